@@ -1,0 +1,57 @@
+#include "I18n.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace qc {
+
+namespace {
+QTranslator* g_app = nullptr;
+QTranslator* g_qt = nullptr;
+QString g_current = QStringLiteral("en");
+} // namespace
+
+QString I18n::systemLanguage()
+{
+    const QLocale locale;
+    return locale.language() == QLocale::Chinese ? QStringLiteral("zh_CN") : QStringLiteral("en");
+}
+
+QString I18n::current()
+{
+    return g_current;
+}
+
+bool I18n::install(const QString& language)
+{
+    for (QTranslator** t : { &g_app, &g_qt }) {
+        if (*t) {
+            QCoreApplication::removeTranslator(*t);
+            delete *t;
+            *t = nullptr;
+        }
+    }
+    g_current = QStringLiteral("en");
+    if (language.isEmpty() || language == QLatin1String("en"))
+        return true;
+    auto* app = new QTranslator;
+    if (!app->load(QStringLiteral(":/i18n/queuecast_%1.qm").arg(language))) {
+        delete app;
+        return false;
+    }
+    g_app = app;
+    QCoreApplication::installTranslator(g_app);
+    auto* qt = new QTranslator;
+    if (qt->load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        g_qt = qt;
+        QCoreApplication::installTranslator(g_qt);
+    } else {
+        delete qt;
+    }
+    g_current = language;
+    return true;
+}
+
+} // namespace qc

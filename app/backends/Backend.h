@@ -1,0 +1,37 @@
+#pragma once
+
+#include "../model/Capabilities.h"
+#include "../model/ClusterSnapshot.h"
+#include "../model/JobSpec.h"
+#include "../model/JobUpdate.h"
+#include "Result.h"
+
+#include <QObject>
+#include <QUrl>
+#include <qcoro/qcorotask.h>
+
+namespace qc {
+
+// Every scheduler QueueCast talks to, behind one interface. Coroutines take parameters by value:
+// references would dangle across suspension.
+class Backend : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    ~Backend() override = default;
+
+    virtual QUrl url() const = 0;
+    // A short human name: "Demo platform", "Slurm (REST) on host".
+    virtual QString displayName() const = 0;
+    virtual Capabilities capabilities() const = 0;
+
+    virtual QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() = 0;
+    // Returns the new job id.
+    virtual QCoro::Task<Result<QString>> submit(JobSpec spec) = 0;
+    virtual QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) = 0;
+    virtual QCoro::Task<VoidResult> cancel(QString jobId) = 0;
+    virtual QCoro::Task<VoidResult> requeue(QString jobId) = 0;
+};
+
+} // namespace qc

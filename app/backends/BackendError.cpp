@@ -1,0 +1,23 @@
+#include "BackendError.h"
+
+namespace qc {
+
+QString BackendError::kindName() const
+{
+    switch (kind) {
+    case Kind::None: return QStringLiteral("none");
+    case Kind::InvalidUrl: return QStringLiteral("invalid_url");
+    case Kind::Unreachable: return QStringLiteral("unreachable");
+    case Kind::Tls: return QStringLiteral("tls");
+    case Kind::Auth: return QStringLiteral("auth");
+    case Kind::NotPermitted: return QStringLiteral("not_permitted");
+    case Kind::InvalidRequest: return QStringLiteral("invalid_request");
+    case Kind::NotFound: return QStringLiteral("not_found");
+    case Kind::Unsupported: return QStringLiteral("unsupported");
+    case Kind::Malformed: return QStringLiteral("malformed");
+    case Kind::Internal: return QStringLiteral("internal");
+    }
+    return QStringLiteral("internal");
+}
+
+} // namespace qc

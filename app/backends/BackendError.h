@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace qc {
+
+// Why a backend call failed, in a form the UI can translate and the CLI can map to an exit code.
+struct BackendError {
+    enum class Kind {
+        None,
+        InvalidUrl,
+        Unreachable, // connection refused, DNS, timeout, slurmctld down
+        Tls,
+        Auth, // bad or expired token, ssh auth
+        NotPermitted, // the scheduler refused: operator rights needed
+        InvalidRequest, // the scheduler rejected the request as written
+        NotFound,
+        Unsupported, // server version or feature unsupported
+        Malformed, // output or body we could not parse
+        Internal,
+    };
+    Kind kind = Kind::None;
+    QString message; // already translated, for people
+    QString detail; // raw text from the scheduler or transport, untranslated
+
+    bool isError() const { return kind != Kind::None; }
+    QString kindName() const;
+    QString toString() const { return detail.isEmpty() ? message : message + QStringLiteral(": ") + detail; }
+
+    static BackendError make(Kind kind, QString message, QString detail = {})
+    {
+        return BackendError { kind, std::move(message), std::move(detail) };
+    }
+};
+
+} // namespace qc

@@ -1,0 +1,30 @@
+#include "BackendFactory.h"
+
+#include "demo/DemoBackend.h"
+
+#include <QCoreApplication>
+
+namespace qc {
+
+QStringList BackendFactory::supportedSchemes()
+{
+    return { QStringLiteral("demo") };
+}
+
+Result<std::shared_ptr<Backend>> BackendFactory::create(const QString& text)
+{
+    const QUrl url(text.trimmed(), QUrl::StrictMode);
+    if (!url.isValid() || url.scheme().isEmpty())
+        return BackendError::make(BackendError::Kind::InvalidUrl,
+            QCoreApplication::translate("BackendFactory", "Not a backend URL (expected e.g. demo:// or slurm://)"),
+            text);
+    const QString scheme = url.scheme().toLower();
+    if (scheme == QLatin1String("demo"))
+        return demo::DemoBackend::create(url);
+    return BackendError::make(BackendError::Kind::InvalidUrl,
+        QCoreApplication::translate("BackendFactory", "Unknown backend \"%1\"; supported: %2")
+            .arg(scheme, supportedSchemes().join(QStringLiteral(", "))),
+        text);
+}
+
+} // namespace qc

@@ -1,0 +1,236 @@
+#include "DemoBackend.h"
+
+#include "DemoSimulator.h"
+
+#include <QStandardPaths>
+#include <QTimeZone>
+#include <QUrlQuery>
+#include <QtConcurrent/QtConcurrentRun>
+#include <qcoro/qcorofuture.h>
+
+namespace qc::demo {
+
+struct DemoBackend::Shared {
+    QMutex mutex;
+    DemoConfig config;
+    DemoActionLog log;
+    QDateTime wallStart;
+    QElapsedTimer wallClock;
+    std::unique_ptr<DemoSimulator> sim;
+    QString loadError;
+
+    Shared(DemoConfig c, QString path, QDateTime start)
+        : config(std::move(c))
+        , log(std::move(path))
+        , wallStart(std::move(start))
+    {
+        wallClock.start();
+    }
+
+    QDateTime virtualNow() const
+    {
+        return wallStart.addMSecs(qint64(double(wallClock.elapsed()) * config.speed));
+    }
+
+    // Called with the mutex held. Builds the past from the seed, replaying the user's actions.
+    void ensureStarted()
+    {
+        if (sim)
+            return;
+        QDateTime start = wallStart.addDays(-config.historyDays);
+        // Day-aligned start: every process started on the same day sees the same platform.
+        start = QDateTime(start.toUTC().date(), QTime(0, 0), Qt::UTC);
+        sim = std::make_unique<DemoSimulator>(config, start);
+        loadError = log.load();
+        for (const auto& action : log.actions()) {
+            if (action.at < start)
+                continue;
+            sim->advanceTo(action.at);
+            apply(action);
+        }
+        sim->advanceTo(virtualNow());
+    }
+
+    BackendError apply(const DemoAction& action)
+    {
+        switch (action.kind) {
+        case DemoAction::Kind::Submit: {
+            const auto r = sim->submit(action.spec, action.user);
+            return r.ok() ? BackendError {} : r.error();
+        }
+        case DemoAction::Kind::Update: {
+            const auto r = sim->update(action.jobId, action.change, action.user);
+            return r.ok() ? BackendError {} : r.error();
+        }
+        case DemoAction::Kind::Cancel: {
+            const auto r = sim->cancel(action.jobId, action.user);
+            return r.ok() ? BackendError {} : r.error();
+        }
+        case DemoAction::Kind::Requeue: {
+            const auto r = sim->requeue(action.jobId, action.user);
+            return r.ok() ? BackendError {} : r.error();
+        }
+        }
+        return {};
+    }
+
+    // Applies a user's action now, on a worker thread, and records it when the platform accepted it.
+    VoidResult act(DemoAction action)
+    {
+        QMutexLocker lock(&mutex);
+        ensureStarted();
+        sim->advanceTo(virtualNow());
+        action.at = sim->now();
+        action.user = config.user;
+        const BackendError error = apply(action);
+        if (error.isError())
+            return error;
+        log.append(std::move(action));
+        if (const QString saveError = log.save(); !saveError.isEmpty())
+            qWarning("demo: could not save the action log: %s", qPrintable(saveError));
+        return Done {};
+    }
+};
+
+namespace {
+QString loginName()
+{
+    QString user = qEnvironmentVariable("USER");
+    if (user.isEmpty())
+        user = qEnvironmentVariable("USERNAME");
+    return user.isEmpty() ? QStringLiteral("you") : user;
+}
+} // namespace
+
+QString DemoBackend::defaultStatePath(quint64 seed)
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/demo-actions-%1.json").arg(seed);
+}
+
+Result<std::shared_ptr<Backend>> DemoBackend::create(const QUrl& url)
+{
+    const QUrlQuery query(url);
+    auto bad = [&url](const QString& why) {
+        return BackendError::make(BackendError::Kind::InvalidUrl,
+            QCoreApplication::translate("DemoBackend", "Invalid demo URL: %1").arg(why), url.toString());
+    };
+    const QString user = query.hasQueryItem(QStringLiteral("user")) ? query.queryItemValue(QStringLiteral("user"))
+                                                                      : loginName();
+    DemoConfig config = query.queryItemValue(QStringLiteral("layout")) == QLatin1String("minimal")
+        ? DemoConfig::minimal(user)
+        : DemoConfig::standard(user);
+    bool ok = true;
+    if (query.hasQueryItem(QStringLiteral("seed"))) {
+        config.seed = query.queryItemValue(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            return bad(QStringLiteral("seed"));
+    }
+    if (query.hasQueryItem(QStringLiteral("speed"))) {
+        config.speed = query.queryItemValue(QStringLiteral("speed")).toDouble(&ok);
+        if (!ok || config.speed <= 0 || config.speed > 100000)
+            return bad(QStringLiteral("speed"));
+    }
+    if (query.hasQueryItem(QStringLiteral("history"))) {
+        config.historyDays = query.queryItemValue(QStringLiteral("history")).toInt(&ok);
+        if (!ok || config.historyDays < 0 || config.historyDays > 90)
+            return bad(QStringLiteral("history"));
+    }
+    if (query.hasQueryItem(QStringLiteral("load"))) {
+        config.loadFactor = query.queryItemValue(QStringLiteral("load")).toDouble(&ok);
+        if (!ok || config.loadFactor < 0 || config.loadFactor > 10)
+            return bad(QStringLiteral("load"));
+    }
+    QString state = query.queryItemValue(QStringLiteral("state"), QUrl::FullyDecoded);
+    if (state.isEmpty())
+        state = defaultStatePath(config.seed);
+    else if (state == QLatin1String("none"))
+        state.clear();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    return std::shared_ptr<Backend>(new DemoBackend(url, std::move(config), state, now));
+}
+
+DemoBackend::DemoBackend(QUrl url, DemoConfig config, QString statePath, QDateTime wallStart)
+    : m_shared(std::make_shared<Shared>(std::move(config), std::move(statePath), std::move(wallStart)))
+    , m_url(std::move(url))
+{
+}
+
+DemoBackend::~DemoBackend() = default;
+
+QString DemoBackend::displayName() const
+{
+    return tr("Demo platform");
+}
+
+Capabilities DemoBackend::capabilities() const
+{
+    Capabilities c;
+    c.lowerNice = false;
+    c.estimatedStart = true;
+    c.seesAllJobs = true;
+    return c;
+}
+
+QCoro::Task<Result<ClusterSnapshot>> DemoBackend::fetchSnapshot()
+{
+    auto shared = m_shared;
+    co_return co_await QtConcurrent::run([shared]() -> Result<ClusterSnapshot> {
+        QMutexLocker lock(&shared->mutex);
+        shared->ensureStarted();
+        shared->sim->advanceTo(shared->virtualNow());
+        return shared->sim->snapshot();
+    });
+}
+
+QCoro::Task<QList<Job>> DemoBackend::finishedJobs(QDateTime since)
+{
+    auto shared = m_shared;
+    co_return co_await QtConcurrent::run([shared, since]() {
+        QMutexLocker lock(&shared->mutex);
+        shared->ensureStarted();
+        return shared->sim->finishedJobs(since);
+    });
+}
+
+QCoro::Task<Result<QString>> DemoBackend::submit(JobSpec spec)
+{
+    auto shared = m_shared;
+    co_return co_await QtConcurrent::run([shared, spec]() -> Result<QString> {
+        QMutexLocker lock(&shared->mutex);
+        shared->ensureStarted();
+        shared->sim->advanceTo(shared->virtualNow());
+        auto result = shared->sim->submit(spec, shared->config.user);
+        if (result.ok()) {
+            shared->log.append(DemoAction { DemoAction::Kind::Submit, shared->sim->now(), shared->config.user,
+                result.value(), spec, {} });
+            if (const QString error = shared->log.save(); !error.isEmpty())
+                qWarning("demo: could not save the action log: %s", qPrintable(error));
+        }
+        return result;
+    });
+}
+
+QCoro::Task<VoidResult> DemoBackend::update(QString jobId, JobUpdate change)
+{
+    auto shared = m_shared;
+    co_return co_await QtConcurrent::run([shared, jobId, change]() {
+        return shared->act(DemoAction { DemoAction::Kind::Update, {}, {}, jobId, {}, change });
+    });
+}
+
+QCoro::Task<VoidResult> DemoBackend::cancel(QString jobId)
+{
+    auto shared = m_shared;
+    co_return co_await QtConcurrent::run(
+        [shared, jobId]() { return shared->act(DemoAction { DemoAction::Kind::Cancel, {}, {}, jobId, {}, {} }); });
+}
+
+QCoro::Task<VoidResult> DemoBackend::requeue(QString jobId)
+{
+    auto shared = m_shared;
+    co_return co_await QtConcurrent::run(
+        [shared, jobId]() { return shared->act(DemoAction { DemoAction::Kind::Requeue, {}, {}, jobId, {}, {} }); });
+}
+
+} // namespace qc::demo

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "../Backend.h"
+#include "DemoActionLog.h"
+#include "DemoConfig.h"
+
+#include <QElapsedTimer>
+#include <QMutex>
+#include <memory>
+
+namespace qc::demo {
+
+class DemoSimulator;
+
+// demo://[?seed=N&speed=X&history=DAYS&load=F&layout=standard|minimal&state=PATH|none&user=NAME]
+// The embedded platform. The simulation runs on a worker thread, never on the caller's.
+class DemoBackend final : public Backend
+{
+    Q_OBJECT
+public:
+    static Result<std::shared_ptr<Backend>> create(const QUrl& url);
+    DemoBackend(QUrl url, DemoConfig config, QString statePath, QDateTime wallStart);
+    ~DemoBackend() override;
+
+    QUrl url() const override { return m_url; }
+    QString displayName() const override;
+    Capabilities capabilities() const override;
+
+    QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() override;
+    QCoro::Task<Result<QString>> submit(JobSpec spec) override;
+    QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) override;
+    QCoro::Task<VoidResult> cancel(QString jobId) override;
+    QCoro::Task<VoidResult> requeue(QString jobId) override;
+
+    // Finished jobs for history views and forecasts (runs on a worker thread).
+    QCoro::Task<QList<Job>> finishedJobs(QDateTime since);
+
+    static QString defaultStatePath(quint64 seed);
+
+private:
+    // Everything the worker threads touch, kept alive by the tasks that use it.
+    struct Shared;
+    std::shared_ptr<Shared> m_shared;
+    QUrl m_url;
+};
+
+} // namespace qc::demo

@@ -1,0 +1,348 @@
+#include "CliApp.h"
+
+#include "../analysis/RegionSummary.h"
+#include "../backends/BackendFactory.h"
+#include "../model/JsonCodec.h"
+#include "../model/SlurmTime.h"
+#include "TextTable.h"
+
+#include <QCommandLineParser>
+#include <QFile>
+#include <qcoro/qcorotask.h>
+
+namespace qc {
+
+using nlohmann::json;
+
+namespace {
+void printJson(QTextStream& out, const json& j)
+{
+    out << QString::fromStdString(j.dump(2)) << '\n';
+}
+
+QString timeText(const QDateTime& t)
+{
+    return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QStringLiteral("-");
+}
+} // namespace
+
+CliApp::CliApp(QTextStream& out, QTextStream& err)
+    : m_out(out)
+    , m_err(err)
+{
+}
+
+int CliApp::exitCodeFor(const BackendError& error)
+{
+    switch (error.kind) {
+    case BackendError::Kind::None: return Ok;
+    case BackendError::Kind::InvalidUrl: return BadBackendUrl;
+    case BackendError::Kind::Unreachable:
+    case BackendError::Kind::Tls:
+    case BackendError::Kind::Auth: return Unreachable;
+    case BackendError::Kind::NotPermitted:
+    case BackendError::Kind::InvalidRequest:
+    case BackendError::Kind::NotFound: return Rejected;
+    default: return BackendFailure;
+    }
+}
+
+int CliApp::fail(const BackendError& error)
+{
+    m_err << tr("queuecast-cli: error: %1").arg(error.toString()) << '\n';
+    if (m_json) {
+        printJson(m_out, json { { "error",
+                              { { "kind", codec::utf8(error.kindName()) }, { "message", codec::utf8(error.message) },
+                                  { "detail", codec::utf8(error.detail) } } } });
+    }
+    m_out.flush();
+    m_err.flush();
+    return exitCodeFor(error);
+}
+
+int CliApp::usageError(const QString& message)
+{
+    m_err << tr("queuecast-cli: %1").arg(message) << '\n'
+          << tr("Try 'queuecast-cli --help' for more information.") << '\n';
+    m_err.flush();
+    return Usage;
+}
+
+int CliApp::run(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("QueueCast: why your GPU jobs wait, and when they will start.\n\n"
+                                        "Commands:\n"
+                                        "  status            jobs with their state and scheduler reason\n"
+                                        "  regions           GPUs total/busy/free and pending demand per region\n"
+                                        "  submit            submit a job\n"
+                                        "  update JOBID      change a pending job (nice, partition, begin time, ...)\n"
+                                        "  hold|release JOBID\n"
+                                        "  cancel JOBID\n"
+                                        "  requeue JOBID"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption backendOpt({ QStringLiteral("b"), QStringLiteral("backend") },
+        tr("Backend URL: demo://, slurm://, slurm+ssh://user@host, slurm+rest://user@host:port."), tr("url"),
+        qEnvironmentVariable("QUEUECAST_BACKEND", BackendFactory::defaultUrl()));
+    const QCommandLineOption jsonOpt(QStringLiteral("json"), tr("Machine-readable JSON output."));
+    const QCommandLineOption mineOpt(QStringLiteral("mine"), tr("status: only your own jobs."));
+    const QCommandLineOption nameOpt(QStringLiteral("name"), tr("Job name."), tr("name"));
+    const QCommandLineOption partitionOpt({ QStringLiteral("p"), QStringLiteral("partition") },
+        tr("Partition or region."), tr("partition"));
+    const QCommandLineOption gpusOpt(QStringLiteral("gpus"), tr("Number of GPUs."), tr("n"));
+    const QCommandLineOption gpuTypeOpt(QStringLiteral("gpu-type"), tr("GPU type, e.g. a100."), tr("type"));
+    const QCommandLineOption cpusOpt(QStringLiteral("cpus"), tr("CPUs."), tr("n"));
+    const QCommandLineOption memOpt(QStringLiteral("mem-mb"), tr("Memory in MB."), tr("mb"));
+    const QCommandLineOption timeOpt({ QStringLiteral("t"), QStringLiteral("time") },
+        tr("Time limit, Slurm notation ([D-]HH:MM:SS or minutes)."), tr("limit"));
+    const QCommandLineOption qosOpt(QStringLiteral("qos"), tr("QOS or priority tier."), tr("qos"));
+    const QCommandLineOption accountOpt(QStringLiteral("account"), tr("Account."), tr("account"));
+    const QCommandLineOption beginOpt(QStringLiteral("begin"),
+        tr("Earliest start: ISO 8601, HH:MM or now+N{minutes|hours|days}."), tr("time"));
+    const QCommandLineOption commandOpt(QStringLiteral("wrap"), tr("Command to run (sbatch --wrap)."), tr("command"));
+    const QCommandLineOption scriptOpt(QStringLiteral("script"), tr("Batch script file."), tr("file"));
+    const QCommandLineOption licensesOpt(QStringLiteral("licenses"), tr("Licenses / storage IO, e.g. nas_io:2."),
+        tr("list"));
+    const QCommandLineOption dependencyOpt(QStringLiteral("dependency"), tr("Dependency, e.g. afterok:123."),
+        tr("spec"));
+    const QCommandLineOption holdOpt(QStringLiteral("hold"), tr("Submit held."));
+    const QCommandLineOption niceOpt(QStringLiteral("nice"), tr("Nice value (higher is lower priority)."), tr("n"));
+    const QCommandLineOption workDirOpt(QStringLiteral("chdir"), tr("Working directory."), tr("dir"));
+    parser.addOptions({ backendOpt, jsonOpt, mineOpt, nameOpt, partitionOpt, gpusOpt, gpuTypeOpt, cpusOpt, memOpt,
+        timeOpt, qosOpt, accountOpt, beginOpt, commandOpt, scriptOpt, licensesOpt, dependencyOpt, holdOpt, niceOpt,
+        workDirOpt });
+    parser.addPositionalArgument(QStringLiteral("command"), tr("status, regions, submit, update, hold, release, "
+                                                               "cancel or requeue."));
+
+    if (!parser.parse(arguments))
+        return usageError(parser.errorText());
+    if (parser.isSet(QStringLiteral("help"))) {
+        m_out << parser.helpText();
+        return Ok;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        m_out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
+        return Ok;
+    }
+    m_json = parser.isSet(jsonOpt);
+    const QStringList positional = parser.positionalArguments();
+    if (positional.isEmpty())
+        return usageError(tr("no command given"));
+    const QString command = positional.first();
+    static const QStringList known { QStringLiteral("status"), QStringLiteral("regions"), QStringLiteral("submit"),
+        QStringLiteral("update"), QStringLiteral("hold"), QStringLiteral("release"), QStringLiteral("cancel"),
+        QStringLiteral("requeue") };
+    if (!known.contains(command))
+        return usageError(tr("unknown command \"%1\"").arg(command));
+    const bool needsJob = command != QLatin1String("status") && command != QLatin1String("regions")
+        && command != QLatin1String("submit");
+    if (needsJob && positional.size() != 2)
+        return usageError(tr("%1 needs exactly one job id").arg(command));
+    if (!needsJob && positional.size() != 1)
+        return usageError(tr("unexpected argument \"%1\"").arg(positional.value(1)));
+
+    auto intOption = [&parser](const QCommandLineOption& option, int& target) {
+        if (!parser.isSet(option))
+            return true;
+        bool ok = false;
+        target = parser.value(option).toInt(&ok);
+        return ok;
+    };
+
+    // Validate everything the user typed before touching a backend.
+    JobSpec spec;
+    JobUpdate change;
+    if (command == QLatin1String("submit") || command == QLatin1String("update")) {
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        int gpus = 0;
+        int cpus = 1;
+        int nice = 0;
+        if (!intOption(gpusOpt, gpus) || gpus < 0)
+            return usageError(tr("--gpus needs a non-negative whole number"));
+        if (!intOption(cpusOpt, cpus) || cpus < 1)
+            return usageError(tr("--cpus needs a positive whole number"));
+        if (!intOption(niceOpt, nice))
+            return usageError(tr("--nice needs a whole number"));
+        std::optional<qint64> limit;
+        if (parser.isSet(timeOpt)) {
+            limit = slurmtime::parseDuration(parser.value(timeOpt));
+            if (!limit)
+                return usageError(tr("cannot read time limit \"%1\"").arg(parser.value(timeOpt)));
+        }
+        QDateTime begin;
+        if (parser.isSet(beginOpt)) {
+            begin = slurmtime::parseTime(parser.value(beginOpt), now);
+            if (!begin.isValid())
+                return usageError(tr("cannot read begin time \"%1\"").arg(parser.value(beginOpt)));
+        }
+        if (command == QLatin1String("submit")) {
+            spec.name = parser.value(nameOpt);
+            spec.partition = parser.value(partitionOpt);
+            spec.gpus = gpus;
+            spec.gpuType = parser.value(gpuTypeOpt);
+            spec.cpus = cpus;
+            spec.memoryMb = parser.value(memOpt).toLongLong();
+            spec.timeLimitS = limit.value_or(3600);
+            spec.qos = parser.value(qosOpt);
+            spec.account = parser.value(accountOpt);
+            spec.beginTime = begin;
+            spec.licenses = parser.value(licensesOpt);
+            spec.dependency = parser.value(dependencyOpt);
+            spec.hold = parser.isSet(holdOpt);
+            spec.nice = nice;
+            spec.workDir = parser.value(workDirOpt);
+            spec.command = parser.value(commandOpt);
+            if (parser.isSet(scriptOpt)) {
+                QFile file(parser.value(scriptOpt));
+                if (!file.open(QIODevice::ReadOnly))
+                    return usageError(tr("cannot read script %1: %2").arg(file.fileName(), file.errorString()));
+                spec.script = QString::fromUtf8(file.readAll());
+            }
+            if (spec.script.isEmpty() && spec.command.isEmpty())
+                spec.command = QStringLiteral("sleep 3600");
+        } else {
+            if (parser.isSet(niceOpt))
+                change.nice = nice;
+            if (parser.isSet(partitionOpt))
+                change.partition = parser.value(partitionOpt);
+            if (parser.isSet(beginOpt))
+                change.beginTime = begin;
+            if (limit)
+                change.timeLimitS = *limit;
+            if (parser.isSet(qosOpt))
+                change.qos = parser.value(qosOpt);
+            if (change.isEmpty())
+                return usageError(tr("update needs at least one of --nice, --partition, --begin, --time, --qos"));
+        }
+    }
+
+    auto backend = BackendFactory::create(parser.value(backendOpt));
+    if (!backend.ok())
+        return fail(backend.error());
+    Backend& b = *backend.value();
+
+    if (command == QLatin1String("status"))
+        return status(b, parser.isSet(mineOpt), m_json);
+    if (command == QLatin1String("regions"))
+        return regions(b, m_json);
+    if (command == QLatin1String("submit"))
+        return submit(b, spec, m_json);
+    const QString id = positional.at(1);
+    if (command == QLatin1String("update"))
+        return update(b, id, change, m_json);
+    if (command == QLatin1String("hold") || command == QLatin1String("release")) {
+        JobUpdate holdChange;
+        holdChange.hold = command == QLatin1String("hold");
+        return update(b, id, holdChange, m_json);
+    }
+    return cancel(b, id, command == QLatin1String("requeue"), m_json);
+}
+
+int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
+{
+    const auto result = QCoro::waitFor(backend.fetchSnapshot());
+    if (!result.ok())
+        return fail(result.error());
+    const ClusterSnapshot& snap = result.value();
+    QList<const Job*> jobs;
+    for (const auto& j : snap.jobs) {
+        if (!mineOnly || j.user == snap.currentUser)
+            jobs.append(&j);
+    }
+    if (asJson) {
+        json list = json::array();
+        for (const Job* j : jobs)
+            list.push_back(codec::toJson(*j));
+        printJson(m_out, json { { "backend", codec::utf8(backend.url().toString()) },
+                             { "cluster", codec::utf8(snap.clusterName) }, { "user", codec::utf8(snap.currentUser) },
+                             { "taken_at", codec::timeJson(snap.takenAt) },
+                             { "others_jobs_visible", snap.othersJobsVisible }, { "jobs", list } });
+        return Ok;
+    }
+    TextTable table({ tr("ID"), tr("NAME"), tr("USER"), tr("PARTITION"), tr("STATE"), tr("GPUS"), tr("SUBMIT"),
+        tr("START"), tr("REASON") });
+    for (const Job* j : jobs) {
+        const QString gpus = j->gpuType.isEmpty() ? QString::number(j->gpus)
+                                                  : QStringLiteral("%1:%2").arg(j->gpuType).arg(j->gpus);
+        const QDateTime start = j->startTime.isValid() ? j->startTime : j->estimatedStart;
+        table.addRow({ j->id, j->name, j->user, j->partition, jobStateName(j->state), gpus, timeText(j->submitTime),
+            timeText(start), j->isPending() ? j->reason : QString() });
+    }
+    table.print(m_out);
+    m_out << tr("%n job(s) on %1 at %2", nullptr, int(jobs.size()))
+                 .arg(backend.displayName(), timeText(snap.takenAt))
+          << '\n';
+    return Ok;
+}
+
+int CliApp::regions(Backend& backend, bool asJson)
+{
+    const auto result = QCoro::waitFor(backend.fetchSnapshot());
+    if (!result.ok())
+        return fail(result.error());
+    const auto summaries = RegionSummary::fromSnapshot(result.value());
+    if (asJson) {
+        json list = json::array();
+        for (const auto& r : summaries) {
+            json types = json::object();
+            for (auto it = r.gpusTotalByType.cbegin(); it != r.gpusTotalByType.cend(); ++it)
+                types[codec::utf8(it.key())] = { { "total", it.value() }, { "free", r.gpusFreeByType.value(it.key()) } };
+            list.push_back({ { "name", codec::utf8(r.name) }, { "state", codec::utf8(r.state) }, { "nodes", r.nodes },
+                { "gpus_total", r.gpusTotal }, { "gpus_busy", r.gpusBusy }, { "gpus_free", r.gpusFree },
+                { "gpus_unavailable", r.gpusUnavailable }, { "max_free_on_one_node", r.maxFreeOnOneNode },
+                { "running_jobs", r.runningJobs }, { "pending_jobs", r.pendingJobs },
+                { "pending_gpus", r.pendingGpus }, { "gpu_types", types } });
+        }
+        printJson(m_out, json { { "backend", codec::utf8(backend.url().toString()) },
+                             { "taken_at", codec::timeJson(result.value().takenAt) }, { "regions", list } });
+        return Ok;
+    }
+    TextTable table({ tr("REGION"), tr("STATE"), tr("GPUS"), tr("BUSY"), tr("FREE"), tr("MAX/NODE"), tr("RUNNING"),
+        tr("PENDING"), tr("PENDING GPUS") });
+    for (const auto& r : summaries) {
+        table.addRow({ r.name, r.state, QString::number(r.gpusTotal), QString::number(r.gpusBusy),
+            QString::number(r.gpusFree), QString::number(r.maxFreeOnOneNode), QString::number(r.runningJobs),
+            QString::number(r.pendingJobs), QString::number(r.pendingGpus) });
+    }
+    table.print(m_out);
+    return Ok;
+}
+
+int CliApp::submit(Backend& backend, const JobSpec& spec, bool asJson)
+{
+    const auto result = QCoro::waitFor(backend.submit(spec));
+    if (!result.ok())
+        return fail(result.error());
+    if (asJson)
+        printJson(m_out, json { { "id", codec::utf8(result.value()) } });
+    else
+        m_out << tr("Submitted job %1").arg(result.value()) << '\n';
+    return Ok;
+}
+
+int CliApp::update(Backend& backend, const QString& id, const JobUpdate& change, bool asJson)
+{
+    const auto result = QCoro::waitFor(backend.update(id, change));
+    if (!result.ok())
+        return fail(result.error());
+    if (asJson)
+        printJson(m_out, json { { "id", codec::utf8(id) }, { "updated", codec::toJson(change) } });
+    else
+        m_out << tr("Updated job %1").arg(id) << '\n';
+    return Ok;
+}
+
+int CliApp::cancel(Backend& backend, const QString& id, bool requeue, bool asJson)
+{
+    const auto result = QCoro::waitFor(requeue ? backend.requeue(id) : backend.cancel(id));
+    if (!result.ok())
+        return fail(result.error());
+    if (asJson)
+        printJson(m_out, json { { "id", codec::utf8(id) }, { requeue ? "requeued" : "cancelled", true } });
+    else
+        m_out << (requeue ? tr("Requeued job %1") : tr("Cancelled job %1")).arg(id) << '\n';
+    return Ok;
+}
+
+} // namespace qc

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "Job.h"
+#include "License.h"
+#include "Limit.h"
+#include "Node.h"
+#include "Partition.h"
+
+#include <QDateTime>
+#include <QList>
+
+namespace qc {
+
+// Everything one refresh learned about a cluster, at one moment.
+struct ClusterSnapshot {
+    QDateTime takenAt;
+    QString clusterName;
+    QString currentUser;
+    QList<Job> jobs;
+    QList<Node> nodes;
+    QList<Partition> partitions;
+    QList<Limit> limits;
+    QList<License> licenses;
+    // False when the scheduler hides other users' jobs (Slurm PrivateData): positions are then lower bounds.
+    bool othersJobsVisible = true;
+
+    const Job* findJob(const QString& id) const;
+    const Partition* findPartition(const QString& name) const;
+    QList<const Node*> nodesOf(const QString& partition) const;
+};
+
+} // namespace qc

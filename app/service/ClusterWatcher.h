@@ -1,0 +1,57 @@
+#pragma once
+
+#include "../backends/Backend.h"
+
+#include <QDateTime>
+#include <QObject>
+#include <QTimer>
+#include <memory>
+
+namespace qc {
+
+// Polls one backend and keeps the last good snapshot. A failed refresh never discards data: it marks
+// what is shown as stale and says why, and the next success clears it.
+class ClusterWatcher : public QObject
+{
+    Q_OBJECT
+public:
+    enum class ConnectionState { Connecting, Connected, Failing };
+    Q_ENUM(ConnectionState)
+
+    explicit ClusterWatcher(std::shared_ptr<Backend> backend, QObject* parent = nullptr);
+
+    Backend* backend() const { return m_backend.get(); }
+    std::shared_ptr<Backend> sharedBackend() const { return m_backend; }
+    const ClusterSnapshot& snapshot() const { return m_snapshot; }
+    bool hasSnapshot() const { return m_snapshot.takenAt.isValid(); }
+    bool isStale() const { return m_state == ConnectionState::Failing; }
+    ConnectionState connectionState() const { return m_state; }
+    const BackendError& lastError() const { return m_lastError; }
+    QDateTime lastSuccess() const { return m_lastSuccess; }
+
+    void setInterval(int msec) { m_timer.setInterval(msec); }
+    int interval() const { return m_timer.interval(); }
+    void start();
+    void stop() { m_timer.stop(); }
+
+public Q_SLOTS:
+    void refresh();
+
+Q_SIGNALS:
+    void snapshotUpdated(const qc::ClusterSnapshot& snapshot);
+    void refreshFailed(const qc::BackendError& error);
+    void connectionStateChanged(qc::ClusterWatcher::ConnectionState state);
+
+private:
+    void setState(ConnectionState state);
+
+    std::shared_ptr<Backend> m_backend;
+    QTimer m_timer;
+    ClusterSnapshot m_snapshot;
+    BackendError m_lastError;
+    QDateTime m_lastSuccess;
+    ConnectionState m_state = ConnectionState::Connecting;
+    bool m_inFlight = false;
+};
+
+} // namespace qc
