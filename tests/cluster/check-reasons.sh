@@ -28,6 +28,7 @@ TIMES=$(mktemp); trap 'rm -f "$TIMES"' EXIT
 FAILED=0
 
 clean() {
+    # shellcheck disable=SC2046
     scancel --quiet $(squeue -h -o %A) 2>/dev/null || true
     local end=$(( $(date +%s) + 30 ))
     while [ -n "$(squeue -h -o %A)" ] && [ "$(date +%s)" -lt "$end" ]; do sleep 0.2; done

@@ -173,6 +173,7 @@ SlurmdPidFile=$RUN/slurmd-%n.pid
 SlurmctldLogFile=$LOG/slurmctld.log
 SlurmdLogFile=$LOG/slurmd-%n.log
 SlurmctldDebug=info
+MailProg=/bin/true
 SlurmdDebug=info
 
 # No cgroups (containers, no systemd): track job processes by parent PID.
@@ -304,30 +305,14 @@ log "starting slurmctld on 127.0.0.1:$CTLD_PORT"
 slurmctld -f "$CONF" 2>>"$LOG/slurmctld.log" || die "slurmctld failed" "$LOG/slurmctld.log"
 wait_for "$START_TIMEOUT" slurmctld "$RUN/slurmctld.pid" "$LOG/slurmctld.log" -- bash -c "scontrol ping | grep -q UP"
 
-# ---- 8. accounts, users, QOS (limits can only be set once slurmctld is registered) --------------------
-log "creating accounts, users and QOS"
-# Registration shows up as a ControlHost on the cluster record.
-wait_for "$START_TIMEOUT" "slurmctld to register with slurmdbd" "$RUN/slurmctld.pid" "$LOG/slurmctld.log" "$LOG/slurmdbd.log" -- \
-    bash -c "sacctmgr -nP show cluster $CLUSTER format=controlhost | grep -q ."
-sacctmgr -i add qos gpu8 MaxTRESPerUser=gres/gpu=8 Description="at most 8 GPUs per user" >/dev/null
-sacctmgr -i add account physics Description=physics Organization=qc >/dev/null
-# chem as a whole may use only 8 GPUs at once -> reason AssocGrpGRES.
-sacctmgr -i add account chem Description=chemistry Organization=qc GrpTRES=gres/gpu=8 >/dev/null
-for u in alice bob; do
-    sacctmgr -i add user "$u" Account=physics,chem DefaultAccount=physics >/dev/null
-    # Both QOS allowed, "normal" (no limits) by default; --qos=gpu8 gives QOSMaxGRESPerUser.
-    sacctmgr -i modify user "$u" set QOS=normal,gpu8 DefaultQOS=normal >/dev/null
-done
-sacctmgr -i modify user root set QOS=normal,gpu8 >/dev/null
-
-# ---- 9. one slurmd per node ---------------------------------------------------------------------------
+# ---- 8. one slurmd per node ---------------------------------------------------------------------------
 log "starting slurmd for ${NODES[*]}"
 for n in "${NODES[@]}"; do
     mkdir -p "$STATE_DIR/spool/slurmd-$n"
     slurmd -N "$n" -f "$CONF" 2>>"$LOG/slurmd-$n.log" || die "slurmd $n failed" "$LOG/slurmd-$n.log"
 done
 
-# ---- 10. slurmrestd (JWT) as its own unprivileged user ----------------------------------------------------
+# ---- 9. slurmrestd (JWT) as its own unprivileged user ----------------------------------------------------
 log "starting slurmrestd on 127.0.0.1:$REST_PORT as $REST_USER"
 # setpriv execs (no forking wrapper like runuser), so $! is slurmrestd's own PID.
 # SLURM_JWT=daemon makes slurmrestd use auth/jwt towards slurmctld; without it every token is
@@ -337,7 +322,7 @@ setsid setpriv --reuid="$REST_USER" --regid="$REST_USER" --init-groups --reset-e
     </dev/null >>"$LOG/slurmrestd.log" 2>&1 &
 echo $! > "$RUN/slurmrestd.pid"
 
-# ---- 11. sshd on 127.0.0.1:2222 acting as the cluster's login node ------------------------------------------
+# ---- 10. sshd on 127.0.0.1:2222 acting as the cluster's login node ------------------------------------------
 log "starting sshd on 127.0.0.1:$SSH_PORT"
 SSH_DIR=$STATE_DIR/ssh
 ssh-keygen -q -t ed25519 -N '' -f "$SSH_DIR/ssh_host_ed25519_key"
@@ -393,6 +378,24 @@ Host qc-login-bob
 EOF
 mkdir -p /run/sshd; chmod 755 /run/sshd   # privilege-separation dir sshd insists on
 /usr/sbin/sshd -f "$SSH_DIR/sshd_config" -E "$LOG/sshd.log" || die "sshd failed" "$LOG/sshd.log"
+
+# ---- 11. accounts, users, QOS (limits can only be set once slurmctld is registered) -------------------
+# Done after starting the other daemons: it is the slowest step and they come up meanwhile.
+log "creating accounts, users and QOS"
+# Registration shows up as a ControlHost on the cluster record.
+wait_for "$START_TIMEOUT" "slurmctld to register with slurmdbd" "$RUN/slurmctld.pid" "$LOG/slurmctld.log" "$LOG/slurmdbd.log" -- \
+    bash -c "sacctmgr -nP show cluster $CLUSTER format=controlhost | grep -q ."
+# One sacctmgr session (commands on stdin): every command costs ~0.5 s, so few and combined.
+#  - QOS gpu8: at most 8 GPUs per user            -> reason QOSMaxGRESPerUser (with --qos=gpu8)
+#  - account chem: at most 8 GPUs for all its jobs -> reason AssocGrpGRES (with -A chem)
+#  - alice and bob: accounts physics (default) and chem; QOS normal (default, no limits) and gpu8
+sacctmgr -i > "$LOG/sacctmgr-setup.log" 2>&1 <<EOF || die "sacctmgr set-up failed" "$LOG/sacctmgr-setup.log"
+add qos gpu8 MaxTRESPerUser=gres/gpu=8 Description="at most 8 GPUs per user"
+add account physics Description=physics Organization=qc
+add account chem Description=chemistry Organization=qc GrpTRES=gres/gpu=8
+add user alice,bob Account=physics,chem DefaultAccount=physics QOS=normal,gpu8 DefaultQOS=normal
+modify user root set QOS=normal,gpu8
+EOF
 
 # ---- 12. wait until everything really answers ------------------------------------------------------------
 log "waiting for nodes to become idle"

@@ -143,8 +143,12 @@ stop_pids "leftover job processes" 2 $(job_pids)
 
 # 4. Controller, then accounting (slurmctld flushes to slurmdbd, slurmdbd to MariaDB).
 stop_pids "slurmctld" 10 $CTLD
+# (unquoted on purpose: an empty result must vanish, not become an empty argument)
+# shellcheck disable=SC2046
 stop_pids "slurmdbd" 10 $(pid_of "$RUN/slurmdbd.pid" slurmdbd)
+# shellcheck disable=SC2046
 stop_pids "mariadbd" 20 $(pid_of "$RUN/mariadb.pid" mariadbd)
+# shellcheck disable=SC2046
 stop_pids "munged" 5 $(pid_of "$RUN/munged.pid" munged)
 
 rm -f "$RUN"/*.pid

@@ -2,6 +2,7 @@
 
 #include "DemoSimulator.h"
 
+#include <QFile>
 #include <QStandardPaths>
 #include <QTimeZone>
 #include <QUrlQuery>
@@ -42,6 +43,13 @@ struct DemoBackend::Shared {
         start = QDateTime(start.toUTC().date(), QTime(0, 0), Qt::UTC);
         sim = std::make_unique<DemoSimulator>(config, start);
         loadError = log.load();
+        if (!loadError.isEmpty()) {
+            // Keep the unreadable log for the user instead of overwriting it with the next action.
+            const QString aside = log.path() + QStringLiteral(".corrupt-")
+                + QString::number(QDateTime::currentSecsSinceEpoch());
+            QFile::rename(log.path(), aside);
+            qWarning("demo: %s; kept as %s", qPrintable(loadError), qPrintable(aside));
+        }
         for (const auto& action : log.actions()) {
             if (action.at < start)
                 continue;
@@ -175,28 +183,35 @@ Capabilities DemoBackend::capabilities() const
 QCoro::Task<Result<ClusterSnapshot>> DemoBackend::fetchSnapshot()
 {
     auto shared = m_shared;
-    co_return co_await QtConcurrent::run([shared]() -> Result<ClusterSnapshot> {
+    // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
+    auto future = QtConcurrent::run([shared]() -> Result<ClusterSnapshot> {
         QMutexLocker lock(&shared->mutex);
         shared->ensureStarted();
         shared->sim->advanceTo(shared->virtualNow());
         return shared->sim->snapshot();
     });
+    auto result = co_await future;
+    co_return result;
 }
 
 QCoro::Task<QList<Job>> DemoBackend::finishedJobs(QDateTime since)
 {
     auto shared = m_shared;
-    co_return co_await QtConcurrent::run([shared, since]() {
+    // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
+    auto future = QtConcurrent::run([shared, since]() {
         QMutexLocker lock(&shared->mutex);
         shared->ensureStarted();
         return shared->sim->finishedJobs(since);
     });
+    auto result = co_await future;
+    co_return result;
 }
 
 QCoro::Task<Result<QString>> DemoBackend::submit(JobSpec spec)
 {
     auto shared = m_shared;
-    co_return co_await QtConcurrent::run([shared, spec]() -> Result<QString> {
+    // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
+    auto future = QtConcurrent::run([shared, spec]() -> Result<QString> {
         QMutexLocker lock(&shared->mutex);
         shared->ensureStarted();
         shared->sim->advanceTo(shared->virtualNow());
@@ -209,28 +224,39 @@ QCoro::Task<Result<QString>> DemoBackend::submit(JobSpec spec)
         }
         return result;
     });
+    auto result = co_await future;
+    co_return result;
 }
 
 QCoro::Task<VoidResult> DemoBackend::update(QString jobId, JobUpdate change)
 {
     auto shared = m_shared;
-    co_return co_await QtConcurrent::run([shared, jobId, change]() {
+    // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
+    auto future = QtConcurrent::run([shared, jobId, change]() {
         return shared->act(DemoAction { DemoAction::Kind::Update, {}, {}, jobId, {}, change });
     });
+    auto result = co_await future;
+    co_return result;
 }
 
 QCoro::Task<VoidResult> DemoBackend::cancel(QString jobId)
 {
     auto shared = m_shared;
-    co_return co_await QtConcurrent::run(
+    // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
+    auto future = QtConcurrent::run(
         [shared, jobId]() { return shared->act(DemoAction { DemoAction::Kind::Cancel, {}, {}, jobId, {}, {} }); });
+    auto result = co_await future;
+    co_return result;
 }
 
 QCoro::Task<VoidResult> DemoBackend::requeue(QString jobId)
 {
     auto shared = m_shared;
-    co_return co_await QtConcurrent::run(
+    // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
+    auto future = QtConcurrent::run(
         [shared, jobId]() { return shared->act(DemoAction { DemoAction::Kind::Requeue, {}, {}, jobId, {}, {} }); });
+    auto result = co_await future;
+    co_return result;
 }
 
 } // namespace qc::demo

@@ -1,0 +1,168 @@
+// queuecast-cli as a user runs it: real process, real output, exit codes.
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_home;
+
+    struct Run {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    Run cli(QStringList args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path()); // the demo action log lives here
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+        env.remove(QStringLiteral("QUEUECAST_BACKEND"));
+        p.setProcessEnvironment(env);
+        p.start(qEnvironmentVariable("QC_CLI"), args);
+        if (!p.waitForFinished(60000))
+            qFatal("queuecast-cli did not finish");
+        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError() };
+    }
+
+    static json parse(const QByteArray& out)
+    {
+        json j = json::parse(out.toStdString(), nullptr, false);
+        if (j.is_discarded())
+            qFatal("not JSON: %s", out.constData());
+        return j;
+    }
+
+    const QString kDemo = QStringLiteral("demo://?history=2&user=me");
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(QFile::exists(qEnvironmentVariable("QC_CLI"))); }
+
+    void statusJsonHasStableFields()
+    {
+        const Run r = cli({ QStringLiteral("--backend"), kDemo, QStringLiteral("status"), QStringLiteral("--json") });
+        QCOMPARE(r.code, 0);
+        const json j = parse(r.out);
+        QVERIFY(j["jobs"].is_array());
+        QVERIFY(j["jobs"].size() > 10);
+        bool sawPending = false;
+        for (const auto& job : j["jobs"]) {
+            for (const char* key : { "id", "name", "user", "partition", "state", "gpus", "reason" })
+                QVERIFY2(job.contains(key), key);
+            QVERIFY(job["gpus"].is_number_integer());
+            const std::string state = job["state"];
+            QVERIFY2(state == "PENDING" || state == "RUNNING" || state == "CONFIGURING" || state == "COMPLETED"
+                    || state == "FAILED" || state == "TIMEOUT" || state == "CANCELLED",
+                state.c_str());
+            if (state == "PENDING") {
+                sawPending = true;
+                QVERIFY(!job["reason"].get<std::string>().empty());
+            }
+        }
+        QVERIFY(sawPending);
+    }
+
+    void regionsJsonAddsUp()
+    {
+        const Run r = cli({ QStringLiteral("-b"), kDemo, QStringLiteral("regions"), QStringLiteral("--json") });
+        QCOMPARE(r.code, 0);
+        const json j = parse(r.out);
+        QCOMPARE(j["regions"].size(), size_t(3));
+        for (const auto& region : j["regions"]) {
+            const int total = region["gpus_total"];
+            QCOMPARE(region["gpus_busy"].get<int>() + region["gpus_free"].get<int>()
+                    + region["gpus_unavailable"].get<int>(),
+                total);
+            QVERIFY(region["pending_jobs"].get<int>() >= 0);
+            QVERIFY(region.contains("pending_gpus"));
+        }
+    }
+
+    void submitUpdateCancelRoundTrip()
+    {
+        const QString name = QStringLiteral("$(touch /tmp/pwned) \"quoted\" 中文");
+        Run r = cli({ QStringLiteral("-b"), kDemo, QStringLiteral("submit"), QStringLiteral("--json"),
+            QStringLiteral("--name"), name, QStringLiteral("--gpus"), QStringLiteral("2"), QStringLiteral("--gpu-type"),
+            QStringLiteral("a100"), QStringLiteral("-p"), QStringLiteral("cn-north"), QStringLiteral("--time"),
+            QStringLiteral("4:00:00"), QStringLiteral("--begin"), QStringLiteral("now+3hours") });
+        QVERIFY2(r.code == 0, r.err.constData());
+        const std::string id = parse(r.out)["id"].get<std::string>();
+
+        r = cli({ QStringLiteral("-b"), kDemo, QStringLiteral("update"), QString::fromStdString(id),
+            QStringLiteral("--nice"), QStringLiteral("10") });
+        QVERIFY2(r.code == 0, r.err.constData());
+
+        r = cli({ QStringLiteral("-b"), kDemo, QStringLiteral("status"), QStringLiteral("--mine"), QStringLiteral("--json") });
+        QCOMPARE(r.code, 0);
+        bool found = false;
+        const json status = parse(r.out); // a named value: range-for over a temporary's member dangles
+        for (const auto& job : status["jobs"]) {
+            if (job["id"].get<std::string>() == id) {
+                found = true;
+                QCOMPARE(QString::fromStdString(job["name"]), name);
+                QVERIFY(job["reason"] == "BeginTime");
+                QVERIFY(job["nice"] == 10);
+                QVERIFY(job["gpus"] == 2);
+            }
+        }
+        QVERIFY2(found, qPrintable(QString::fromStdString(id) + QLatin1Char(' ') + QString::fromUtf8(r.out)));
+        QVERIFY(!QFile::exists(QStringLiteral("/tmp/pwned")));
+
+        r = cli({ QStringLiteral("-b"), kDemo, QStringLiteral("cancel"), QString::fromStdString(id) });
+        QCOMPARE(r.code, 0);
+        r = cli({ QStringLiteral("-b"), kDemo, QStringLiteral("cancel"), QString::fromStdString(id) });
+        QCOMPARE(r.code, 5); // no longer active
+    }
+
+    void humanOutputIsATable()
+    {
+        const Run r = cli({ QStringLiteral("-b"), kDemo, QStringLiteral("regions") });
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.startsWith("REGION"));
+        QVERIFY(r.out.contains("cn-north"));
+    }
+
+    void errorsHaveExitCodesAndMessages_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::newRow("no command") << QStringList {} << 2;
+        QTest::newRow("unknown command") << QStringList { QStringLiteral("launch") } << 2;
+        QTest::newRow("unknown option") << QStringList { QStringLiteral("status"), QStringLiteral("--frobnicate") } << 2;
+        QTest::newRow("bad gpus") << QStringList { QStringLiteral("submit"), QStringLiteral("--gpus"), QStringLiteral("two") } << 2;
+        QTest::newRow("bad time") << QStringList { QStringLiteral("submit"), QStringLiteral("--time"), QStringLiteral("soon") } << 2;
+        QTest::newRow("update nothing") << QStringList { QStringLiteral("update"), QStringLiteral("1") } << 2;
+        QTest::newRow("cancel no id") << QStringList { QStringLiteral("cancel") } << 2;
+        QTest::newRow("unknown backend") << QStringList { QStringLiteral("-b"), QStringLiteral("pbs://x"), QStringLiteral("status") } << 3;
+        QTest::newRow("bad demo url") << QStringList { QStringLiteral("-b"), QStringLiteral("demo://?speed=0"), QStringLiteral("status") } << 3;
+        QTest::newRow("rejected job") << QStringList { QStringLiteral("-b"), kDemo, QStringLiteral("submit"), QStringLiteral("-p"), QStringLiteral("mars") } << 5;
+        QTest::newRow("unknown job") << QStringList { QStringLiteral("-b"), kDemo, QStringLiteral("cancel"), QStringLiteral("12") } << 5;
+    }
+    void errorsHaveExitCodesAndMessages()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        const Run r = cli(args);
+        QCOMPARE(r.code, code);
+        QVERIFY(r.err.startsWith("queuecast-cli:"));
+    }
+
+    void jsonErrorsAreJsonToo()
+    {
+        const Run r = cli({ QStringLiteral("-b"), QStringLiteral("pbs://x"), QStringLiteral("status"), QStringLiteral("--json") });
+        QCOMPARE(r.code, 3);
+        QVERIFY(parse(r.out)["error"]["kind"] == "invalid_url");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "TestCli.moc"
