@@ -1,5 +1,8 @@
 #include "ClusterWatcher.h"
 
+#include <QtConcurrent/QtConcurrentRun>
+#include <qcoro/qcorofuture.h>
+
 namespace qc {
 
 ClusterWatcher::ClusterWatcher(std::shared_ptr<Backend> backend, QObject* parent)
@@ -22,20 +25,32 @@ void ClusterWatcher::refresh()
     if (m_inFlight)
         return;
     m_inFlight = true;
-    QCoro::connect(m_backend->fetchSnapshot(), this, [this](Result<ClusterSnapshot> result) {
+    QCoro::connect(fetchView(m_backend), this, [this](Result<ClusterViewPtr> result) {
         m_inFlight = false;
         if (result.ok()) {
-            m_snapshot = std::move(result).value();
+            m_view = result.value();
             m_lastSuccess = QDateTime::currentDateTimeUtc();
             m_lastError = {};
             setState(ConnectionState::Connected);
-            Q_EMIT snapshotUpdated(m_snapshot);
+            Q_EMIT snapshotUpdated(m_view->snapshot);
+            Q_EMIT viewUpdated(m_view);
         } else {
             m_lastError = result.error();
             setState(ConnectionState::Failing);
             Q_EMIT refreshFailed(m_lastError);
         }
     });
+}
+
+QCoro::Task<Result<ClusterViewPtr>> ClusterWatcher::fetchView(std::shared_ptr<Backend> backend)
+{
+    // A free coroutine holding the backend: nothing here touches the watcher, which may be gone.
+    auto snapshot = co_await backend->fetchSnapshot();
+    if (!snapshot.ok())
+        co_return snapshot.error();
+    auto future = QtConcurrent::run(&ClusterView::build, std::move(snapshot).value(), backend->capabilities());
+    ClusterViewPtr view = co_await future;
+    co_return view;
 }
 
 void ClusterWatcher::setState(ConnectionState state)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../backends/Backend.h"
+#include "ClusterView.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -22,8 +23,9 @@ public:
 
     Backend* backend() const { return m_backend.get(); }
     std::shared_ptr<Backend> sharedBackend() const { return m_backend; }
-    const ClusterSnapshot& snapshot() const { return m_snapshot; }
-    bool hasSnapshot() const { return m_snapshot.takenAt.isValid(); }
+    const ClusterSnapshot& snapshot() const { return m_view->snapshot; }
+    ClusterViewPtr view() const { return m_view; }
+    bool hasSnapshot() const { return m_view->snapshot.takenAt.isValid(); }
     bool isStale() const { return m_state == ConnectionState::Failing; }
     ConnectionState connectionState() const { return m_state; }
     const BackendError& lastError() const { return m_lastError; }
@@ -39,15 +41,18 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void snapshotUpdated(const qc::ClusterSnapshot& snapshot);
+    // The same refresh with insights and region summaries, computed off the UI thread.
+    void viewUpdated(qc::ClusterViewPtr view);
     void refreshFailed(const qc::BackendError& error);
     void connectionStateChanged(qc::ClusterWatcher::ConnectionState state);
 
 private:
+    static QCoro::Task<Result<ClusterViewPtr>> fetchView(std::shared_ptr<Backend> backend);
     void setState(ConnectionState state);
 
     std::shared_ptr<Backend> m_backend;
     QTimer m_timer;
-    ClusterSnapshot m_snapshot;
+    ClusterViewPtr m_view = std::make_shared<ClusterView>();
     BackendError m_lastError;
     QDateTime m_lastSuccess;
     ConnectionState m_state = ConnectionState::Connecting;

@@ -1,0 +1,343 @@
+#include "MainWindow.h"
+
+#include "I18n.h"
+#include "backends/BackendFactory.h"
+#include "models/JobFilterProxyModel.h"
+#include "models/JobTableModel.h"
+#include "models/RegionTableModel.h"
+#include "widgets/JobDetailPane.h"
+#include "widgets/UsageBarDelegate.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace qc {
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_jobModel(new JobTableModel(this))
+    , m_proxy(new JobFilterProxyModel(this))
+    , m_regionModel(new RegionTableModel(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_proxy->setSourceModel(m_jobModel);
+    buildActions();
+    buildLayout();
+    retranslate();
+    m_ageTimer.setInterval(1000);
+    connect(&m_ageTimer, &QTimer::timeout, this, &MainWindow::updateStatus);
+    m_ageTimer.start();
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    resize(size().expandedTo(QSize(1280, 800)));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildActions()
+{
+    m_refreshAction = new QAction(this);
+    m_refreshAction->setObjectName(QStringLiteral("refreshAction"));
+    m_refreshAction->setShortcut(QKeySequence::Refresh);
+    connect(m_refreshAction, &QAction::triggered, this, [this] {
+        if (m_watcher)
+            m_watcher->refresh();
+    });
+    m_connectAction = new QAction(this);
+    m_connectAction->setObjectName(QStringLiteral("connectAction"));
+    connect(m_connectAction, &QAction::triggered, this, &MainWindow::promptConnect);
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    m_aboutAction = new QAction(this);
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About QueueCast"),
+            tr("<b>QueueCast %1</b><p>Why your GPU job waits, and when it will start.</p>")
+                .arg(QCoreApplication::applicationVersion()));
+    });
+
+    auto* languages = new QActionGroup(this);
+    m_englishAction = new QAction(QStringLiteral("English"), languages);
+    m_chineseAction = new QAction(QStringLiteral("简体中文"), languages);
+    for (QAction* a : { m_englishAction, m_chineseAction })
+        a->setCheckable(true);
+    (I18n::current() == QLatin1String("zh_CN") ? m_chineseAction : m_englishAction)->setChecked(true);
+    connect(m_englishAction, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("en")); });
+    connect(m_chineseAction, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("zh_CN")); });
+
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_connectAction);
+    m_fileMenu->addAction(m_refreshAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->addActions(languages->actions());
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+}
+
+void MainWindow::buildLayout()
+{
+    auto* toolbar = addToolBar(QString());
+    toolbar->setObjectName(QStringLiteral("mainToolBar"));
+    toolbar->setMovable(false);
+    toolbar->addAction(m_refreshAction);
+    toolbar->addSeparator();
+    m_scopeBox = new QComboBox(this);
+    m_scopeBox->setObjectName(QStringLiteral("scopeFilter"));
+    m_stateBox = new QComboBox(this);
+    m_stateBox->setObjectName(QStringLiteral("stateFilter"));
+    m_regionBox = new QComboBox(this);
+    m_regionBox->setObjectName(QStringLiteral("regionFilter"));
+    m_regionBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_search = new QLineEdit(this);
+    m_search->setObjectName(QStringLiteral("searchField"));
+    m_search->setClearButtonEnabled(true);
+    m_search->setMaximumWidth(260);
+    for (QWidget* w : std::initializer_list<QWidget*> { m_scopeBox, m_stateBox, m_regionBox, m_search })
+        toolbar->addWidget(w);
+    connect(m_scopeBox, &QComboBox::currentIndexChanged, this, [this](int i) { m_proxy->setMineOnly(i == 1); });
+    connect(m_stateBox, &QComboBox::currentIndexChanged, this,
+        [this](int i) { m_proxy->setStateFilter(JobFilterProxyModel::StateFilter(i)); });
+    connect(m_regionBox, &QComboBox::currentIndexChanged, this,
+        [this](int) { m_proxy->setRegion(m_regionBox->currentData().toString()); });
+    connect(m_search, &QLineEdit::textChanged, m_proxy, &JobFilterProxyModel::setText);
+
+    m_regionView = new QTableView(this);
+    m_regionView->setObjectName(QStringLiteral("regionView"));
+    m_regionView->setModel(m_regionModel);
+    m_regionView->setItemDelegate(new UsageBarDelegate(m_regionView));
+    m_regionView->verticalHeader()->hide();
+    m_regionView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_regionView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_regionView->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_regionView->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+
+    m_jobView = new QTableView(this);
+    m_jobView->setObjectName(QStringLiteral("jobView"));
+    m_jobView->setModel(m_proxy);
+    m_jobView->setSortingEnabled(true);
+    m_jobView->sortByColumn(JobTableModel::Position, Qt::AscendingOrder);
+    m_jobView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_jobView->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_jobView->verticalHeader()->hide();
+    m_jobView->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_jobView->setAlternatingRowColors(true);
+    m_jobView->horizontalHeader()->setStretchLastSection(true);
+    m_jobView->setWordWrap(false);
+    const int widths[] = { 64, 170, 96, 80, 76, 60, 130, 86, 90, 90 };
+    for (int c = 0; c < int(std::size(widths)); ++c)
+        m_jobView->setColumnWidth(c, widths[c]);
+    connect(m_jobView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::updateDetail);
+
+    m_detail = new JobDetailPane(this);
+    auto* bottom = new QSplitter(Qt::Horizontal, this);
+    bottom->addWidget(m_jobView);
+    bottom->addWidget(m_detail);
+    bottom->setStretchFactor(0, 3);
+    bottom->setStretchFactor(1, 2);
+    auto* main = new QSplitter(Qt::Vertical, this);
+    main->setObjectName(QStringLiteral("mainSplitter"));
+    main->addWidget(m_regionView);
+    main->addWidget(bottom);
+    main->setStretchFactor(0, 0);
+    main->setStretchFactor(1, 1);
+    setCentralWidget(main);
+
+    m_backendLabel = new QLabel(this);
+    m_connectionLabel = new QLabel(this);
+    m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));
+    m_ageLabel = new QLabel(this);
+    m_ageLabel->setObjectName(QStringLiteral("ageLabel"));
+    statusBar()->addWidget(m_backendLabel);
+    statusBar()->addWidget(m_connectionLabel, 1);
+    statusBar()->addPermanentWidget(m_ageLabel);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("QueueCast"));
+    m_refreshAction->setText(tr("&Refresh"));
+    m_connectAction->setText(tr("&Connect to cluster…"));
+    m_quitAction->setText(tr("&Quit"));
+    m_aboutAction->setText(tr("&About QueueCast"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    const QSignalBlocker b1(m_scopeBox);
+    const QSignalBlocker b2(m_stateBox);
+    const int scope = std::max(0, m_scopeBox->currentIndex());
+    m_scopeBox->clear();
+    m_scopeBox->addItems({ tr("All jobs"), tr("My jobs") });
+    m_scopeBox->setCurrentIndex(scope);
+    const int state = m_stateBox->currentIndex() < 0 ? int(JobFilterProxyModel::StateFilter::Active) : m_stateBox->currentIndex();
+    m_stateBox->clear();
+    m_stateBox->addItems({ tr("All states"), tr("Queued and running"), tr("Pending"), tr("Running"), tr("Finished") });
+    m_stateBox->setCurrentIndex(state);
+    m_search->setPlaceholderText(tr("Filter by name, id, user…"));
+    if (m_regionBox->count() > 0)
+        m_regionBox->setItemText(0, tr("All regions"));
+    m_jobModel->retranslate();
+    m_regionModel->retranslate();
+    updateStatus();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        // Evidence and advice are written in the language of the moment they were computed.
+        if (m_watcher)
+            m_watcher->refresh();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings().setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    event->accept();
+}
+
+void MainWindow::switchLanguage(const QString& language)
+{
+    if (!I18n::install(language))
+        statusBar()->showMessage(tr("The %1 translation is missing; staying in English.").arg(language), 8000);
+    QSettings().setValue(QStringLiteral("ui/language"), I18n::current());
+    (I18n::current() == QLatin1String("zh_CN") ? m_chineseAction : m_englishAction)->setChecked(true);
+}
+
+bool MainWindow::connectTo(const QString& url)
+{
+    auto backend = BackendFactory::create(url);
+    if (!backend.ok()) {
+        QMessageBox box(QMessageBox::Warning, tr("Cannot connect"), backend.error().message, QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("connectError"));
+        box.setDetailedText(backend.error().detail);
+        if (qEnvironmentVariableIsSet("QC_TEST_NO_DIALOGS"))
+            statusBar()->showMessage(backend.error().toString());
+        else
+            box.exec();
+        return false;
+    }
+    m_watcher = std::make_unique<ClusterWatcher>(backend.value());
+    const QString scheme = backend.value()->url().scheme();
+    m_watcher->setInterval(scheme == QLatin1String("demo") ? 3000 : 15000);
+    connect(m_watcher.get(), &ClusterWatcher::viewUpdated, this, &MainWindow::onViewUpdated);
+    connect(m_watcher.get(), &ClusterWatcher::refreshFailed, this, &MainWindow::onRefreshFailed);
+    connect(m_watcher.get(), &ClusterWatcher::connectionStateChanged, this, &MainWindow::updateStatus);
+    m_watcher->start();
+    QSettings().setValue(QStringLiteral("backend/url"), url);
+    updateStatus();
+    return true;
+}
+
+void MainWindow::promptConnect()
+{
+    bool ok = false;
+    const QString current = m_watcher ? m_watcher->backend()->url().toString() : BackendFactory::defaultUrl();
+    const QString url = QInputDialog::getText(this, tr("Connect to cluster"),
+        tr("Backend URL (demo://, slurm://, slurm+ssh://user@host, slurm+rest://user@host:port):"), QLineEdit::Normal,
+        current, &ok);
+    if (ok && !url.trimmed().isEmpty())
+        connectTo(url.trimmed());
+}
+
+void MainWindow::onViewUpdated(const ClusterViewPtr& view)
+{
+    m_jobModel->applyView(view);
+    m_regionModel->setRegions(view->regions);
+    updateRegionFilter(view->regions);
+    updateDetail();
+    updateStatus();
+}
+
+void MainWindow::onRefreshFailed(const BackendError& error)
+{
+    Q_UNUSED(error)
+    m_jobModel->setStale(true);
+    updateDetail();
+    updateStatus();
+}
+
+void MainWindow::updateRegionFilter(const QList<RegionSummary>& regions)
+{
+    QStringList names;
+    for (const auto& r : regions)
+        names.append(r.name);
+    QStringList current;
+    for (int i = 1; i < m_regionBox->count(); ++i)
+        current.append(m_regionBox->itemData(i).toString());
+    if (current == names && m_regionBox->count() > 0)
+        return;
+    const QString selected = m_regionBox->currentData().toString();
+    const QSignalBlocker blocker(m_regionBox);
+    m_regionBox->clear();
+    m_regionBox->addItem(tr("All regions"), QString());
+    for (const auto& n : names)
+        m_regionBox->addItem(n, n);
+    m_regionBox->setCurrentIndex(std::max(0, m_regionBox->findData(selected)));
+}
+
+void MainWindow::updateDetail()
+{
+    const QModelIndex current = m_proxy->mapToSource(m_jobView->currentIndex());
+    const Job* job = m_jobModel->jobAt(current.row());
+    if (!job) {
+        m_detail->clear();
+        return;
+    }
+    m_detail->showJob(*job, *m_jobModel->insightAt(current.row()), m_watcher && m_watcher->isStale());
+}
+
+void MainWindow::updateStatus()
+{
+    if (!m_watcher) {
+        m_backendLabel->setText(tr("Not connected"));
+        m_connectionLabel->clear();
+        m_ageLabel->clear();
+        return;
+    }
+    m_backendLabel->setText(QStringLiteral("%1 — %2").arg(m_watcher->backend()->displayName(),
+        m_watcher->backend()->url().toString(QUrl::RemovePassword)));
+    switch (m_watcher->connectionState()) {
+    case ClusterWatcher::ConnectionState::Connecting:
+        m_connectionLabel->setText(tr("Connecting…"));
+        m_connectionLabel->setStyleSheet(QString());
+        break;
+    case ClusterWatcher::ConnectionState::Connected:
+        m_connectionLabel->setText(tr("Connected"));
+        m_connectionLabel->setStyleSheet(QStringLiteral("color:#2E7D32"));
+        break;
+    case ClusterWatcher::ConnectionState::Failing:
+        m_connectionLabel->setText(tr("Refresh failed: %1 — showing the last good data").arg(m_watcher->lastError().toString()));
+        m_connectionLabel->setStyleSheet(QStringLiteral("color:#C62828"));
+        break;
+    }
+    if (!m_watcher->hasSnapshot()) {
+        m_ageLabel->setText(tr("No data yet"));
+        return;
+    }
+    const qint64 age = std::max<qint64>(0, m_watcher->lastSuccess().secsTo(QDateTime::currentDateTimeUtc()));
+    const QString ageText = age < 120 ? tr("Data from %n s ago", nullptr, int(age)) : tr("Data from %n min ago", nullptr, int(age / 60));
+    m_ageLabel->setText(m_watcher->isStale() ? tr("STALE — %1").arg(ageText) : ageText);
+    m_ageLabel->setStyleSheet(m_watcher->isStale() ? QStringLiteral("color:#C62828;font-weight:bold") : QString());
+}
+
+} // namespace qc

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "service/ClusterWatcher.h"
+
+#include <QMainWindow>
+#include <QTimer>
+#include <memory>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QTableView;
+
+namespace qc {
+
+class JobDetailPane;
+class JobFilterProxyModel;
+class JobTableModel;
+class RegionTableModel;
+
+// Owns menus, toolbar, status bar and layout; the job table, region overview and detail pane do the work.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Connects to a backend URL; on error keeps the current connection and says why. Returns success.
+    bool connectTo(const QString& url);
+    ClusterWatcher* watcher() const { return m_watcher.get(); }
+    JobTableModel* jobModel() const { return m_jobModel; }
+    JobFilterProxyModel* jobProxy() const { return m_proxy; }
+    void switchLanguage(const QString& language);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildActions();
+    void buildLayout();
+    void retranslate();
+    void onViewUpdated(const ClusterViewPtr& view);
+    void onRefreshFailed(const BackendError& error);
+    void updateStatus();
+    void updateDetail();
+    void updateRegionFilter(const QList<RegionSummary>& regions);
+    void promptConnect();
+
+    std::unique_ptr<ClusterWatcher> m_watcher;
+    JobTableModel* m_jobModel;
+    JobFilterProxyModel* m_proxy;
+    RegionTableModel* m_regionModel;
+    QTableView* m_jobView;
+    QTableView* m_regionView;
+    JobDetailPane* m_detail;
+    QComboBox* m_scopeBox;
+    QComboBox* m_stateBox;
+    QComboBox* m_regionBox;
+    QLineEdit* m_search;
+    QLabel* m_backendLabel;
+    QLabel* m_connectionLabel;
+    QLabel* m_ageLabel;
+    QMenu* m_fileMenu;
+    QMenu* m_viewMenu;
+    QMenu* m_languageMenu;
+    QMenu* m_helpMenu;
+    QAction* m_refreshAction;
+    QAction* m_connectAction;
+    QAction* m_quitAction;
+    QAction* m_aboutAction;
+    QAction* m_englishAction;
+    QAction* m_chineseAction;
+    QTimer m_ageTimer;
+};
+
+} // namespace qc

@@ -1,0 +1,144 @@
+#include "JobDetailPane.h"
+
+#include "analysis/Cause.h"
+#include "model/SlurmTime.h"
+
+#include <QEvent>
+#include <QLocale>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace qc {
+
+namespace {
+QString esc(const QString& s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString timeText(const QDateTime& t)
+{
+    return t.isValid() ? QLocale().toString(t.toLocalTime(), QLocale::ShortFormat) : QStringLiteral("—");
+}
+} // namespace
+
+JobDetailPane::JobDetailPane(QWidget* parent)
+    : QWidget(parent)
+    , m_browser(new QTextBrowser(this))
+{
+    setObjectName(QStringLiteral("jobDetailPane"));
+    m_browser->setObjectName(QStringLiteral("jobDetailText"));
+    m_browser->setOpenLinks(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_browser);
+    clear();
+}
+
+void JobDetailPane::showJob(const Job& job, const JobInsight& insight, bool stale)
+{
+    m_job = job;
+    m_insight = insight;
+    m_stale = stale;
+    render();
+}
+
+void JobDetailPane::clear()
+{
+    m_job.reset();
+    render();
+}
+
+QString JobDetailPane::html() const
+{
+    return m_browser->toHtml();
+}
+
+void JobDetailPane::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        render();
+    QWidget::changeEvent(event);
+}
+
+void JobDetailPane::render()
+{
+    if (!m_job) {
+        m_browser->setHtml(QStringLiteral("<p style='color:gray'>%1</p>").arg(esc(tr("Select a job to see why it waits."))));
+        return;
+    }
+    const Job& j = *m_job;
+    const JobInsight& in = m_insight;
+    QString h;
+    h += QStringLiteral("<h3>%1 <span style='color:gray'>#%2</span></h3>").arg(esc(j.name), esc(j.id));
+    if (m_stale)
+        h += QStringLiteral("<p style='color:#C62828'><b>%1</b></p>").arg(esc(tr("Stale: the last refresh failed; this is the last good data.")));
+
+    if (in.cause) {
+        h += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Why it waits")));
+        QString cause = QStringLiteral("<b>%1</b>").arg(esc(CauseText::label(*in.cause)));
+        if (in.inferred)
+            cause += QStringLiteral(" <i>(%1)</i>").arg(esc(tr("inferred from the cluster's state")));
+        h += QStringLiteral("<p>%1</p>").arg(cause);
+        if (!in.evidence.text.isEmpty())
+            h += QStringLiteral("<p>%1</p>").arg(esc(in.evidence.text).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+        if (!in.secondaryCauses.isEmpty()) {
+            QStringList names;
+            for (Cause c : in.secondaryCauses)
+                names.append(CauseText::label(c));
+            h += QStringLiteral("<p>%1 %2</p>").arg(esc(tr("Also holding it:")), esc(names.join(QStringLiteral(", "))));
+        }
+        if (!in.advice.isEmpty()) {
+            h += QStringLiteral("<p><b>%1</b></p><ul>").arg(esc(tr("What you can do")));
+            for (const auto& a : in.advice)
+                h += QStringLiteral("<li>%1</li>").arg(esc(a.text));
+            h += QStringLiteral("</ul>");
+        }
+    }
+    if (in.position) {
+        const auto& p = *in.position;
+        h += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Place in the queue")));
+        const QString pos = p.lowerBound ? tr("at least #%1 of %2 in %3 (other users' jobs are hidden)")
+                                         : tr("#%1 of %2 in %3");
+        h += QStringLiteral("<p>%1<br>%2</p>")
+                 .arg(esc(pos.arg(p.position).arg(p.queueLength).arg(p.partition)),
+                     esc(tr("Ahead: %n job(s), %1 GPUs, ~%2 GPU-hours by time limit", nullptr, p.jobsAhead)
+                             .arg(p.gpusAhead)
+                             .arg(p.gpuHoursAhead, 0, 'f', 0)));
+        if (p.estimatedStart.isValid())
+            h += QStringLiteral("<p>%1 <b>%2</b></p>").arg(esc(tr("Scheduler's estimated start:")), esc(timeText(p.estimatedStart)));
+    }
+
+    h += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(esc(tr("All fields")));
+    auto row = [&h](const QString& key, const QString& value) {
+        h += QStringLiteral("<tr><td style='color:gray;padding-right:12px'>%1</td><td>%2</td></tr>").arg(esc(key), esc(value));
+    };
+    row(tr("Job id"), j.id);
+    row(tr("Name"), j.name);
+    row(tr("User"), j.user);
+    row(tr("Account"), j.account);
+    row(tr("Region / partition"), j.partition);
+    row(tr("State"), jobStateName(j.state));
+    row(tr("Scheduler reason"), j.reasonDescription.isEmpty() ? j.reason : j.reason + QStringLiteral(" — ") + j.reasonDescription);
+    row(tr("GPUs"), j.gpuType.isEmpty() ? QString::number(j.gpus) : QStringLiteral("%1 × %2").arg(j.gpus).arg(j.gpuType));
+    row(tr("Nodes"), QString::number(j.nodes));
+    row(tr("CPUs"), QString::number(j.cpus));
+    row(tr("Memory"), j.memoryMb > 0 ? QLocale().formattedDataSize(j.memoryMb * 1024 * 1024) : QStringLiteral("—"));
+    row(tr("Time limit"), slurmtime::formatDuration(j.timeLimitS));
+    row(tr("QOS / tier"), j.qos);
+    row(tr("Priority"), QString::number(j.priority, 'f', 0));
+    row(tr("Nice"), QString::number(j.nice));
+    row(tr("Storage IO (licenses)"), j.licenses.isEmpty() ? QStringLiteral("—") : j.licenses);
+    row(tr("Dependency"), j.dependency.isEmpty() ? QStringLiteral("—") : j.dependency);
+    row(tr("Submitted"), timeText(j.submitTime));
+    row(tr("Eligible"), timeText(j.eligibleTime));
+    row(tr("Begin time"), timeText(j.beginTime));
+    row(tr("Started"), timeText(j.startTime));
+    row(tr("Ended"), timeText(j.endTime));
+    row(tr("Nodes used"), j.nodeList.isEmpty() ? QStringLiteral("—") : j.nodeList);
+    row(tr("Working directory"), j.workDir.isEmpty() ? QStringLiteral("—") : j.workDir);
+    h += QStringLiteral("</table>");
+    m_browser->setHtml(h);
+}
+
+} // namespace qc

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "analysis/JobInsight.h"
+#include "model/Job.h"
+
+#include <QWidget>
+
+class QTextBrowser;
+
+namespace qc {
+
+// Everything about one job: why it waits (cause, evidence, advice), where it stands, and every raw field.
+class JobDetailPane : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit JobDetailPane(QWidget* parent = nullptr);
+
+    void showJob(const Job& job, const JobInsight& insight, bool stale);
+    void clear();
+    QString currentJobId() const { return m_job ? m_job->id : QString(); }
+    QString html() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void render();
+
+    QTextBrowser* m_browser;
+    std::optional<Job> m_job;
+    JobInsight m_insight;
+    bool m_stale = false;
+};
+
+} // namespace qc
