@@ -236,16 +236,21 @@ bool MainWindow::connectTo(const QString& url)
             box.exec();
         return false;
     }
-    m_watcher = std::make_unique<ClusterWatcher>(backend.value());
-    const QString scheme = backend.value()->url().scheme();
+    connectTo(backend.value());
+    QSettings().setValue(QStringLiteral("backend/url"), url);
+    return true;
+}
+
+void MainWindow::connectTo(std::shared_ptr<Backend> backend)
+{
+    m_watcher = std::make_unique<ClusterWatcher>(backend);
+    const QString scheme = backend->url().scheme();
     m_watcher->setInterval(scheme == QLatin1String("demo") ? 3000 : 15000);
     connect(m_watcher.get(), &ClusterWatcher::viewUpdated, this, &MainWindow::onViewUpdated);
     connect(m_watcher.get(), &ClusterWatcher::refreshFailed, this, &MainWindow::onRefreshFailed);
     connect(m_watcher.get(), &ClusterWatcher::connectionStateChanged, this, &MainWindow::updateStatus);
     m_watcher->start();
-    QSettings().setValue(QStringLiteral("backend/url"), url);
     updateStatus();
-    return true;
 }
 
 void MainWindow::promptConnect()

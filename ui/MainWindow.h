@@ -30,7 +30,9 @@ public:
 
     // Connects to a backend URL; on error keeps the current connection and says why. Returns success.
     bool connectTo(const QString& url);
+    void connectTo(std::shared_ptr<Backend> backend);
     ClusterWatcher* watcher() const { return m_watcher.get(); }
+    JobDetailPane* detailPane() const { return m_detail; }
     JobTableModel* jobModel() const { return m_jobModel; }
     JobFilterProxyModel* jobProxy() const { return m_proxy; }
     void switchLanguage(const QString& language);

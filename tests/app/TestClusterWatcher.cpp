@@ -1,5 +1,6 @@
 // The watcher keeps the last good data when a refresh fails, marks it stale, and recovers.
 #include "backends/BackendFactory.h"
+#include "common/FlakyBackend.h"
 #include "service/ClusterWatcher.h"
 
 #include <QSignalSpy>
@@ -7,35 +8,7 @@
 
 using namespace qc;
 
-namespace {
-// Wraps a real backend and fails on demand: the watcher's own logic is under test, not a scheduler.
-class FlakyBackend final : public Backend
-{
-public:
-    explicit FlakyBackend(std::shared_ptr<Backend> inner)
-        : m_inner(std::move(inner))
-    {
-    }
-    bool failing = false;
-    QUrl url() const override { return m_inner->url(); }
-    QString displayName() const override { return m_inner->displayName(); }
-    Capabilities capabilities() const override { return m_inner->capabilities(); }
-    QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() override
-    {
-        if (failing)
-            co_return BackendError::make(BackendError::Kind::Unreachable, QStringLiteral("cluster unreachable"));
-        auto result = co_await m_inner->fetchSnapshot();
-        co_return result;
-    }
-    QCoro::Task<Result<QString>> submit(JobSpec s) override { return m_inner->submit(std::move(s)); }
-    QCoro::Task<VoidResult> update(QString id, JobUpdate u) override { return m_inner->update(id, u); }
-    QCoro::Task<VoidResult> cancel(QString id) override { return m_inner->cancel(id); }
-    QCoro::Task<VoidResult> requeue(QString id) override { return m_inner->requeue(id); }
-
-private:
-    std::shared_ptr<Backend> m_inner;
-};
-} // namespace
+using qc::test::FlakyBackend;
 
 class TestClusterWatcher : public QObject
 {

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# One command: install what is needed, build, and run the whole test suite with CTest:
+#   1. the full build (GUI on): unit, CLI, GUI (offscreen) and the integration tests against a real
+#      local Slurm that the suite starts itself (tests/cluster/start-cluster.sh, needs root/sudo);
+#   2. the GUI=OFF build: proves the core and the CLI build and pass their tests without QtWidgets.
+set -euo pipefail
+here="$(cd "$(dirname "$0")/.." && pwd)"
+build="${QC_BUILD_DIR:-$here/build}"
+jobs="$(nproc)"
+
+"$here/scripts/install-deps.sh"
+export QT_QPA_PLATFORM=offscreen
+
+echo "== Full build (GUI on) =="
+cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DQC_BUILD_GUI=ON >/dev/null
+cmake --build "$build" -j"$jobs"
+(cd "$build" && ctest --output-on-failure --timeout 900)
+
+echo "== Core-only build (GUI off) =="
+cmake -S "$here" -B "$build-nogui" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DQC_BUILD_GUI=OFF \
+    -DQC_SLURM_TESTS=OFF >/dev/null
+cmake --build "$build-nogui" -j"$jobs"
+(cd "$build-nogui" && ctest --output-on-failure --timeout 900)

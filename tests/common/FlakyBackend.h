@@ -1,0 +1,37 @@
+#pragma once
+
+// Wraps a real backend and fails on demand, to test how the UI and the watcher treat failures.
+// The scheduler underneath stays real.
+
+#include "backends/Backend.h"
+
+namespace qc::test {
+
+class FlakyBackend final : public Backend
+{
+public:
+    explicit FlakyBackend(std::shared_ptr<Backend> inner)
+        : m_inner(std::move(inner))
+    {
+    }
+    bool failing = false;
+    QUrl url() const override { return m_inner->url(); }
+    QString displayName() const override { return m_inner->displayName(); }
+    Capabilities capabilities() const override { return m_inner->capabilities(); }
+    QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() override
+    {
+        if (failing)
+            co_return BackendError::make(BackendError::Kind::Unreachable, QStringLiteral("cluster unreachable"));
+        auto result = co_await m_inner->fetchSnapshot();
+        co_return result;
+    }
+    QCoro::Task<Result<QString>> submit(JobSpec s) override { return m_inner->submit(std::move(s)); }
+    QCoro::Task<VoidResult> update(QString id, JobUpdate u) override { return m_inner->update(id, u); }
+    QCoro::Task<VoidResult> cancel(QString id) override { return m_inner->cancel(id); }
+    QCoro::Task<VoidResult> requeue(QString id) override { return m_inner->requeue(id); }
+
+private:
+    std::shared_ptr<Backend> m_inner;
+};
+
+} // namespace qc::test

@@ -1,0 +1,140 @@
+// The real main window, offscreen, on the demo platform: data arrives, selection shows details,
+// filters work, failures mark data stale without losing it, and the language switches live.
+#include "I18n.h"
+#include "MainWindow.h"
+#include "backends/BackendFactory.h"
+#include "common/FlakyBackend.h"
+#include "models/JobFilterProxyModel.h"
+#include "models/JobTableModel.h"
+#include "widgets/JobDetailPane.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace qc;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_config;
+
+    static void saveShot(QWidget* w, const QString& name)
+    {
+        const QString dir = qEnvironmentVariable("QC_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            w->grab().save(dir + QLatin1Char('/') + name);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
+        qputenv("QC_TEST_NO_DIALOGS", "1");
+        QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("QueueCastTest"));
+        I18n::install(QStringLiteral("en"));
+    }
+
+    void showsTheLivePlatform()
+    {
+        MainWindow w;
+        QVERIFY(w.connectTo(QStringLiteral("demo://?history=1&state=none&user=me")));
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->rowCount() > 10, 30000);
+        auto* regions = w.findChild<QTableView*>(QStringLiteral("regionView"));
+        QVERIFY(regions);
+        QCOMPARE(regions->model()->rowCount(), 3);
+        QCOMPARE(regions->model()->index(0, 0).data().toString(), QStringLiteral("cn-north"));
+        auto* age = w.findChild<QLabel*>(QStringLiteral("ageLabel"));
+        QTRY_VERIFY(age->text().contains(QStringLiteral("ago")));
+        auto* connection = w.findChild<QLabel*>(QStringLiteral("connectionLabel"));
+        QCOMPARE(connection->text(), QStringLiteral("Connected"));
+
+        // Selecting a pending job shows why it waits and its raw fields.
+        auto* view = w.findChild<QTableView*>(QStringLiteral("jobView"));
+        int pendingRow = -1;
+        for (int r = 0; r < view->model()->rowCount(); ++r) {
+            if (view->model()->index(r, JobTableModel::State).data().toString() == QStringLiteral("Pending")) {
+                pendingRow = r;
+                break;
+            }
+        }
+        QVERIFY(pendingRow >= 0);
+        view->setCurrentIndex(view->model()->index(pendingRow, 0));
+        const QString id = view->model()->index(pendingRow, JobTableModel::Id).data().toString();
+        QCOMPARE(w.detailPane()->currentJobId(), id);
+        const QString html = w.detailPane()->html();
+        QVERIFY(html.contains(QStringLiteral("Why it waits")));
+        QVERIFY(html.contains(QStringLiteral("All fields")));
+        QVERIFY(html.contains(QStringLiteral("Scheduler reason")));
+        saveShot(&w, QStringLiteral("main-window-en.png"));
+
+        // My jobs only: the demo user has none yet.
+        auto* scope = w.findChild<QComboBox*>(QStringLiteral("scopeFilter"));
+        scope->setCurrentIndex(1);
+        QCOMPARE(w.jobProxy()->rowCount(), 0);
+        scope->setCurrentIndex(0);
+        QVERIFY(w.jobProxy()->rowCount() > 0);
+    }
+
+    void failuresKeepDataAndMarkItStale()
+    {
+        auto inner = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
+        auto flaky = std::make_shared<test::FlakyBackend>(inner);
+        MainWindow w;
+        w.connectTo(flaky);
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->rowCount() > 10, 30000);
+        const int rows = w.jobModel()->rowCount();
+        flaky->failing = true;
+        w.watcher()->refresh();
+        auto* age = w.findChild<QLabel*>(QStringLiteral("ageLabel"));
+        QTRY_VERIFY(age->text().startsWith(QStringLiteral("STALE")));
+        auto* connection = w.findChild<QLabel*>(QStringLiteral("connectionLabel"));
+        QVERIFY(connection->text().contains(QStringLiteral("cluster unreachable")));
+        QCOMPARE(w.jobModel()->rowCount(), rows);
+        QCOMPARE(w.jobModel()->index(0, 0).data(Qt::ForegroundRole).value<QColor>(), QColor(Qt::gray));
+        saveShot(&w, QStringLiteral("main-window-stale.png"));
+        flaky->failing = false;
+        w.watcher()->refresh();
+        QTRY_VERIFY(!age->text().startsWith(QStringLiteral("STALE")));
+    }
+
+    void badUrlKeepsCurrentConnection()
+    {
+        MainWindow w;
+        QVERIFY(w.connectTo(QStringLiteral("demo://?history=1&state=none")));
+        auto* before = w.watcher();
+        QVERIFY(!w.connectTo(QStringLiteral("pbs://nowhere")));
+        QCOMPARE(w.watcher(), before);
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Unknown backend")));
+    }
+
+    void switchesToChineseLive()
+    {
+        MainWindow w;
+        QVERIFY(w.connectTo(QStringLiteral("demo://?history=1&state=none&user=me")));
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->rowCount() > 10, 30000);
+        const QString englishFile = w.menuBar()->actions().first()->text();
+        w.switchLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(I18n::current(), QStringLiteral("zh_CN"));
+        const QString chineseFile = w.menuBar()->actions().first()->text();
+        QVERIFY2(chineseFile != englishFile, qPrintable(chineseFile));
+        QVERIFY(chineseFile.contains(QStringLiteral("文件")));
+        QCOMPARE(w.jobModel()->headerData(JobTableModel::State, Qt::Horizontal).toString(), QStringLiteral("状态"));
+        QTest::qWait(500);
+        saveShot(&w, QStringLiteral("main-window-zh_CN.png"));
+        w.switchLanguage(QStringLiteral("en"));
+        QCOMPARE(w.menuBar()->actions().first()->text(), englishFile);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "TestMainWindow.moc"
