@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "I18n.h"
+#include "charts/CauseBreakdownChart.h"
 #include "backends/BackendFactory.h"
 #include "models/JobFilterProxyModel.h"
 #include "models/JobTableModel.h"
@@ -21,6 +22,8 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QSystemTrayIcon>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -87,8 +90,55 @@ void MainWindow::buildActions()
     m_viewMenu = menuBar()->addMenu(QString());
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(languages->actions());
+    buildAlertMenu();
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
+}
+
+void MainWindow::buildAlertMenu()
+{
+    QSettings settings;
+    m_alertMenu = m_viewMenu->addMenu(QString());
+    for (int k = 0; k <= int(Alert::Kind::NeverRuns); ++k) {
+        auto* action = m_alertMenu->addAction(QString());
+        action->setCheckable(true);
+        const QString key = QStringLiteral("alerts/kind%1").arg(k);
+        action->setChecked(settings.value(key, true).toBool());
+        m_alerts.setEnabled(Alert::Kind(k), action->isChecked());
+        connect(action, &QAction::toggled, this, [this, k, key](bool on) {
+            m_alerts.setEnabled(Alert::Kind(k), on);
+            QSettings().setValue(key, on);
+        });
+        m_alertActions.append(action);
+    }
+    m_alerts.setPositionThreshold(settings.value(QStringLiteral("alerts/position"), 3).toInt());
+    m_positionAction = m_alertMenu->addAction(QString());
+    connect(m_positionAction, &QAction::triggered, this, [this] {
+        bool ok = false;
+        const int n = QInputDialog::getInt(this, tr("Position alert"), tr("Tell me when one of my jobs reaches position:"),
+            m_alerts.positionThreshold(), 1, 10000, 1, &ok);
+        if (ok) {
+            m_alerts.setPositionThreshold(n);
+            QSettings().setValue(QStringLiteral("alerts/position"), n);
+            retranslate();
+        }
+    });
+    if (QSystemTrayIcon::isSystemTrayAvailable()) {
+        m_tray = new QSystemTrayIcon(QApplication::windowIcon(), this);
+        m_tray->show();
+    }
+}
+
+void MainWindow::raiseAlerts(const QList<Alert>& alerts)
+{
+    for (const auto& alert : alerts) {
+        m_recentAlerts.append(alert);
+        if (m_tray && QSystemTrayIcon::supportsMessages())
+            m_tray->showMessage(alert.title, alert.message, QSystemTrayIcon::Information, 10000);
+        statusBar()->showMessage(alert.title + QStringLiteral(": ") + alert.message, 15000);
+    }
+    while (m_recentAlerts.size() > 100)
+        m_recentAlerts.removeFirst();
 }
 
 void MainWindow::buildLayout()
@@ -151,9 +201,14 @@ void MainWindow::buildLayout()
     bottom->addWidget(m_detail);
     bottom->setStretchFactor(0, 3);
     bottom->setStretchFactor(1, 2);
+    m_causeChart = new CauseBreakdownChart(this);
+    m_topTabs = new QTabWidget(this);
+    m_topTabs->setObjectName(QStringLiteral("topTabs"));
+    m_topTabs->addTab(m_regionView, QString());
+    m_topTabs->addTab(m_causeChart, QString());
     auto* main = new QSplitter(Qt::Vertical, this);
     main->setObjectName(QStringLiteral("mainSplitter"));
-    main->addWidget(m_regionView);
+    main->addWidget(m_topTabs);
     main->addWidget(bottom);
     main->setStretchFactor(0, 0);
     main->setStretchFactor(1, 1);
@@ -180,6 +235,16 @@ void MainWindow::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_alertMenu->setTitle(tr("&Alerts"));
+    const QStringList alertNames { tr("When my job starts"), tr("When why it waits changes"),
+        tr("When my job reaches a queue position"), tr("When my job can never start") };
+    for (int k = 0; k < m_alertActions.size(); ++k)
+        m_alertActions[k]->setText(alertNames.value(k));
+    m_positionAction->setText(tr("Position to alert at: %1…").arg(m_alerts.positionThreshold()));
+    if (m_tray)
+        m_tray->setToolTip(tr("QueueCast"));
+    m_topTabs->setTabText(0, tr("Regions"));
+    m_topTabs->setTabText(1, tr("Why jobs wait"));
     const QSignalBlocker b1(m_scopeBox);
     const QSignalBlocker b2(m_stateBox);
     const int scope = std::max(0, m_scopeBox->currentIndex());
@@ -243,6 +308,7 @@ bool MainWindow::connectTo(const QString& url)
 
 void MainWindow::connectTo(std::shared_ptr<Backend> backend)
 {
+    m_timeline.clear();
     m_watcher = std::make_unique<ClusterWatcher>(backend);
     const QString scheme = backend->url().scheme();
     m_watcher->setInterval(scheme == QLatin1String("demo") ? 3000 : 15000);
@@ -266,9 +332,12 @@ void MainWindow::promptConnect()
 
 void MainWindow::onViewUpdated(const ClusterViewPtr& view)
 {
+    m_timeline.record(view->snapshot, view->insights);
     m_jobModel->applyView(view);
     m_regionModel->setRegions(view->regions);
+    m_causeChart->setView(view);
     updateRegionFilter(view->regions);
+    raiseAlerts(m_alerts.update(*view));
     updateDetail();
     updateStatus();
 }
@@ -308,7 +377,9 @@ void MainWindow::updateDetail()
         m_detail->clear();
         return;
     }
-    m_detail->showJob(*job, *m_jobModel->insightAt(current.row()), m_watcher && m_watcher->isStale());
+    const QDateTime now = m_watcher ? m_watcher->snapshot().takenAt : QDateTime::currentDateTimeUtc();
+    m_detail->showJob(*job, *m_jobModel->insightAt(current.row()), m_watcher && m_watcher->isStale(),
+        m_timeline.summary(job->id, now));
 }
 
 void MainWindow::updateStatus()

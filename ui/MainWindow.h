@@ -1,5 +1,7 @@
 #pragma once
 
+#include "analysis/CauseTimeline.h"
+#include "service/AlertMonitor.h"
 #include "service/ClusterWatcher.h"
 
 #include <QMainWindow>
@@ -11,10 +13,13 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QSystemTrayIcon;
+class QTabWidget;
 class QTableView;
 
 namespace qc {
 
+class CauseBreakdownChart;
 class JobDetailPane;
 class JobFilterProxyModel;
 class JobTableModel;
@@ -36,6 +41,10 @@ public:
     JobTableModel* jobModel() const { return m_jobModel; }
     JobFilterProxyModel* jobProxy() const { return m_proxy; }
     void switchLanguage(const QString& language);
+    AlertMonitor& alerts() { return m_alerts; }
+    const QList<Alert>& recentAlerts() const { return m_recentAlerts; }
+    CauseBreakdownChart* causeChart() const { return m_causeChart; }
+    const CauseTimeline& timeline() const { return m_timeline; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -51,6 +60,8 @@ private:
     void updateDetail();
     void updateRegionFilter(const QList<RegionSummary>& regions);
     void promptConnect();
+    void buildAlertMenu();
+    void raiseAlerts(const QList<Alert>& alerts);
 
     std::unique_ptr<ClusterWatcher> m_watcher;
     JobTableModel* m_jobModel;
@@ -70,6 +81,15 @@ private:
     QMenu* m_viewMenu;
     QMenu* m_languageMenu;
     QMenu* m_helpMenu;
+    QMenu* m_alertMenu;
+    QList<QAction*> m_alertActions;
+    QAction* m_positionAction;
+    QTabWidget* m_topTabs;
+    CauseBreakdownChart* m_causeChart;
+    QSystemTrayIcon* m_tray = nullptr;
+    AlertMonitor m_alerts;
+    CauseTimeline m_timeline;
+    QList<Alert> m_recentAlerts;
     QAction* m_refreshAction;
     QAction* m_connectAction;
     QAction* m_quitAction;

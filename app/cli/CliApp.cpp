@@ -1,5 +1,6 @@
 #include "CliApp.h"
 
+#include "../analysis/JobInsight.h"
 #include "../analysis/RegionSummary.h"
 #include "../backends/BackendFactory.h"
 #include "../model/JsonCodec.h"
@@ -245,15 +246,37 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
     if (!result.ok())
         return fail(result.error());
     const ClusterSnapshot& snap = result.value();
-    QList<const Job*> jobs;
-    for (const auto& j : snap.jobs) {
-        if (!mineOnly || j.user == snap.currentUser)
-            jobs.append(&j);
+    // Positions need the whole queue, so insights are computed before filtering to --mine.
+    const QList<JobInsight> insights = JobInsight::computeAll(snap, backend.capabilities());
+    QList<qsizetype> rows;
+    for (qsizetype i = 0; i < snap.jobs.size(); ++i) {
+        if (!mineOnly || snap.jobs[i].user == snap.currentUser)
+            rows.append(i);
     }
     if (asJson) {
         json list = json::array();
-        for (const Job* j : jobs)
-            list.push_back(codec::toJson(*j));
+        for (qsizetype i : rows) {
+            const JobInsight& in = insights[i];
+            json j = codec::toJson(snap.jobs[i]);
+            j["cause"] = in.cause ? json(codec::utf8(causeName(*in.cause))) : json(nullptr);
+            json secondary = json::array();
+            for (Cause c : in.secondaryCauses)
+                secondary.push_back(codec::utf8(causeName(c)));
+            j["secondary_causes"] = secondary;
+            j["inferred"] = in.inferred;
+            j["evidence"] = codec::utf8(in.evidence.text);
+            json advice = json::array();
+            for (const Advice& a : in.advice)
+                advice.push_back(codec::utf8(a.text));
+            j["advice"] = advice;
+            j["position"] = in.position ? json(in.position->position) : json(nullptr);
+            j["jobs_ahead"] = in.position ? json(in.position->jobsAhead) : json(nullptr);
+            j["gpus_ahead"] = in.position ? json(in.position->gpusAhead) : json(nullptr);
+            j["gpu_hours_ahead"] = in.position ? json(in.position->gpuHoursAhead) : json(nullptr);
+            j["position_is_lower_bound"] = in.position ? json(in.position->lowerBound) : json(nullptr);
+            j["estimated_start"] = codec::timeJson(in.estimatedStart());
+            list.push_back(std::move(j));
+        }
         printJson(m_out, json { { "backend", codec::utf8(backend.url().toString()) },
                              { "cluster", codec::utf8(snap.clusterName) }, { "user", codec::utf8(snap.currentUser) },
                              { "taken_at", codec::timeJson(snap.takenAt) },
@@ -261,16 +284,24 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
         return Ok;
     }
     TextTable table({ tr("ID"), tr("NAME"), tr("USER"), tr("PARTITION"), tr("STATE"), tr("GPUS"), tr("SUBMIT"),
-        tr("START"), tr("REASON") });
-    for (const Job* j : jobs) {
+        tr("START"), tr("REASON"), tr("CAUSE"), tr("POS") });
+    for (qsizetype i : rows) {
+        const Job* j = &snap.jobs[i];
+        const JobInsight& in = insights[i];
         const QString gpus = j->gpuType.isEmpty() ? QString::number(j->gpus)
                                                   : QStringLiteral("%1:%2").arg(j->gpuType).arg(j->gpus);
         const QDateTime start = j->startTime.isValid() ? j->startTime : j->estimatedStart;
+        QString cause = in.cause ? causeName(*in.cause) : QString();
+        if (in.cause && in.inferred)
+            cause += QLatin1Char('*');
+        QString pos;
+        if (in.position)
+            pos = (in.position->lowerBound ? QStringLiteral(">=") : QString()) + QString::number(in.position->position);
         table.addRow({ j->id, j->name, j->user, j->partition, jobStateName(j->state), gpus, timeText(j->submitTime),
-            timeText(start), j->isPending() ? j->reason : QString() });
+            timeText(start), j->isPending() ? j->reason : QString(), cause, pos });
     }
     table.print(m_out);
-    m_out << tr("%n job(s) on %1 at %2", nullptr, int(jobs.size()))
+    m_out << tr("%n job(s) on %1 at %2", nullptr, int(rows.size()))
                  .arg(backend.displayName(), timeText(snap.takenAt))
           << '\n';
     return Ok;

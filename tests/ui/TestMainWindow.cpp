@@ -6,6 +6,8 @@
 #include "common/FlakyBackend.h"
 #include "models/JobFilterProxyModel.h"
 #include "models/JobTableModel.h"
+#include "charts/CauseBreakdownChart.h"
+#include "analysis/Cause.h"
 #include "widgets/JobDetailPane.h"
 
 #include <QComboBox>
@@ -15,6 +17,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <qcoro/qcorotask.h>
 
 using namespace qc;
 
@@ -104,6 +107,40 @@ private Q_SLOTS:
         flaky->failing = false;
         w.watcher()->refresh();
         QTRY_VERIFY(!age->text().startsWith(QStringLiteral("STALE")));
+    }
+
+    void causeChartAndAlerts()
+    {
+        auto backend = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
+        MainWindow w;
+        w.connectTo(backend);
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->rowCount() > 10, 30000);
+        // The chart adds up exactly the pending GPUs per region, split by cause.
+        QMap<QString, int> pending;
+        for (const auto& j : w.watcher()->snapshot().jobs) {
+            if (j.isPending())
+                pending[j.partition] += j.gpus;
+        }
+        const auto totals = w.causeChart()->totals();
+        for (auto it = pending.cbegin(); it != pending.cend(); ++it) {
+            int sum = 0;
+            for (int v : totals.value(it.key()))
+                sum += v;
+            QCOMPARE(sum, it.value());
+        }
+        // A job that can never run as written raises an alert once it is seen.
+        JobSpec spec;
+        spec.name = QStringLiteral("too-long");
+        spec.gpus = 1;
+        spec.partition = QStringLiteral("eu-west");
+        spec.timeLimitS = 10 * 86400;
+        const auto id = QCoro::waitFor(backend->submit(spec));
+        QVERIFY(id.ok());
+        w.watcher()->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(!w.recentAlerts().isEmpty(), 30000);
+        QCOMPARE(w.recentAlerts().last().kind, Alert::Kind::NeverRuns);
+        QCOMPARE(w.recentAlerts().last().jobId, id.value());
     }
 
     void badUrlKeepsCurrentConnection()

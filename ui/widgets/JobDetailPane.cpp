@@ -35,8 +35,9 @@ JobDetailPane::JobDetailPane(QWidget* parent)
     clear();
 }
 
-void JobDetailPane::showJob(const Job& job, const JobInsight& insight, bool stale)
+void JobDetailPane::showJob(const Job& job, const JobInsight& insight, bool stale, QString timeline)
 {
+    m_timeline = std::move(timeline);
     m_job = job;
     m_insight = insight;
     m_stale = stale;
@@ -109,6 +110,9 @@ void JobDetailPane::render()
             h += QStringLiteral("<p>%1 <b>%2</b></p>").arg(esc(tr("Scheduler's estimated start:")), esc(timeText(p.estimatedStart)));
     }
 
+    if (!m_timeline.isEmpty()) {
+        h += QStringLiteral("<h4>%1</h4><p>%2</p>").arg(esc(tr("While QueueCast watched")), esc(m_timeline));
+    }
     h += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(esc(tr("All fields")));
     auto row = [&h](const QString& key, const QString& value) {
         h += QStringLiteral("<tr><td style='color:gray;padding-right:12px'>%1</td><td>%2</td></tr>").arg(esc(key), esc(value));

@@ -16,7 +16,7 @@ class JobDetailPane : public QWidget
 public:
     explicit JobDetailPane(QWidget* parent = nullptr);
 
-    void showJob(const Job& job, const JobInsight& insight, bool stale);
+    void showJob(const Job& job, const JobInsight& insight, bool stale, QString timeline = {});
     void clear();
     QString currentJobId() const { return m_job ? m_job->id : QString(); }
     QString html() const;
@@ -31,6 +31,7 @@ private:
     std::optional<Job> m_job;
     JobInsight m_insight;
     bool m_stale = false;
+    QString m_timeline;
 };
 
 } // namespace qc

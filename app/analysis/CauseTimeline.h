@@ -1,0 +1,65 @@
+#pragma once
+
+#include "JobInsight.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+namespace qc {
+
+// What each job waited for over successive snapshots: the changes of cause, state and queue position, and
+// how long each cause held. In memory and bounded; persistence belongs to the history layer.
+class CauseTimeline
+{
+    Q_DECLARE_TR_FUNCTIONS(CauseTimeline)
+
+public:
+    struct Entry
+    {
+        QDateTime at;
+        std::optional<Cause> cause;
+        JobState state = JobState::Unknown;
+        int position = 0; // 0: not eligible
+
+        bool sameStage(const Entry& other) const;
+    };
+    // A stretch during which one cause (or one non-waiting state) held.
+    struct Segment
+    {
+        std::optional<Cause> cause;
+        JobState state = JobState::Unknown;
+        QDateTime from;
+        QDateTime to; // invalid: still holding at the last snapshot
+        qint64 seconds = 0;
+        QString label;
+    };
+
+    explicit CauseTimeline(int maxJobs = 20000, int maxEntriesPerJob = 64);
+
+    // `insights` in the snapshot's job order, as JobInsight::computeAll returns them.
+    void record(const ClusterSnapshot& snapshot, const QList<JobInsight>& insights);
+    void record(const QDateTime& at, const Job& job, const JobInsight& insight);
+
+    QList<Entry> entries(const QString& jobId) const;
+    // Consecutive entries of the same stage merged; the last open stage runs until `now`.
+    QList<Segment> segments(const QString& jobId, const QDateTime& now) const;
+    // "Priority 2 h -> GPU shortage 40 min -> Starting 6 min -> running"
+    QString summary(const QString& jobId, const QDateTime& now) const;
+    qsizetype jobCount() const { return m_tracks.size(); }
+    void clear() { m_tracks.clear(); }
+
+private:
+    struct Track
+    {
+        QList<Entry> entries;
+        QDateTime lastSeen;
+    };
+    static QString stageLabel(const Entry& entry);
+    void evict();
+
+    int m_maxJobs;
+    int m_maxEntries;
+    QHash<QString, Track> m_tracks;
+};
+
+} // namespace qc

@@ -1,0 +1,134 @@
+#include "analysis/Cause.h"
+
+#include <QDateTime>
+#include <QProcess>
+#include <QTest>
+#include <nlohmann/json.hpp>
+
+using namespace qc;
+using nlohmann::json;
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList& args)
+{
+    Run r;
+    const QString cli = qEnvironmentVariable("QC_CLI");
+    if (cli.isEmpty())
+        return r;
+    QProcess p;
+    p.start(cli, args);
+    if (!p.waitForFinished(240000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+bool isIntOrNull(const json& j)
+{
+    return j.is_null() || j.is_number_integer();
+}
+} // namespace
+
+class TestCliInsights : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        if (qEnvironmentVariable("QC_CLI").isEmpty())
+            QFAIL("QC_CLI is not set: run through ctest, which points it at the built queuecast-cli");
+    }
+
+    // The standard demo platform with a day of history: a real queue with every kind of job.
+    void jsonFieldsForEveryJob()
+    {
+        const Run r = runCli({ QStringLiteral("status"), QStringLiteral("--json"), QStringLiteral("--backend"),
+                               QStringLiteral("demo://?state=none&history=1&user=zhang.wei") });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const json doc = json::parse(r.out.toStdString());
+        QVERIFY(doc.contains("jobs") && doc["jobs"].is_array());
+        QVERIFY2(doc["jobs"].size() > 10, "the standard demo should show a queue");
+        int pending = 0;
+        int positioned = 0;
+        QStringList names;
+        for (Cause c : allCauses())
+            names.append(causeName(c));
+        for (const json& j : doc["jobs"]) {
+            const std::string id = j.value("id", std::string());
+            const QByteArray where = QByteArray("job ") + id.c_str();
+            for (const char* field : { "cause", "secondary_causes", "inferred", "evidence", "advice", "position",
+                                       "jobs_ahead", "gpus_ahead", "gpu_hours_ahead", "estimated_start" })
+                QVERIFY2(j.contains(field), QByteArray(where + " lacks " + field).constData());
+            const std::string state = j["state"].get<std::string>();
+            const bool waits = state == "PENDING" || state == "CONFIGURING";
+            QVERIFY2(waits ? j["cause"].is_string() : j["cause"].is_null(), where.constData());
+            if (j["cause"].is_string())
+                QVERIFY2(names.contains(QString::fromStdString(j["cause"].get<std::string>())), where.constData());
+            QVERIFY(j["secondary_causes"].is_array());
+            for (const json& s : j["secondary_causes"])
+                QVERIFY(s.is_string() && names.contains(QString::fromStdString(s.get<std::string>())));
+            QVERIFY(j["inferred"].is_boolean());
+            QVERIFY(j["evidence"].is_string());
+            QVERIFY(j["advice"].is_array());
+            for (const json& a : j["advice"])
+                QVERIFY(a.is_string() && !a.get<std::string>().empty());
+            QVERIFY(isIntOrNull(j["position"]));
+            QVERIFY(isIntOrNull(j["jobs_ahead"]));
+            QVERIFY(isIntOrNull(j["gpus_ahead"]));
+            QVERIFY(j["gpu_hours_ahead"].is_null() || j["gpu_hours_ahead"].is_number());
+            QCOMPARE(j["position"].is_null(), j["jobs_ahead"].is_null());
+            QCOMPARE(j["position"].is_null(), j["gpu_hours_ahead"].is_null());
+            if (!j["position"].is_null()) {
+                QCOMPARE(state, std::string("PENDING"));
+                QCOMPARE(j["jobs_ahead"].get<int>(), j["position"].get<int>() - 1);
+                ++positioned;
+            }
+            QVERIFY(j["estimated_start"].is_null() || j["estimated_start"].is_string());
+            if (j["estimated_start"].is_string())
+                QVERIFY(
+                    QDateTime::fromString(QString::fromStdString(j["estimated_start"].get<std::string>()), Qt::ISODate)
+                        .isValid());
+            if (state == "PENDING") {
+                ++pending;
+                QVERIFY2(!j["evidence"].get<std::string>().empty(), where.constData());
+            }
+        }
+        QVERIFY2(pending > 0, "no pending job in the demo queue");
+        QVERIFY2(positioned > 0, "no pending job got a queue position");
+    }
+
+    void emptyMinimalPlatform()
+    {
+        const Run r = runCli({ QStringLiteral("status"), QStringLiteral("--json"), QStringLiteral("--backend"),
+                               QStringLiteral("demo://?layout=minimal&state=none") });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const json doc = json::parse(r.out.toStdString());
+        QVERIFY(doc["jobs"].is_array());
+    }
+
+    void tableHasCauseAndPosition()
+    {
+        const Run r = runCli({ QStringLiteral("status"), QStringLiteral("--backend"),
+                               QStringLiteral("demo://?state=none&history=1&user=zhang.wei") });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QString header = QString::fromUtf8(r.out).section(QLatin1Char('\n'), 0, 0);
+        QVERIFY2(header.contains(QLatin1String("CAUSE")), qPrintable(header));
+        QVERIFY2(header.contains(QLatin1String("POS")), qPrintable(header));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliInsights)
+#include "TestCliInsights.moc"

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "service/ClusterView.h"
+
+#include <QWidget>
+
+class QChart;
+class QChartView;
+
+namespace qc {
+
+// Pending GPUs per region, stacked by why they wait. Qt Charts stays behind this adapter so a later
+// move to Qt Graphs is local.
+class CauseBreakdownChart : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CauseBreakdownChart(QWidget* parent = nullptr);
+
+    void setView(const ClusterViewPtr& view);
+    // region -> cause name -> pending GPUs, as last drawn (for tests).
+    const QMap<QString, QMap<QString, int>>& totals() const { return m_totals; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void redraw();
+
+    QChart* m_chart;
+    QChartView* m_chartView;
+    QMap<QString, QMap<QString, int>> m_totals;
+    QStringList m_regions;
+};
+
+} // namespace qc
