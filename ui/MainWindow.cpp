@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "I18n.h"
+#include "JobActionController.h"
 #include "charts/CauseBreakdownChart.h"
 #include "backends/BackendFactory.h"
 #include "models/JobFilterProxyModel.h"
@@ -17,6 +18,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -35,6 +37,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_jobModel(new JobTableModel(this))
     , m_proxy(new JobFilterProxyModel(this))
     , m_regionModel(new RegionTableModel(this))
+    , m_actions(new JobActionController(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     m_proxy->setSourceModel(m_jobModel);
@@ -194,6 +197,17 @@ void MainWindow::buildLayout()
     for (int c = 0; c < int(std::size(widths)); ++c)
         m_jobView->setColumnWidth(c, widths[c]);
     connect(m_jobView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::updateDetail);
+    m_jobView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_jobView, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        QMenu* menu = buildJobMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->popup(m_jobView->viewport()->mapToGlobal(pos));
+    });
+    connect(m_actions, &JobActionController::finished, this, [this](const QString& message, bool ok) {
+        statusBar()->showMessage(message, ok ? 8000 : 30000);
+        if (m_watcher)
+            m_watcher->refresh();
+    });
 
     m_detail = new JobDetailPane(this);
     auto* bottom = new QSplitter(Qt::Horizontal, this);
@@ -310,6 +324,7 @@ void MainWindow::connectTo(std::shared_ptr<Backend> backend)
 {
     m_timeline.clear();
     m_watcher = std::make_unique<ClusterWatcher>(backend);
+    m_actions->setBackend(backend);
     const QString scheme = backend->url().scheme();
     m_watcher->setInterval(scheme == QLatin1String("demo") ? 3000 : 15000);
     connect(m_watcher.get(), &ClusterWatcher::viewUpdated, this, &MainWindow::onViewUpdated);
@@ -328,6 +343,23 @@ void MainWindow::promptConnect()
         current, &ok);
     if (ok && !url.trimmed().isEmpty())
         connectTo(url.trimmed());
+}
+
+QMenu* MainWindow::buildJobMenu(QWidget* parent)
+{
+    auto* menu = new QMenu(parent);
+    QList<Job> jobs;
+    for (const QModelIndex& index : m_jobView->selectionModel()->selectedRows()) {
+        if (const Job* job = m_jobModel->jobAt(m_proxy->mapToSource(index).row()))
+            jobs.append(*job);
+    }
+    QStringList partitions;
+    if (m_watcher) {
+        for (const auto& p : m_watcher->snapshot().partitions)
+            partitions.append(p.name);
+    }
+    m_actions->populate(menu, jobs, m_jobModel->currentUser(), partitions);
+    return menu;
 }
 
 void MainWindow::onViewUpdated(const ClusterViewPtr& view)

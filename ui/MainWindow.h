@@ -20,6 +20,7 @@ class QTableView;
 namespace qc {
 
 class CauseBreakdownChart;
+class JobActionController;
 class JobDetailPane;
 class JobFilterProxyModel;
 class JobTableModel;
@@ -45,6 +46,9 @@ public:
     const QList<Alert>& recentAlerts() const { return m_recentAlerts; }
     CauseBreakdownChart* causeChart() const { return m_causeChart; }
     const CauseTimeline& timeline() const { return m_timeline; }
+    JobActionController* actions() const { return m_actions; }
+    // The job-table context menu for the current selection (exposed for tests).
+    QMenu* buildJobMenu(QWidget* parent);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -97,6 +101,7 @@ private:
     QAction* m_englishAction;
     QAction* m_chineseAction;
     QTimer m_ageTimer;
+    JobActionController* m_actions;
 };
 
 } // namespace qc

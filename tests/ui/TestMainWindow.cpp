@@ -12,6 +12,7 @@
 
 #include <QComboBox>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QStatusBar>
 #include <QTableView>
@@ -141,6 +142,60 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!w.recentAlerts().isEmpty(), 30000);
         QCOMPARE(w.recentAlerts().last().kind, Alert::Kind::NeverRuns);
         QCOMPARE(w.recentAlerts().last().jobId, id.value());
+    }
+
+    void jobActionsFromTheContextMenu()
+    {
+        auto backend = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
+        JobSpec spec;
+        spec.name = QStringLiteral("mine-held");
+        spec.gpus = 1;
+        spec.partition = QStringLiteral("cn-north");
+        spec.hold = true;
+        const QString id = QCoro::waitFor(backend->submit(spec)).value();
+        MainWindow w;
+        w.connectTo(backend);
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->rowOf(id) >= 0, 30000);
+        auto* view = w.findChild<QTableView*>(QStringLiteral("jobView"));
+        auto selectJob = [&](const QString& jobId) {
+            const QModelIndex proxyIndex = w.jobProxy()->mapFromSource(w.jobModel()->index(w.jobModel()->rowOf(jobId), 0));
+            view->selectionModel()->select(proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+            view->setCurrentIndex(proxyIndex);
+        };
+        auto findAction = [](QMenu* menu, const QString& text) -> QAction* {
+            for (QAction* a : menu->actions()) {
+                if (a->text() == text)
+                    return a;
+            }
+            return nullptr;
+        };
+        selectJob(id);
+        std::unique_ptr<QMenu> menu(w.buildJobMenu(&w));
+        QAction* hold = findAction(menu.get(), QStringLiteral("Hold"));
+        QAction* release = findAction(menu.get(), QStringLiteral("Release"));
+        QVERIFY(hold && release);
+        QVERIFY(release->isEnabled());
+        release->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(w.statusBar()->currentMessage().contains(QStringLiteral("done")), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->jobAt(w.jobModel()->rowOf(id))->reason != QStringLiteral("JobHeldUser"), 30000);
+
+        // Someone else's job: every action is disabled, and says why.
+        QString other;
+        for (int r = 0; r < w.jobModel()->rowCount(); ++r) {
+            const Job* j = w.jobModel()->jobAt(r);
+            if (j->user != QStringLiteral("me") && j->isPending()) {
+                other = j->id;
+                break;
+            }
+        }
+        QVERIFY(!other.isEmpty());
+        selectJob(other);
+        menu.reset(w.buildJobMenu(&w));
+        QAction* otherCancel = findAction(menu.get(), QStringLiteral("Cancel…"));
+        QVERIFY(otherCancel);
+        QVERIFY(!otherCancel->isEnabled());
+        QVERIFY(otherCancel->toolTip().contains(QStringLiteral("owner")));
     }
 
     void badUrlKeepsCurrentConnection()
