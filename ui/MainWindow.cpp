@@ -3,6 +3,8 @@
 #include "I18n.h"
 #include "JobActionController.h"
 #include "charts/CauseBreakdownChart.h"
+#include "charts/HeatmapWidget.h"
+#include "widgets/NodeGridWidget.h"
 #include "backends/BackendFactory.h"
 #include "models/JobFilterProxyModel.h"
 #include "models/JobTableModel.h"
@@ -21,6 +23,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -193,7 +196,7 @@ void MainWindow::buildLayout()
     m_jobView->setAlternatingRowColors(true);
     m_jobView->horizontalHeader()->setStretchLastSection(true);
     m_jobView->setWordWrap(false);
-    const int widths[] = { 64, 170, 96, 80, 76, 60, 130, 86, 90, 90 };
+    const int widths[] = { 64, 170, 96, 80, 76, 70, 130, 86, 90, 90 };
     for (int c = 0; c < int(std::size(widths)); ++c)
         m_jobView->setColumnWidth(c, widths[c]);
     connect(m_jobView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::updateDetail);
@@ -218,8 +221,21 @@ void MainWindow::buildLayout()
     m_causeChart = new CauseBreakdownChart(this);
     m_topTabs = new QTabWidget(this);
     m_topTabs->setObjectName(QStringLiteral("topTabs"));
+    m_topTabs->setMinimumHeight(250); // room for the chart's axes and the node grid
     m_topTabs->addTab(m_regionView, QString());
     m_topTabs->addTab(m_causeChart, QString());
+    m_nodeGrid = new NodeGridWidget(this);
+    m_typeHeatmap = new HeatmapWidget(this);
+    m_typeHeatmap->setObjectName(QStringLiteral("typeHeatmap"));
+    auto* nodes = new QSplitter(Qt::Horizontal, this);
+    auto* gridScroll = new QScrollArea(this);
+    gridScroll->setWidget(m_nodeGrid);
+    gridScroll->setWidgetResizable(true);
+    nodes->addWidget(gridScroll);
+    nodes->addWidget(m_typeHeatmap);
+    nodes->setStretchFactor(0, 3);
+    nodes->setStretchFactor(1, 2);
+    m_topTabs->addTab(nodes, QString());
     auto* main = new QSplitter(Qt::Vertical, this);
     main->setObjectName(QStringLiteral("mainSplitter"));
     main->addWidget(m_topTabs);
@@ -259,6 +275,9 @@ void MainWindow::retranslate()
         m_tray->setToolTip(tr("QueueCast"));
     m_topTabs->setTabText(0, tr("Regions"));
     m_topTabs->setTabText(1, tr("Why jobs wait"));
+    m_topTabs->setTabText(2, tr("Nodes"));
+    m_typeHeatmap->setTitle(tr("GPU types busy now, per region"));
+    m_typeHeatmap->setLegend(tr("idle"), tr("full"));
     const QSignalBlocker b1(m_scopeBox);
     const QSignalBlocker b2(m_stateBox);
     const int scope = std::max(0, m_scopeBox->currentIndex());
@@ -368,6 +387,8 @@ void MainWindow::onViewUpdated(const ClusterViewPtr& view)
     m_jobModel->applyView(view);
     m_regionModel->setRegions(view->regions);
     m_causeChart->setView(view);
+    m_nodeGrid->setSnapshot(view->snapshot);
+    updateTypeHeatmap(view->regions);
     updateRegionFilter(view->regions);
     raiseAlerts(m_alerts.update(*view));
     updateDetail();
@@ -399,6 +420,36 @@ void MainWindow::updateRegionFilter(const QList<RegionSummary>& regions)
     for (const auto& n : names)
         m_regionBox->addItem(n, n);
     m_regionBox->setCurrentIndex(std::max(0, m_regionBox->findData(selected)));
+}
+
+void MainWindow::updateTypeHeatmap(const QList<RegionSummary>& regions)
+{
+    QStringList rows, types;
+    for (const auto& r : regions) {
+        rows.append(r.name);
+        for (auto it = r.gpusTotalByType.cbegin(); it != r.gpusTotalByType.cend(); ++it) {
+            if (!types.contains(it.key()))
+                types.append(it.key());
+        }
+    }
+    types.sort();
+    QList<QList<HeatmapWidget::Cell>> cells;
+    for (const auto& r : regions) {
+        QList<HeatmapWidget::Cell> row;
+        for (const auto& t : types) {
+            HeatmapWidget::Cell cell;
+            const int total = r.gpusTotalByType.value(t);
+            if (total > 0) {
+                const int free = r.gpusFreeByType.value(t);
+                cell.value = 1.0 - double(free) / total;
+                cell.text = QStringLiteral("%1/%2").arg(total - free).arg(total);
+                cell.tooltip = tr("%1 %2: %3 of %4 GPUs free").arg(r.name, t).arg(free).arg(total);
+            }
+            row.append(cell);
+        }
+        cells.append(row);
+    }
+    m_typeHeatmap->setData(rows, types, cells, 1.0);
 }
 
 void MainWindow::updateDetail()

@@ -20,6 +20,8 @@ class QTableView;
 namespace qc {
 
 class CauseBreakdownChart;
+class HeatmapWidget;
+class NodeGridWidget;
 class JobActionController;
 class JobDetailPane;
 class JobFilterProxyModel;
@@ -63,6 +65,7 @@ private:
     void updateStatus();
     void updateDetail();
     void updateRegionFilter(const QList<RegionSummary>& regions);
+    void updateTypeHeatmap(const QList<RegionSummary>& regions);
     void promptConnect();
     void buildAlertMenu();
     void raiseAlerts(const QList<Alert>& alerts);
@@ -90,6 +93,8 @@ private:
     QAction* m_positionAction;
     QTabWidget* m_topTabs;
     CauseBreakdownChart* m_causeChart;
+    NodeGridWidget* m_nodeGrid;
+    HeatmapWidget* m_typeHeatmap;
     QSystemTrayIcon* m_tray = nullptr;
     AlertMonitor m_alerts;
     CauseTimeline m_timeline;

@@ -9,6 +9,11 @@
 #include "charts/CauseBreakdownChart.h"
 #include "analysis/Cause.h"
 #include "widgets/JobDetailPane.h"
+#include "widgets/NodeGridWidget.h"
+#include "charts/HeatmapWidget.h"
+#include <QTabWidget>
+#include <QSignalSpy>
+#include "JobActionController.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -78,6 +83,21 @@ private Q_SLOTS:
         QVERIFY(html.contains(QStringLiteral("All fields")));
         QVERIFY(html.contains(QStringLiteral("Scheduler reason")));
         saveShot(&w, QStringLiteral("main-window-en.png"));
+        auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("topTabs"));
+        QVERIFY(tabs);
+        for (int t = 1; t < tabs->count(); ++t) {
+            tabs->setCurrentIndex(t);
+            QTest::qWait(200);
+            saveShot(&w, QStringLiteral("main-window-tab%1-en.png").arg(t));
+        }
+        tabs->setCurrentIndex(0);
+        // The node grid shows every node of the platform.
+        auto* grid = w.findChild<NodeGridWidget*>(QStringLiteral("nodeGrid"));
+        QCOMPARE(grid->nodeCount(), int(w.watcher()->snapshot().nodes.size()));
+        // The GPU-type heatmap: one row per region, a cell per type the region has.
+        auto* heat = w.findChild<HeatmapWidget*>(QStringLiteral("typeHeatmap"));
+        QCOMPARE(heat->rowCount(), 3);
+        QVERIFY(heat->columnCount() >= 4);
 
         // My jobs only: the demo user has none yet.
         auto* scope = w.findChild<QComboBox*>(QStringLiteral("scopeFilter"));
@@ -176,8 +196,10 @@ private Q_SLOTS:
         QAction* release = findAction(menu.get(), QStringLiteral("Release"));
         QVERIFY(hold && release);
         QVERIFY(release->isEnabled());
+        QSignalSpy finished(w.actions(), &JobActionController::finished);
         release->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(w.statusBar()->currentMessage().contains(QStringLiteral("done")), 30000);
+        QVERIFY(finished.wait(30000));
+        QVERIFY2(finished.first().at(1).toBool(), qPrintable(finished.first().at(0).toString()));
         QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->jobAt(w.jobModel()->rowOf(id))->reason != QStringLiteral("JobHeldUser"), 30000);
 
         // Someone else's job: every action is disabled, and says why.
@@ -223,6 +245,12 @@ private Q_SLOTS:
         QCOMPARE(w.jobModel()->headerData(JobTableModel::State, Qt::Horizontal).toString(), QStringLiteral("状态"));
         QTest::qWait(500);
         saveShot(&w, QStringLiteral("main-window-zh_CN.png"));
+        auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("topTabs"));
+        for (int t = 1; t < tabs->count(); ++t) {
+            tabs->setCurrentIndex(t);
+            QTest::qWait(200);
+            saveShot(&w, QStringLiteral("main-window-tab%1-zh_CN.png").arg(t));
+        }
         w.switchLanguage(QStringLiteral("en"));
         QCOMPARE(w.menuBar()->actions().first()->text(), englishFile);
     }

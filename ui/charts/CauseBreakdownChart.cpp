@@ -109,6 +109,7 @@ void CauseBreakdownChart::redraw()
     auto* gpus = new QValueAxis;
     gpus->setRange(0, std::max(8, maxTotal));
     gpus->setLabelFormat(QStringLiteral("%d"));
+    gpus->applyNiceNumbers();
     gpus->setTitleText(tr("GPUs"));
     m_chart->addAxis(gpus, Qt::AlignBottom);
     series->attachAxis(gpus);

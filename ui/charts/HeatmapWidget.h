@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QWidget>
+
+namespace qc {
+
+// A grid of coloured cells with row and column labels: busy hours (weekday x hour), regions x time,
+// regions x GPU type. Qt Charts has no heatmap series; painting it is simpler than bending one.
+class HeatmapWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    struct Cell {
+        double value = qQNaN(); // NaN: no data
+        QString text; // drawn in the cell when it fits
+        QString tooltip;
+        bool thin = false; // too little data: drawn hatched
+    };
+
+    explicit HeatmapWidget(QWidget* parent = nullptr);
+
+    void setData(QStringList rows, QStringList columns, QList<QList<Cell>> cells, double maxValue);
+    void setTitle(const QString& title);
+    void setLegend(const QString& low, const QString& high);
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+    int rowCount() const { return int(m_rows.size()); }
+    int columnCount() const { return int(m_columns.size()); }
+    const Cell& cell(int row, int column) const { return m_cells[row][column]; }
+
+    static QColor colorFor(double fraction);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    QRect gridRect() const;
+    QRect cellRect(int row, int column) const;
+
+    QString m_title;
+    QString m_low;
+    QString m_high;
+    QStringList m_rows;
+    QStringList m_columns;
+    QList<QList<Cell>> m_cells;
+    double m_max = 1;
+};
+
+} // namespace qc
