@@ -1,6 +1,7 @@
 #include "BackendFactory.h"
 
 #include "demo/DemoBackend.h"
+#include "slurm/SlurmCliBackend.h"
 
 #include <QCoreApplication>
 
@@ -8,7 +9,7 @@ namespace qc {
 
 QStringList BackendFactory::supportedSchemes()
 {
-    return { QStringLiteral("demo") };
+    return { QStringLiteral("demo"), QStringLiteral("slurm"), QStringLiteral("slurm+ssh") };
 }
 
 Result<std::shared_ptr<Backend>> BackendFactory::create(const QString& text)
@@ -21,6 +22,8 @@ Result<std::shared_ptr<Backend>> BackendFactory::create(const QString& text)
     const QString scheme = url.scheme().toLower();
     if (scheme == QLatin1String("demo"))
         return demo::DemoBackend::create(url);
+    if (scheme == QLatin1String("slurm") || scheme == QLatin1String("slurm+ssh"))
+        return slurm::SlurmCliBackend::create(url);
     return BackendError::make(BackendError::Kind::InvalidUrl,
         QCoreApplication::translate("BackendFactory", "Unknown backend \"%1\"; supported: %2")
             .arg(scheme, supportedSchemes().join(QStringLiteral(", "))),

@@ -188,6 +188,8 @@ ReturnToService=2
 # Scheduling: backfill gives estimated start times; short intervals so reasons appear fast.
 SchedulerType=sched/backfill
 SchedulerParameters=enable_user_top,bf_interval=1,sched_interval=2,sched_min_interval=100000
+MaxJobCount=50000
+MaxArraySize=20001
 SelectType=select/cons_tres
 SelectTypeParameters=CR_Core_Memory
 # Without a default, CR_Core_Memory gives a job the whole node's memory.

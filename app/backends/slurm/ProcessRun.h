@@ -1,0 +1,15 @@
+#pragma once
+
+#include "CommandResult.h"
+
+#include <QStringList>
+#include <qcoro/qcorotask.h>
+
+namespace qc::slurm {
+
+// Starts program with args (no shell), feeds stdinData, and waits at most timeoutMs; on timeout the
+// process is killed so a hung ssh or slurmctld never blocks a refresh forever.
+QCoro::Task<CommandResult> runProcess(QString program, QStringList args, QByteArray stdinData, int timeoutMs,
+                                      QString workDir = {});
+
+} // namespace qc::slurm

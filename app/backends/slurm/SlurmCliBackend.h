@@ -1,0 +1,44 @@
+#pragma once
+
+#include "../Backend.h"
+#include "CommandRunner.h"
+
+#include <QDateTime>
+#include <QMutex>
+#include <memory>
+
+namespace qc::slurm {
+
+// slurm:// (commands on this machine) and slurm+ssh://[user@]host[:port][?ssh_config=PATH] (commands on a
+// login node through OpenSSH). Jobs come from `squeue -O` with a nonce-guarded layout, never `--json`.
+class SlurmCliBackend final : public Backend
+{
+    Q_OBJECT
+public:
+    static Result<std::shared_ptr<Backend>> create(const QUrl& url);
+    SlurmCliBackend(QUrl url, std::shared_ptr<CommandRunner> runner);
+
+    QUrl url() const override { return m_url; }
+    QString displayName() const override;
+    Capabilities capabilities() const override;
+
+    QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() override;
+    QCoro::Task<Result<QString>> submit(JobSpec spec) override;
+    QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) override;
+    QCoro::Task<VoidResult> cancel(QString jobId) override;
+    QCoro::Task<VoidResult> requeue(QString jobId) override;
+
+    // The sbatch argument list for a spec (exposed for tests); the script goes on stdin.
+    static Result<QStringList> sbatchArguments(const JobSpec& spec, bool isOperator);
+
+private:
+    struct Shared;
+    // Who we are and whether we are an operator; asked once per backend.
+    static QCoro::Task<BackendError> ensureIdentity(std::shared_ptr<Shared> shared);
+    static QCoro::Task<VoidResult> runWrite(std::shared_ptr<Shared> shared, QString program, QStringList args);
+
+    std::shared_ptr<Shared> m_shared;
+    QUrl m_url;
+};
+
+} // namespace qc::slurm

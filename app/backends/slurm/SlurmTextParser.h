@@ -1,0 +1,37 @@
+#pragma once
+
+#include "../../model/License.h"
+#include "../../model/Limit.h"
+#include "../../model/Node.h"
+#include "../../model/Partition.h"
+
+#include <QByteArray>
+#include <QList>
+#include <optional>
+
+namespace qc::slurm {
+
+// Parsers for the small, scheduler-controlled outputs (sinfo, scontrol -o, sacctmgr -P). Each returns
+// std::nullopt when the text is not what the command prints, so callers report Malformed instead of guessing.
+class SlurmTextParser
+{
+public:
+    // The value for `sinfo -h -N -O`, fields separated by \x1f.
+    static QString sinfoFormat();
+    static std::optional<QList<Node>> parseSinfoNodes(const QByteArray& out);
+    // `scontrol show partition -o`
+    static std::optional<QList<Partition>> parsePartitions(const QByteArray& out);
+    // `scontrol show licenses -o`
+    static std::optional<QList<License>> parseLicenses(const QByteArray& out);
+    // `sacctmgr -nP show qos format=name,maxtrespu,grptres`: limits with gres/gpu only, usage unknown.
+    static std::optional<QList<Limit>> parseQos(const QByteArray& out);
+    // `sacctmgr -nP show assoc format=cluster,account,user,grptres`; *cluster receives the first cluster name.
+    static std::optional<QList<Limit>> parseAssociations(const QByteArray& out, QString* cluster = nullptr);
+
+    // "gpu-a[1-2,5],cpu1" -> gpu-a1 gpu-a2 gpu-a5 cpu1 (zero padding kept).
+    static QStringList expandHostlist(const QString& list);
+    // "cpu=8,gres/gpu=4" -> 4; -1 when no gres/gpu entry.
+    static qint64 gpuTres(const QString& tres);
+};
+
+} // namespace qc::slurm

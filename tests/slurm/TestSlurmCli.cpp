@@ -1,0 +1,532 @@
+// slurm:// (acting as alice through runuser) and slurm+ssh:// (alice through the local sshd) against the real
+// local Slurm 22.05: every pending reason produced for real and read back, writes checked with `scontrol show
+// job` run by the test as root, refused operations, hostile names, and faults.
+
+#include "backends/BackendFactory.h"
+#include "backends/slurm/LocalCommandRunner.h"
+#include "backends/slurm/SlurmCliBackend.h"
+#include "common/ClusterEnv.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTest>
+#include <qcoro/qcorotask.h>
+
+using namespace qc;
+using namespace qc::slurm;
+
+namespace {
+
+QString run(const QString& program, const QStringList& args, int* exitCode = nullptr)
+{
+    QProcess p;
+    p.start(program, args);
+    p.waitForFinished(60000);
+    if (exitCode)
+        *exitCode = p.exitCode();
+    return QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+}
+
+// `scontrol show job` by the test itself (root): the independent check of what a write did.
+QString showJob(const QString& id)
+{
+    return run(QStringLiteral("scontrol"), { QStringLiteral("show"), QStringLiteral("job"), id });
+}
+
+QString field(const QString& show, const QString& key)
+{
+    const qsizetype at = show.indexOf(key + QLatin1Char('='));
+    if (at < 0)
+        return {};
+    const qsizetype start = at + key.size() + 1;
+    qsizetype end = start;
+    while (end < show.size() && !show[end].isSpace())
+        ++end;
+    return show.mid(start, end - start);
+}
+
+// Returns invalid results as errors; never blocks without bound (the runner has timeouts).
+Result<ClusterSnapshot> snapshot(Backend& b)
+{
+    return QCoro::waitFor(b.fetchSnapshot());
+}
+
+const Job* findJob(const ClusterSnapshot& s, const QString& id)
+{
+    return s.findJob(id);
+}
+
+class FakeRunner final : public CommandRunner
+{
+public:
+    QCoro::Task<CommandResult> run(QString, QStringList, QByteArray) override
+    {
+        CommandResult r;
+        r.started = true;
+        r.exitCode = 0;
+        r.out = "Welcome!\x1f\x1e half a record\n\xff\xfe garbage";
+        co_return r;
+    }
+    bool isRemote() const override { return false; }
+    QString where() const override { return QStringLiteral("fake"); }
+};
+
+} // namespace
+
+class TestSlurmCli : public QObject
+{
+    Q_OBJECT
+
+    std::unique_ptr<qc::test::ClusterEnv> m_env;
+    QStringList m_created; // job ids to cancel at the end, whatever happens
+
+    std::shared_ptr<Backend> backend(const QString& kind)
+    {
+        if (kind == QLatin1String("local")) {
+            const QStringList prefix { QStringLiteral("runuser"),
+                                       QStringLiteral("-u"),
+                                       m_env->value(QStringLiteral("QC_USER")),
+                                       QStringLiteral("--"),
+                                       QStringLiteral("env"),
+                                       QStringLiteral("SLURM_CONF=") + m_env->value(QStringLiteral("SLURM_CONF")) };
+            return std::make_shared<SlurmCliBackend>(
+                QUrl(QStringLiteral("slurm://")),
+                std::make_shared<LocalCommandRunner>(prefix, 30000, QStringLiteral("/tmp")));
+        }
+        auto r = BackendFactory::create(
+            QStringLiteral("slurm+ssh://%1?ssh_config=%2")
+                .arg(m_env->value(QStringLiteral("QC_SSH_HOST")), m_env->value(QStringLiteral("QC_SSH_CONFIG"))));
+        if (!r.ok())
+            qFatal("cannot create ssh backend: %s", qPrintable(r.error().toString()));
+        return r.value();
+    }
+
+    QString submit(Backend& b, JobSpec spec)
+    {
+        if (spec.command.isEmpty() && spec.script.isEmpty())
+            spec.command = QStringLiteral("sleep 600");
+        if (spec.workDir.isEmpty())
+            spec.workDir = QStringLiteral("/tmp");
+        if (spec.timeLimitS == 3600)
+            spec.timeLimitS = 600;
+        const auto r = QCoro::waitFor(b.submit(spec));
+        if (!r.ok()) {
+            qWarning("submit failed: %s", qPrintable(r.error().toString()));
+            return {};
+        }
+        m_created << r.value();
+        return r.value();
+    }
+
+    void cancelMine()
+    {
+        if (m_created.isEmpty())
+            return;
+        run(QStringLiteral("scancel"), m_created);
+        m_created.clear();
+    }
+
+    // Polls the backend until every job has its expected reason (bounded); returns the last snapshot.
+    ClusterSnapshot waitForReasons(Backend& b, const QMap<QString, QString>& expected, QString* mismatch)
+    {
+        QElapsedTimer t;
+        t.start();
+        ClusterSnapshot last;
+        while (true) {
+            const auto s = snapshot(b);
+            mismatch->clear();
+            if (!s.ok()) {
+                *mismatch = s.error().toString();
+            } else {
+                last = s.value();
+                for (auto it = expected.begin(); it != expected.end(); ++it) {
+                    const Job* j = findJob(last, it.key());
+                    // "A|B": either reason is right (another user's job may be first in line).
+                    if (!j || !it.value().split(QLatin1Char('|')).contains(j->reason))
+                        *mismatch += QStringLiteral("%1: want %2, got %3; ")
+                                         .arg(it.key(), it.value(), j ? j->reason : QStringLiteral("(missing)"));
+                }
+            }
+            if (mismatch->isEmpty() || t.elapsed() > 20000)
+                return last;
+            QTest::qWait(500);
+        }
+    }
+
+    // After a slurmctld restart the nodes answer again only when their slurmd re-registers ("idle*" until then).
+    static bool waitForNodesUp()
+    {
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < 60000) {
+            const QString states
+                = run(QStringLiteral("sinfo"),
+                      { QStringLiteral("-h"), QStringLiteral("-N"), QStringLiteral("-o"), QStringLiteral("%T") });
+            if (!states.isEmpty() && !states.contains(QLatin1Char('*')) && !states.contains(QLatin1String("down"))
+                && !states.contains(QLatin1String("unknown")) && !states.contains(QLatin1String("error")))
+                return true;
+            QTest::qWait(500);
+        }
+        return false;
+    }
+
+    void addRows()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("slurm://") << QStringLiteral("local");
+        QTest::newRow("slurm+ssh://") << QStringLiteral("ssh");
+    }
+
+private slots:
+    void initTestCase()
+    {
+        m_env = std::make_unique<qc::test::ClusterEnv>();
+        if (!m_env->ok())
+            QFAIL(qPrintable(m_env->error()));
+        QDir::setCurrent(QStringLiteral("/tmp"));
+        int rc = 0;
+        const QString ping = run(QStringLiteral("scontrol"), { QStringLiteral("ping") }, &rc);
+        QVERIFY2(ping.contains(QLatin1String("UP")), qPrintable(ping));
+        QVERIFY2(waitForNodesUp(), "nodes did not come up");
+    }
+
+    void cleanup() { cancelMine(); }
+
+    void cleanupTestCase()
+    {
+        cancelMine();
+        run(QStringLiteral("scontrol"),
+            { QStringLiteral("update"), QStringLiteral("PartitionName=maint"), QStringLiteral("State=UP") });
+    }
+
+    void snapshotShape_data() { addRows(); }
+    void snapshotShape()
+    {
+        QFETCH(QString, kind);
+        auto b = backend(kind);
+        const auto s = snapshot(*b);
+        QVERIFY2(s.ok(), qPrintable(s.error().toString()));
+        QCOMPARE(s.value().currentUser, m_env->value(QStringLiteral("QC_USER")));
+        QCOMPARE(s.value().clusterName, m_env->value(QStringLiteral("QC_CLUSTER")));
+        QVERIFY(s.value().findPartition(QStringLiteral("north")));
+        QCOMPARE(s.value().findPartition(QStringLiteral("north"))->maxTimeS, 2 * 86400);
+        int gpus = 0;
+        for (const Node& n : s.value().nodes)
+            gpus += n.gpusTotal();
+        QCOMPARE(gpus, 32);
+        QCOMPARE(s.value().licenses.size(), 1);
+        QCOMPARE(s.value().licenses.first().total, 4);
+        bool qosLimit = false;
+        bool assocLimit = false;
+        for (const Limit& l : s.value().limits) {
+            qosLimit |= l.scope == Limit::Scope::QosPerUser && l.name == QLatin1String("gpu8") && l.max == 8;
+            assocLimit |= l.scope == Limit::Scope::AccountGroup && l.name == QLatin1String("chem") && l.max == 8;
+        }
+        QVERIFY(qosLimit);
+        QVERIFY(assocLimit);
+        QVERIFY(!b->capabilities().lowerNice);
+    }
+
+    void pendingReasons_data() { addRows(); }
+    void pendingReasons()
+    {
+        QFETCH(QString, kind);
+        auto b = backend(kind);
+        QMap<QString, QString> want;
+        // Batch 1: Resources + Priority (north), QOSMaxGRESPerUser (south), Licenses (maint), BeginTime,
+        // Dependency, JobHeldUser, PartitionTimeLimit.
+        JobSpec big;
+        big.partition = QStringLiteral("north");
+        big.gpus = 8;
+        big.gpuType = QStringLiteral("a100");
+        big.nodes = 1;
+        QStringList north;
+        for (int i = 0; i < 4; ++i)
+            north << submit(*b, big);
+        JobSpec qos;
+        qos.partition = QStringLiteral("south");
+        qos.qos = QStringLiteral("gpu8");
+        qos.gpus = 8;
+        qos.nodes = 1;
+        submit(*b, qos);
+        qos.gpus = 1;
+        const QString qosJob = submit(*b, qos);
+        JobSpec lic;
+        lic.partition = QStringLiteral("maint");
+        lic.licenses = QStringLiteral("nas_io:4");
+        const QString licHolder = submit(*b, lic);
+        lic.licenses = QStringLiteral("nas_io:2");
+        const QString licJob = submit(*b, lic);
+        JobSpec begin;
+        begin.partition = QStringLiteral("maint");
+        begin.beginTime = QDateTime::currentDateTimeUtc().addSecs(3600);
+        const QString beginJob = submit(*b, begin);
+        JobSpec dep;
+        dep.partition = QStringLiteral("maint");
+        dep.dependency = QStringLiteral("afterok:") + licHolder;
+        const QString depJob = submit(*b, dep);
+        JobSpec held;
+        held.partition = QStringLiteral("maint");
+        held.hold = true;
+        const QString heldJob = submit(*b, held);
+        JobSpec tooLong;
+        tooLong.partition = QStringLiteral("north");
+        tooLong.timeLimitS = 3 * 86400;
+        const QString longJob = submit(*b, tooLong);
+        QVERIFY(!north.contains(QString()) && !qosJob.isEmpty() && !licJob.isEmpty() && !beginJob.isEmpty()
+                && !depJob.isEmpty() && !heldJob.isEmpty() && !longJob.isEmpty());
+        want.insert(north[2], QStringLiteral("Resources|Priority"));
+        want.insert(north[3], QStringLiteral("Priority"));
+        want.insert(qosJob, QStringLiteral("QOSMaxGRESPerUser"));
+        want.insert(licJob, QStringLiteral("Licenses"));
+        want.insert(beginJob, QStringLiteral("BeginTime"));
+        want.insert(depJob, QStringLiteral("Dependency"));
+        want.insert(heldJob, QStringLiteral("JobHeldUser"));
+        want.insert(longJob, QStringLiteral("PartitionTimeLimit"));
+        QString mismatch;
+        ClusterSnapshot s = waitForReasons(*b, want, &mismatch);
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        const Job* res = findJob(s, north[2]);
+        if (res->reason == QLatin1String("Priority")) {
+            // Then someone else's job must be the one waiting for resources in north.
+            bool otherWaits = false;
+            for (const Job& j : s.jobs)
+                otherWaits |= j.isPending() && j.partition == QLatin1String("north")
+                    && j.reason == QLatin1String("Resources") && !north.contains(j.id);
+            QVERIFY2(otherWaits, "north job pends with Priority though no other job waits for Resources");
+        }
+        QCOMPARE(res->partition, QStringLiteral("north"));
+        QCOMPARE(res->gpus, 8);
+        QCOMPARE(res->gpuType, QStringLiteral("a100"));
+        QCOMPARE(res->state, JobState::Pending);
+        QVERIFY(res->submitTime.isValid());
+        if (res->reason == QLatin1String("Resources"))
+            QCOMPARE(findJob(s, north[0])->state, JobState::Running);
+        QCOMPARE(findJob(s, qosJob)->qos, QStringLiteral("gpu8"));
+        QCOMPARE(findJob(s, licJob)->licenses, QStringLiteral("nas_io:2"));
+        const Job* bj = findJob(s, beginJob);
+        QVERIFY(bj->beginTime.isValid());
+        QVERIFY2(qAbs(bj->beginTime.secsTo(begin.beginTime)) < 120, qPrintable(bj->beginTime.toString(Qt::ISODate)));
+        QVERIFY(findJob(s, depJob)->dependency.contains(licHolder));
+        QCOMPARE(findJob(s, longJob)->timeLimitS, 3 * 86400);
+        for (const Limit& l : s.limits) {
+            if (l.scope == Limit::Scope::QosPerUser && l.name == QLatin1String("gpu8"))
+                QCOMPARE(l.used, 8);
+        }
+        const License* nas = nullptr;
+        for (const License& l : s.licenses)
+            if (l.name == QLatin1String("nas_io"))
+                nas = &l;
+        QVERIFY(nas);
+        QCOMPARE(nas->used, 4);
+        cancelMine();
+
+        // Batch 2: AssocGrpGRES (account chem, GrpTRES gres/gpu=8) and PartitionDown.
+        JobSpec chem;
+        chem.partition = QStringLiteral("south");
+        chem.account = QStringLiteral("chem");
+        chem.gpus = 8;
+        chem.nodes = 1;
+        submit(*b, chem);
+        chem.gpus = 2;
+        const QString assocJob = submit(*b, chem);
+        run(QStringLiteral("scontrol"),
+            { QStringLiteral("update"), QStringLiteral("PartitionName=maint"), QStringLiteral("State=DOWN") });
+        JobSpec down;
+        down.partition = QStringLiteral("maint");
+        const QString downJob = submit(*b, down);
+        want.clear();
+        want.insert(assocJob, QStringLiteral("AssocGrpGRES"));
+        want.insert(downJob, QStringLiteral("PartitionDown"));
+        s = waitForReasons(*b, want, &mismatch);
+        run(QStringLiteral("scontrol"),
+            { QStringLiteral("update"), QStringLiteral("PartitionName=maint"), QStringLiteral("State=UP") });
+        QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
+        QCOMPARE(findJob(s, assocJob)->account, QStringLiteral("chem"));
+        QCOMPARE(findJob(s, assocJob)->gpus, 2);
+        for (const Limit& l : s.limits) {
+            if (l.scope == Limit::Scope::AccountGroup && l.name == QLatin1String("chem"))
+                QVERIFY(l.used >= 8);
+        }
+        QCOMPARE(s.findPartition(QStringLiteral("maint"))->state, QStringLiteral("DOWN"));
+    }
+
+    void writes_data() { addRows(); }
+    void writes()
+    {
+        QFETCH(QString, kind);
+        auto b = backend(kind);
+        const QString marker = QStringLiteral("/tmp/qc-pwned-%1").arg(QRandomGenerator::global()->generate());
+        const QString hostile
+            = QStringLiteral("w $(touch %1) `touch %1` 'q' \"d\"\nzweite ").arg(marker) + QString::fromUtf8("中文");
+        JobSpec spec;
+        spec.name = hostile;
+        spec.partition = QStringLiteral("north");
+        spec.gpus = 1;
+        spec.hold = true;
+        const QString id = submit(*b, spec);
+        QVERIFY(!id.isEmpty());
+        QString show = showJob(id);
+        QCOMPARE(field(show, QStringLiteral("Reason")), QStringLiteral("JobHeldUser"));
+        auto s = snapshot(*b);
+        QVERIFY2(s.ok(), qPrintable(s.error().toString()));
+        QCOMPARE(findJob(s.value(), id)->name, hostile);
+        QVERIFY2(!QFile::exists(marker), "a job name was executed by a shell");
+
+        JobUpdate nice;
+        nice.nice = 100;
+        auto r = QCoro::waitFor(b->update(id, nice));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        QCOMPARE(field(showJob(id), QStringLiteral("Nice")), QStringLiteral("100"));
+
+        // Owners may not lower nice; Slurm would reset it to 0, so the backend must not even send it.
+        JobUpdate negative;
+        negative.nice = -5;
+        r = QCoro::waitFor(b->update(id, negative));
+        QCOMPARE(r.error().kind, BackendError::Kind::NotPermitted);
+        QCOMPARE(field(showJob(id), QStringLiteral("Nice")), QStringLiteral("100"));
+
+        JobUpdate part;
+        part.partition = QStringLiteral("south");
+        r = QCoro::waitFor(b->update(id, part));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        QCOMPARE(field(showJob(id), QStringLiteral("Partition")), QStringLiteral("south"));
+
+        JobUpdate begin;
+        const QDateTime at = QDateTime::currentDateTimeUtc().addSecs(7200);
+        begin.beginTime = at;
+        r = QCoro::waitFor(b->update(id, begin));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        const QDateTime eligible
+            = QDateTime::fromString(field(showJob(id), QStringLiteral("EligibleTime")), Qt::ISODate);
+        QVERIFY2(eligible.isValid() && qAbs(eligible.secsTo(at)) < 120, qPrintable(showJob(id)));
+
+        JobUpdate release;
+        release.hold = false;
+        r = QCoro::waitFor(b->update(id, release));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        QVERIFY(field(showJob(id), QStringLiteral("Reason")) != QLatin1String("JobHeldUser"));
+        QCOMPARE(field(showJob(id), QStringLiteral("Priority")) == QLatin1String("0"), false);
+
+        JobUpdate hold;
+        hold.hold = true;
+        r = QCoro::waitFor(b->update(id, hold));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        QCOMPARE(field(showJob(id), QStringLiteral("Reason")), QStringLiteral("JobHeldUser"));
+
+        // A hold placed by root is an admin hold: the owner cannot release it.
+        run(QStringLiteral("scontrol"), { QStringLiteral("release"), id });
+        run(QStringLiteral("scontrol"), { QStringLiteral("hold"), id });
+        QCOMPARE(field(showJob(id), QStringLiteral("Reason")), QStringLiteral("JobHeldAdmin"));
+        r = QCoro::waitFor(b->update(id, release));
+        QCOMPARE(r.error().kind, BackendError::Kind::NotPermitted);
+        QCOMPARE(field(showJob(id), QStringLiteral("Reason")), QStringLiteral("JobHeldAdmin"));
+
+        r = QCoro::waitFor(b->cancel(id));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        QCOMPARE(field(showJob(id), QStringLiteral("JobState")), QStringLiteral("CANCELLED"));
+
+        // Unknown job.
+        r = QCoro::waitFor(b->cancel(QStringLiteral("999999")));
+        QCOMPARE(r.error().kind, BackendError::Kind::NotFound);
+        r = QCoro::waitFor(b->cancel(QStringLiteral("-u alice")));
+        QCOMPARE(r.error().kind, BackendError::Kind::NotFound);
+
+        // Requeue a running job: it comes back pending.
+        JobSpec running;
+        running.partition = QStringLiteral("maint");
+        running.requeue = true;
+        const QString rid = submit(*b, running);
+        QVERIFY(!rid.isEmpty());
+        QElapsedTimer t;
+        t.start();
+        while (field(showJob(rid), QStringLiteral("JobState")) != QLatin1String("RUNNING") && t.elapsed() < 20000)
+            QTest::qWait(300);
+        QCOMPARE(field(showJob(rid), QStringLiteral("JobState")), QStringLiteral("RUNNING"));
+        r = QCoro::waitFor(b->requeue(rid));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        show = showJob(rid);
+        QVERIFY2(field(show, QStringLiteral("Restarts")) == QLatin1String("1"), qPrintable(show));
+    }
+
+    void faults()
+    {
+        // ssh host that does not answer.
+        auto dead = BackendFactory::create(QStringLiteral("slurm+ssh://alice@127.0.0.1:1?ssh_config=/dev/null"));
+        QVERIFY(dead.ok());
+        auto r = snapshot(*dead.value());
+        QCOMPARE(r.error().kind, BackendError::Kind::Unreachable);
+        QVERIFY(!r.error().detail.isEmpty());
+
+        // Garbage instead of squeue output.
+        SlurmCliBackend fake(QUrl(QStringLiteral("slurm://")), std::make_shared<FakeRunner>());
+        r = snapshot(fake);
+        QCOMPARE(r.error().kind, BackendError::Kind::Malformed);
+
+        // slurmctld stops mid-session, then comes back.
+        auto local = backend(QStringLiteral("local"));
+        auto ssh = backend(QStringLiteral("ssh"));
+        QVERIFY(snapshot(*local).ok());
+        QVERIFY(snapshot(*ssh).ok());
+        const QString ctl = qEnvironmentVariable("QC_SOURCE_DIR") + QStringLiteral("/tests/cluster/slurmctld-ctl.sh");
+        const QString state = m_env->value(QStringLiteral("QC_STATE_DIR"));
+        int rc = 0;
+        QString out = run(QStringLiteral("bash"), { ctl, QStringLiteral("stop"), state }, &rc);
+        QVERIFY2(rc == 0, qPrintable(out));
+        const auto downLocal = snapshot(*local);
+        const auto downSsh = snapshot(*ssh);
+        out = run(QStringLiteral("bash"), { ctl, QStringLiteral("start"), state }, &rc);
+        QVERIFY2(rc == 0, qPrintable(out));
+        QCOMPARE(downLocal.error().kind, BackendError::Kind::Unreachable);
+        QCOMPARE(downSsh.error().kind, BackendError::Kind::Unreachable);
+        QVERIFY(downLocal.error().detail.contains(QLatin1String("slurm controller")));
+        const auto back = snapshot(*local);
+        QVERIFY2(back.ok(), qPrintable(back.error().toString()));
+        QVERIFY(snapshot(*ssh).ok());
+        QVERIFY2(waitForNodesUp(), "nodes did not re-register after the slurmctld restart");
+    }
+
+    void cliStatusJson_data() { addRows(); }
+    void cliStatusJson()
+    {
+        QFETCH(QString, kind);
+        auto b = backend(kind);
+        JobSpec spec;
+        spec.partition = QStringLiteral("maint");
+        spec.hold = true;
+        spec.name = QStringLiteral("cli-check");
+        const QString id = submit(*b, spec);
+        QVERIFY(!id.isEmpty());
+        const QString url = kind == QLatin1String("local")
+            ? QStringLiteral("slurm://")
+            : QStringLiteral("slurm+ssh://%1?ssh_config=%2")
+                  .arg(m_env->value(QStringLiteral("QC_SSH_HOST")), m_env->value(QStringLiteral("QC_SSH_CONFIG")));
+        QProcess cli;
+        cli.start(qEnvironmentVariable("QC_CLI"),
+                  { QStringLiteral("--backend"), url, QStringLiteral("status"), QStringLiteral("--json") });
+        QVERIFY(cli.waitForFinished(60000));
+        const QByteArray out = cli.readAllStandardOutput();
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const QJsonDocument doc = QJsonDocument::fromJson(out);
+        QVERIFY2(doc.isObject(), out.left(500).constData());
+        bool found = false;
+        for (const QJsonValue& v : doc.object().value(QStringLiteral("jobs")).toArray()) {
+            const QJsonObject j = v.toObject();
+            if (j.value(QStringLiteral("id")).toString() == id) {
+                found = true;
+                QCOMPARE(j.value(QStringLiteral("reason")).toString(), QStringLiteral("JobHeldUser"));
+                QCOMPARE(j.value(QStringLiteral("name")).toString(), QStringLiteral("cli-check"));
+            }
+        }
+        QVERIFY2(found, out.left(500).constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSlurmCli)
+#include "TestSlurmCli.moc"

@@ -1,0 +1,392 @@
+// Parsers of the slurm:// backend on outputs captured from the real 22.05 test cluster (tests/slurm/data), plus
+// hostile, truncated and malformed input, and the shell quoting that keeps ssh from executing job names.
+
+#include "backends/slurm/CommandErrorMapper.h"
+#include "backends/slurm/ShellQuote.h"
+#include "backends/slurm/SlurmCliBackend.h"
+#include "backends/slurm/SlurmTextParser.h"
+#include "backends/slurm/SqueueFormat.h"
+#include "backends/slurm/SshCommandRunner.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace qc;
+using namespace qc::slurm;
+
+namespace {
+const QByteArray kNonce = "0123456789abcdef";
+
+QByteArray data(const QString& name)
+{
+    QFile f(qEnvironmentVariable("QC_SOURCE_DIR") + QStringLiteral("/tests/slurm/data/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot open test data %s", qPrintable(f.fileName()));
+    return f.readAll();
+}
+
+const Job* find(const QList<Job>& jobs, const QString& id)
+{
+    for (const Job& j : jobs)
+        if (j.id == id)
+            return &j;
+    return nullptr;
+}
+
+// One record in the layout of SqueueFormat with the test nonce; fixed fields given in order.
+QByteArray record(QList<QByteArray> fixed, const QByteArray& reasonList, const QByteArray& workDir,
+                  const QByteArray& name)
+{
+    QByteArray r;
+    for (const QByteArray& f : fixed)
+        r += f + '\x1f';
+    r += reasonList + '\x1f' + kNonce + 'r' + workDir + '\x1f' + kNonce + 'w' + name + '\x1e' + kNonce + '\n';
+    return r;
+}
+
+QList<QByteArray> pendingFields(const QByteArray& id)
+{
+    return { id,
+             "north",
+             "alice",
+             "physics",
+             "PENDING",
+             "Priority",
+             "cpu=1,mem=1000M,node=1,billing=1",
+             "N/A",
+             "gres:gpu:a100:2",
+             "N/A",
+             "1",
+             "2",
+             "2",
+             "1000M",
+             "2-00:00:00",
+             "4294901",
+             "-5",
+             "gpu8",
+             "(null)",
+             "(null)",
+             "2026-11-30T04:17:57",
+             "2026-11-30T04:17:57",
+             "2026-11-30T09:00:00",
+             "2026-11-31T09:00:00",
+             "",
+             "0" };
+}
+} // namespace
+
+class TestSlurmCliParse : public QObject
+{
+    Q_OBJECT
+private slots:
+    void formatMatchesCapturedLayout()
+    {
+        // The captured data was produced with exactly this argument (tests/slurm/data/squeue-format.txt).
+        const SqueueFormat format(kNonce);
+        QCOMPARE(format.formatArgument().toUtf8(), data(QStringLiteral("squeue-format.txt")).trimmed());
+    }
+
+    void capturedQueue()
+    {
+        const SqueueFormat format(kNonce);
+        QString error;
+        const auto jobs = format.parse(data(QStringLiteral("squeue-mixed.out")), &error);
+        QVERIFY2(jobs.has_value(), qPrintable(error));
+        QVERIFY(jobs->size() >= 15);
+
+        // Hostile name: command substitution, quotes, newline and CJK come through as data.
+        const Job* hostile = find(*jobs, QStringLiteral("5"));
+        QVERIFY(hostile);
+        QCOMPARE(hostile->name, QStringLiteral("qcx $(touch /tmp/pwned) \"q\" 's' nl\nx ") + QString::fromUtf8("中文"));
+        QCOMPARE(hostile->reason, QStringLiteral("JobHeldUser"));
+        QCOMPARE(hostile->nice, 50);
+        QCOMPARE(hostile->state, JobState::Pending);
+
+        // Array tasks and a name containing our own field separator.
+        const Job* task = find(*jobs, QStringLiteral("4_3"));
+        QVERIFY(task);
+        QCOMPARE(task->name, QStringLiteral("qcx arr\x1fsep|pipe"));
+        QCOMPARE(task->gpus, 1);
+        QCOMPARE(task->partition, QStringLiteral("south"));
+        QCOMPARE(task->state, JobState::Running);
+
+        // --gres=gpu:a100:2 running; --gpus=3 (tres-per-job); --gpus-per-node=v100:1 on 2 nodes.
+        QCOMPARE(find(*jobs, QStringLiteral("17"))->gpus, 2);
+        QCOMPARE(find(*jobs, QStringLiteral("17"))->gpuType, QStringLiteral("a100"));
+        QCOMPARE(find(*jobs, QStringLiteral("18"))->gpus, 3);
+        QCOMPARE(find(*jobs, QStringLiteral("19"))->gpus, 2);
+        QCOMPARE(find(*jobs, QStringLiteral("19"))->gpuType, QStringLiteral("v100"));
+        QCOMPARE(find(*jobs, QStringLiteral("19"))->nodes, 2);
+
+        // Pending with a begin time: N/A handling and times.
+        const Job* begin = find(*jobs, QStringLiteral("6"));
+        QVERIFY(begin);
+        QCOMPARE(begin->licenses, QStringLiteral("nas_io:2"));
+        QCOMPARE(begin->timeLimitS, 1800);
+        QCOMPARE(begin->submitTime, QDateTime(QDate(2026, 11, 30), QTime(4, 17, 57), Qt::LocalTime));
+        QCOMPARE(begin->dependency, QString());
+        QCOMPARE(begin->workDir, QStringLiteral("/tmp"));
+    }
+
+    void pendingEstimateNegativeNiceAndDescription()
+    {
+        const SqueueFormat format(kNonce);
+        QList<QByteArray> fields = pendingFields("77");
+        fields[5] = "ReqNodeNotAvail, UnavailableNodes:gpu-a1"; // what squeue really prints as Reason then
+        const QByteArray out = record(fields, "(ReqNodeNotAvail, UnavailableNodes:gpu-a1)", "/home/a", "n");
+        const auto jobs = format.parse(out);
+        QVERIFY(jobs);
+        QCOMPARE(jobs->size(), 1);
+        const Job& j = jobs->first();
+        QCOMPARE(j.nice, -5);
+        QCOMPARE(j.gpus, 4); // 2 per node on 2 nodes
+        QCOMPARE(j.gpuType, QStringLiteral("a100"));
+        QCOMPARE(j.estimatedStart, QDateTime(QDate(2026, 11, 30), QTime(9, 0), Qt::LocalTime));
+        QCOMPARE(j.reason, QStringLiteral("ReqNodeNotAvail"));
+        QCOMPARE(j.reasonDescription, QStringLiteral("ReqNodeNotAvail, UnavailableNodes:gpu-a1"));
+        QCOMPARE(j.priority, 4294901.0);
+        QCOMPARE(j.timeLimitS, 2 * 86400);
+    }
+
+    void forgedRecordInNameStaysData()
+    {
+        // A name that imitates a whole record with a guessed separator: without the nonce it is just text.
+        const SqueueFormat format(kNonce);
+        QByteArray fake = record(pendingFields("999"), "(x)", "/", "fake");
+        fake.replace(kNonce, "fedcba9876543210");
+        const QByteArray name = "evil\n" + fake + "\x1e\x1f";
+        const auto jobs = format.parse(record(pendingFields("78"), "(Priority)", "/", name));
+        QVERIFY(jobs);
+        QCOMPARE(jobs->size(), 1);
+        QCOMPARE(jobs->first().id, QStringLiteral("78"));
+        QCOMPARE(jobs->first().name.toUtf8(), name);
+    }
+
+    void truncatedAndMalformed()
+    {
+        const SqueueFormat format(kNonce);
+        const QByteArray good = record(pendingFields("1"), "(Priority)", "/", "a");
+        QString error;
+        // Cut in the middle of the second record.
+        QVERIFY(!format.parse(good + good.left(good.size() / 2), &error));
+        QVERIFY(error.contains(QLatin1String("truncated")));
+        // Too few fields.
+        QList<QByteArray> shortFields = pendingFields("2");
+        shortFields.removeLast();
+        shortFields.removeLast();
+        QByteArray bad;
+        for (const QByteArray& f : shortFields)
+            bad += f + '\x1f';
+        bad += "\x1e" + kNonce + '\n';
+        QVERIFY(!format.parse(bad));
+        // Plain garbage (e.g. a login banner) is refused, not crashed on.
+        QVERIFY(!format.parse("Welcome to the cluster!\nsome text\n"));
+        QVERIFY(!format.parse(QByteArray(100000, '\x1f')));
+        // Empty queue is fine.
+        const auto empty = format.parse("");
+        QVERIFY(empty);
+        QVERIFY(empty->isEmpty());
+    }
+
+    void randomNoncesDiffer()
+    {
+        const QByteArray a = SqueueFormat::randomNonce();
+        QCOMPARE(a.size(), 16);
+        QVERIFY(a != SqueueFormat::randomNonce());
+    }
+
+    void gpuTresForms()
+    {
+        QString type;
+        QCOMPARE(SqueueFormat::gpusFromTres("cpu=2,mem=2000M,node=2,billing=2,gres/gpu=2", &type), 2);
+        type.clear();
+        QCOMPARE(SqueueFormat::gpusFromTres("cpu=1,gres/gpu=8,gres/gpu:a100=8", &type), 8);
+        QCOMPARE(type, QStringLiteral("a100"));
+        type.clear();
+        QCOMPARE(SqueueFormat::gpusFromTres("gres:gpu:3", &type), 3);
+        QVERIFY(type.isEmpty());
+        QCOMPARE(SqueueFormat::gpusFromTres("gres:gpu:v100:1", &type), 1);
+        QCOMPARE(type, QStringLiteral("v100"));
+        QCOMPARE(SqueueFormat::gpusFromTres("N/A", &type), 0);
+        QCOMPARE(SqueueFormat::gpusFromTres("gres:shard:2", nullptr), 0);
+    }
+
+    void nodes()
+    {
+        const auto nodes = SlurmTextParser::parseSinfoNodes(data(QStringLiteral("sinfo-nodes.out")));
+        QVERIFY(nodes);
+        QCOMPARE(nodes->size(), 5);
+        const Node* a1 = nullptr;
+        const Node* cpu = nullptr;
+        for (const Node& n : *nodes) {
+            if (n.name == QLatin1String("gpu-a1"))
+                a1 = &n;
+            if (n.name == QLatin1String("cpu1"))
+                cpu = &n;
+        }
+        QVERIFY(a1 && cpu);
+        QCOMPARE(a1->partitions, QStringList { QStringLiteral("north") });
+        QCOMPARE(a1->gpusTotal(), 8);
+        QCOMPARE(a1->gpus.first().type, QStringLiteral("a100"));
+        QCOMPARE(a1->gpusUsed(), 8);
+        QCOMPARE(a1->cpus, 32);
+        QCOMPARE(a1->memoryMb, 64000);
+        QCOMPARE(cpu->gpusTotal(), 0);
+        // IDX lists with commas, several types, a node in two partitions.
+        const QByteArray multi
+            = "n1\x1fp1*\x1fmixed\x1fgpu:a100:4(S:0),gpu:v100:2\x1fgpu:a100:3(IDX:0,2-3),gpu:v100:0(IDX:N/A)"
+              "\x1f"
+              "1/3/0/4\x1f"
+              "1000\x1f"
+              "10\x1f\nn1\x1fp2\x1fmixed\x1f\x1f\x1f\x1f\x1f\x1f\n";
+        const auto m = SlurmTextParser::parseSinfoNodes(multi);
+        QVERIFY(m);
+        QCOMPARE(m->size(), 1);
+        QCOMPARE(m->first().partitions, (QStringList { QStringLiteral("p1"), QStringLiteral("p2") }));
+        QCOMPARE(m->first().gpusTotal(), 6);
+        QCOMPARE(m->first().gpusUsed(), 3);
+        QVERIFY(!SlurmTextParser::parseSinfoNodes("garbage line\n"));
+    }
+
+    void partitionsLicensesLimits()
+    {
+        const auto parts = SlurmTextParser::parsePartitions(data(QStringLiteral("partitions.out")));
+        QVERIFY(parts);
+        QCOMPARE(parts->size(), 3);
+        QCOMPARE(parts->at(0).name, QStringLiteral("north"));
+        QVERIFY(parts->at(0).isDefault);
+        QCOMPARE(parts->at(0).maxTimeS, 2 * 86400);
+        QCOMPARE(parts->at(0).nodes, (QStringList { QStringLiteral("gpu-a1"), QStringLiteral("gpu-a2") }));
+        QVERIFY(parts->at(0).allowedQos.isEmpty());
+        QVERIFY(parts->at(0).isUp());
+        QVERIFY(!SlurmTextParser::parsePartitions("not a partition\n"));
+
+        const auto lic = SlurmTextParser::parseLicenses(data(QStringLiteral("licenses.out")));
+        QVERIFY(lic);
+        QCOMPARE(lic->size(), 1);
+        QCOMPARE(lic->first().name, QStringLiteral("nas_io"));
+        QCOMPARE(lic->first().total, 4);
+        QVERIFY(!SlurmTextParser::parseLicenses("Total=3\n"));
+
+        const auto qos = SlurmTextParser::parseQos(data(QStringLiteral("qos.out")));
+        QVERIFY(qos);
+        QCOMPARE(qos->size(), 1);
+        QCOMPARE(qos->first().scope, Limit::Scope::QosPerUser);
+        QCOMPARE(qos->first().name, QStringLiteral("gpu8"));
+        QCOMPARE(qos->first().max, 8);
+
+        QString cluster;
+        const auto assoc = SlurmTextParser::parseAssociations(data(QStringLiteral("assoc.out")), &cluster);
+        QVERIFY(assoc);
+        QCOMPARE(cluster, QStringLiteral("qctest"));
+        QCOMPARE(assoc->size(), 1);
+        QCOMPARE(assoc->first().scope, Limit::Scope::AccountGroup);
+        QCOMPARE(assoc->first().name, QStringLiteral("chem"));
+        QCOMPARE(assoc->first().max, 8);
+    }
+
+    void hostlist()
+    {
+        QCOMPARE(SlurmTextParser::expandHostlist(QStringLiteral("gpu-a[1-2,5],cpu1,n[08-10]")),
+                 (QStringList { QStringLiteral("gpu-a1"), QStringLiteral("gpu-a2"), QStringLiteral("gpu-a5"),
+                                QStringLiteral("cpu1"), QStringLiteral("n08"), QStringLiteral("n09"),
+                                QStringLiteral("n10") }));
+    }
+
+    void quotingRoundTripsThroughShell()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString marker = dir.path() + QStringLiteral("/pwned");
+        const QStringList hostile { QStringLiteral("$(touch %1)").arg(marker),
+                                    QStringLiteral("`touch %1`").arg(marker),
+                                    QStringLiteral("a'b\"c"),
+                                    QStringLiteral("''"),
+                                    QStringLiteral("line1\nline2"),
+                                    QString::fromUtf8("中文 名前"),
+                                    QStringLiteral("; touch %1 #").arg(marker),
+                                    QStringLiteral("*"),
+                                    QString(),
+                                    QStringLiteral("\\'\\") };
+        // printf '%s\0' prints each word it receives, NUL-terminated: exactly what the remote side would see.
+        QProcess sh;
+        sh.start(QStringLiteral("sh"),
+                 { QStringLiteral("-c"), QStringLiteral("printf '%s\\0' ") + shellJoin(hostile) });
+        QVERIFY(sh.waitForFinished(5000));
+        QCOMPARE(sh.exitCode(), 0);
+        QList<QByteArray> words = sh.readAllStandardOutput().split('\0');
+        QCOMPARE(words.takeLast(), QByteArray());
+        QCOMPARE(words.size(), hostile.size());
+        for (int i = 0; i < hostile.size(); ++i)
+            QCOMPARE(words[i], hostile[i].toUtf8());
+        QVERIFY(!QFile::exists(marker));
+    }
+
+    void sshArgumentsQuoteOneRemoteString()
+    {
+        SshCommandRunner runner(QStringLiteral("login"), QStringLiteral("alice"), 2222, QStringLiteral("/cfg"));
+        const QStringList argv = runner.sshArguments(QStringLiteral("scancel"), { QStringLiteral("$(reboot)") });
+        QCOMPARE(argv.last(), QStringLiteral("'scancel' '$(reboot)'"));
+        QCOMPARE(argv.at(argv.size() - 2), QStringLiteral("--"));
+        QCOMPARE(argv.at(argv.size() - 3), QStringLiteral("login"));
+        QVERIFY(argv.contains(QStringLiteral("BatchMode=yes")));
+        QCOMPARE(argv.mid(0, 2), (QStringList { QStringLiteral("-F"), QStringLiteral("/cfg") }));
+    }
+
+    void sbatchArguments()
+    {
+        JobSpec spec;
+        spec.name = QStringLiteral("--hold $(x)");
+        spec.command = QStringLiteral("sleep 1");
+        spec.gpus = 2;
+        spec.gpuType = QStringLiteral("a100");
+        spec.partition = QStringLiteral("north");
+        spec.licenses = QStringLiteral("nas_io:1");
+        spec.environment.insert(QStringLiteral("FOO"), QStringLiteral("bar baz"));
+        const auto args = SlurmCliBackend::sbatchArguments(spec, false);
+        QVERIFY(args.ok());
+        QVERIFY(args.value().contains(QStringLiteral("--job-name=--hold $(x)")));
+        QVERIFY(args.value().contains(QStringLiteral("--gpus=a100:2")));
+        QVERIFY(args.value().contains(QStringLiteral("--wrap=sleep 1")));
+        QVERIFY(args.value().contains(QStringLiteral("--export=ALL,FOO=bar baz")));
+        QVERIFY(!args.value().contains(QStringLiteral("--hold")));
+        spec.nice = -5;
+        QCOMPARE(SlurmCliBackend::sbatchArguments(spec, false).error().kind, BackendError::Kind::NotPermitted);
+        QVERIFY(SlurmCliBackend::sbatchArguments(spec, true).ok());
+        spec.nice = 0;
+        spec.environment.insert(QStringLiteral("BAD"), QStringLiteral("a,b"));
+        QCOMPARE(SlurmCliBackend::sbatchArguments(spec, false).error().kind, BackendError::Kind::InvalidRequest);
+    }
+
+    void errorMapping()
+    {
+        CommandResult r;
+        r.started = true;
+        r.exitCode = 1;
+        r.err = "scontrol: error: Access/permission denied for job 5";
+        QCOMPARE(CommandErrorMapper::map(r, false, QStringLiteral("local"), QStringLiteral("scontrol")).kind,
+                 BackendError::Kind::NotPermitted);
+        r.err = "scancel: error: Kill job error on job id 99: Invalid job id specified";
+        QCOMPARE(CommandErrorMapper::map(r, false, {}, {}).kind, BackendError::Kind::NotFound);
+        r.err = "slurm_load_jobs error: Unable to contact slurm controller (connect failure)";
+        const BackendError down = CommandErrorMapper::map(r, false, {}, {});
+        QCOMPARE(down.kind, BackendError::Kind::Unreachable);
+        QCOMPARE(down.detail, QString::fromUtf8(r.err));
+        r.exitCode = 255;
+        r.err = "ssh: connect to host x port 22: Connection refused";
+        QCOMPARE(CommandErrorMapper::map(r, true, {}, {}).kind, BackendError::Kind::Unreachable);
+        r.err = "alice@x: Permission denied (publickey).";
+        QCOMPARE(CommandErrorMapper::map(r, true, {}, {}).kind, BackendError::Kind::Auth);
+        r.timedOut = true;
+        QCOMPARE(CommandErrorMapper::map(r, true, {}, {}).kind, BackendError::Kind::Unreachable);
+        CommandResult ok;
+        ok.started = true;
+        ok.exitCode = 0;
+        QVERIFY(!CommandErrorMapper::map(ok, true, {}, {}).isError());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSlurmCliParse)
+#include "TestSlurmCliParse.moc"

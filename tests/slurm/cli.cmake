@@ -1,0 +1,6 @@
+# Slurm command-line backends (slurm://, slurm+ssh://): parsers and quoting without a cluster, then the real thing.
+qc_add_test(NAME test_slurm_cli_parse SOURCES ${QC_TEST_DIR}/TestSlurmCliParse.cpp LABELS slurmcli)
+qc_add_test(NAME test_slurm_cli SOURCES ${QC_TEST_DIR}/TestSlurmCli.cpp SLURM LABELS slurmcli TIMEOUT 600)
+if(TARGET test_slurm_cli)
+    add_dependencies(test_slurm_cli queuecast-cli)
+endif()
