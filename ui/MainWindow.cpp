@@ -2,6 +2,7 @@
 
 #include "I18n.h"
 #include "JobActionController.h"
+#include "dialogs/SubmitDialog.h"
 #include "charts/CauseBreakdownChart.h"
 #include "charts/HeatmapWidget.h"
 #include "widgets/NodeGridWidget.h"
@@ -66,6 +67,10 @@ void MainWindow::buildActions()
         if (m_watcher)
             m_watcher->refresh();
     });
+    m_submitAction = new QAction(this);
+    m_submitAction->setObjectName(QStringLiteral("submitAction"));
+    m_submitAction->setShortcut(QKeySequence::New);
+    connect(m_submitAction, &QAction::triggered, this, &MainWindow::openSubmitDialog);
     m_connectAction = new QAction(this);
     m_connectAction->setObjectName(QStringLiteral("connectAction"));
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::promptConnect);
@@ -89,6 +94,7 @@ void MainWindow::buildActions()
     connect(m_chineseAction, &QAction::triggered, this, [this] { switchLanguage(QStringLiteral("zh_CN")); });
 
     m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_submitAction);
     m_fileMenu->addAction(m_connectAction);
     m_fileMenu->addAction(m_refreshAction);
     m_fileMenu->addSeparator();
@@ -153,6 +159,7 @@ void MainWindow::buildLayout()
     toolbar->setObjectName(QStringLiteral("mainToolBar"));
     toolbar->setMovable(false);
     toolbar->addAction(m_refreshAction);
+    toolbar->addAction(m_submitAction);
     toolbar->addSeparator();
     m_scopeBox = new QComboBox(this);
     m_scopeBox->setObjectName(QStringLiteral("scopeFilter"));
@@ -259,6 +266,7 @@ void MainWindow::retranslate()
     setWindowTitle(tr("QueueCast"));
     m_refreshAction->setText(tr("&Refresh"));
     m_connectAction->setText(tr("&Connect to cluster…"));
+    m_submitAction->setText(tr("&Submit job…"));
     m_quitAction->setText(tr("&Quit"));
     m_aboutAction->setText(tr("&About QueueCast"));
     m_fileMenu->setTitle(tr("&File"));
@@ -379,6 +387,21 @@ QMenu* MainWindow::buildJobMenu(QWidget* parent)
     }
     m_actions->populate(menu, jobs, m_jobModel->currentUser(), partitions);
     return menu;
+}
+
+SubmitDialog* MainWindow::openSubmitDialog()
+{
+    if (!m_watcher)
+        return nullptr;
+    auto* dialog = new SubmitDialog(m_watcher->sharedBackend(), m_watcher->snapshot(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SubmitDialog::submitted, this, [this](const QString& id) {
+        statusBar()->showMessage(tr("Submitted job %1").arg(id), 10000);
+        if (m_watcher)
+            m_watcher->refresh();
+    });
+    dialog->open();
+    return dialog;
 }
 
 void MainWindow::onViewUpdated(const ClusterViewPtr& view)

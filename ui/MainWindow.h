@@ -51,6 +51,8 @@ public:
     JobActionController* actions() const { return m_actions; }
     // The job-table context menu for the current selection (exposed for tests).
     QMenu* buildJobMenu(QWidget* parent);
+    // Opens the submit dialog (non-modal, deleted on close) and returns it.
+    class SubmitDialog* openSubmitDialog();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -100,6 +102,7 @@ private:
     CauseTimeline m_timeline;
     QList<Alert> m_recentAlerts;
     QAction* m_refreshAction;
+    QAction* m_submitAction;
     QAction* m_connectAction;
     QAction* m_quitAction;
     QAction* m_aboutAction;

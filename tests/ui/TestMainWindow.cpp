@@ -198,7 +198,7 @@ private Q_SLOTS:
         QVERIFY(release->isEnabled());
         QSignalSpy finished(w.actions(), &JobActionController::finished);
         release->trigger();
-        QVERIFY(finished.wait(30000));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
         QVERIFY2(finished.first().at(1).toBool(), qPrintable(finished.first().at(0).toString()));
         QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->jobAt(w.jobModel()->rowOf(id))->reason != QStringLiteral("JobHeldUser"), 30000);
 
