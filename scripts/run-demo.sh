@@ -6,6 +6,8 @@ here="$(cd "$(dirname "$0")/.." && pwd)"
 build="${QC_BUILD_DIR:-$here/build}"
 
 "$here/scripts/install-deps.sh"
+# Cache hits across clones: ccache hashes paths relative to the source tree.
+export CCACHE_BASEDIR="$here"
 cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$build" -j"$(nproc)" --target queuecast queuecast-cli
 

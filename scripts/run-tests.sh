@@ -9,6 +9,8 @@ build="${QC_BUILD_DIR:-$here/build}"
 jobs="$(nproc)"
 
 "$here/scripts/install-deps.sh"
+# Cache hits across clones: ccache hashes paths relative to the source tree.
+export CCACHE_BASEDIR="$here"
 export QT_QPA_PLATFORM=offscreen
 
 echo "== Full build (GUI on) =="
