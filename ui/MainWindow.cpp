@@ -386,6 +386,25 @@ QMenu* MainWindow::buildJobMenu(QWidget* parent)
             partitions.append(p.name);
     }
     m_actions->populate(menu, jobs, m_jobModel->currentUser(), partitions);
+    if (jobs.size() == 1 && m_watcher && m_watcher->backend()->capabilities().submit) {
+        menu->addSeparator();
+        const Job job = jobs.first();
+        connect(menu->addAction(tr("Duplicate and edit…")), &QAction::triggered, this, [this, job] {
+            JobSpec spec;
+            spec.name = job.name;
+            spec.partition = job.partition;
+            spec.gpus = job.gpus;
+            spec.gpuType = job.gpuType;
+            spec.cpus = job.cpus;
+            spec.memoryMb = job.memoryMb;
+            spec.timeLimitS = job.timeLimitS;
+            spec.qos = job.qos;
+            spec.account = job.account;
+            spec.workDir = job.workDir;
+            if (SubmitDialog* dialog = openSubmitDialog())
+                dialog->setSpec(spec);
+        });
+    }
     return menu;
 }
 
