@@ -1,6 +1,7 @@
 #include "BackendFactory.h"
 
 #include "demo/DemoBackend.h"
+#include "rest/SlurmRestBackend.h"
 #include "slurm/SlurmCliBackend.h"
 
 #include <QCoreApplication>
@@ -9,7 +10,8 @@ namespace qc {
 
 QStringList BackendFactory::supportedSchemes()
 {
-    return { QStringLiteral("demo"), QStringLiteral("slurm"), QStringLiteral("slurm+ssh") };
+    return { QStringLiteral("demo"), QStringLiteral("slurm"), QStringLiteral("slurm+ssh"),
+        QStringLiteral("slurm+rest") };
 }
 
 Result<std::shared_ptr<Backend>> BackendFactory::create(const QString& text)
@@ -24,6 +26,8 @@ Result<std::shared_ptr<Backend>> BackendFactory::create(const QString& text)
         return demo::DemoBackend::create(url);
     if (scheme == QLatin1String("slurm") || scheme == QLatin1String("slurm+ssh"))
         return slurm::SlurmCliBackend::create(url);
+    if (scheme == QLatin1String("slurm+rest"))
+        return rest::SlurmRestBackend::create(url);
     return BackendError::make(BackendError::Kind::InvalidUrl,
         QCoreApplication::translate("BackendFactory", "Unknown backend \"%1\"; supported: %2")
             .arg(scheme, supportedSchemes().join(QStringLiteral(", "))),

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "RestApi.h"
+
+#include <QCoreApplication>
+
+namespace qc::rest {
+
+// slurmrestd OpenAPI v0.0.38 (Slurm 22.05) and the accounting side dbv0.0.38.
+class RestApiV0038 : public RestApi
+{
+    Q_DECLARE_TR_FUNCTIONS(RestApiV0038)
+
+public:
+    QString version() const override { return QStringLiteral("v0.0.38"); }
+    bool hasLicensesEndpoint() const override { return true; }
+
+    Result<QList<Job>> parseJobs(const nlohmann::json& doc) const override;
+    Result<QList<Node>> parseNodes(const nlohmann::json& doc) const override;
+    Result<QList<Partition>> parsePartitions(const nlohmann::json& doc) const override;
+    Result<QList<License>> parseLicenses(const nlohmann::json& doc) const override;
+    Result<QList<RestLimitRule>> parseQos(const nlohmann::json& doc) const override;
+    Result<QList<RestLimitRule>> parseAssociations(const nlohmann::json& doc) const override;
+    Result<QString> parseSubmitted(const nlohmann::json& doc) const override;
+
+    nlohmann::json submitBody(const JobSpec& spec) const override;
+    Result<nlohmann::json> updateBody(const JobUpdate& change) const override;
+
+protected:
+    virtual Job jobFrom(const nlohmann::json& j) const;
+    virtual Node nodeFrom(const nlohmann::json& n) const;
+    virtual Partition partitionFrom(const nlohmann::json& p) const;
+    // The array under `key`, or a Malformed error naming it.
+    static Result<const nlohmann::json*> list(const nlohmann::json& doc, const char* key);
+};
+
+} // namespace qc::rest

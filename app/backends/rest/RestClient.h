@@ -1,0 +1,47 @@
+#pragma once
+
+#include "../BackendError.h"
+#include "RestEndpoint.h"
+
+#include <QElapsedTimer>
+#include <QNetworkAccessManager>
+#include <QObject>
+#include <QUrlQuery>
+#include <qcoro/qcorotask.h>
+
+namespace qc::rest {
+
+// What one HTTP exchange gave: a transport failure, or a status with its body.
+struct RestReply
+{
+    int status = 0;
+    QByteArray body;
+    BackendError transportError; // None when an HTTP answer arrived (any status)
+    qint64 elapsedMs = 0;
+};
+
+// HTTP to slurmrestd with the X-SLURM-USER-* headers and a transfer timeout on every request.
+class RestClient : public QObject
+{
+    Q_OBJECT
+public:
+    RestClient(RestEndpoint endpoint, QObject* parent = nullptr);
+
+    void setToken(QString token) { m_token = std::move(token); }
+    bool hasToken() const { return !m_token.isEmpty(); }
+    const RestEndpoint& endpoint() const { return m_endpoint; }
+
+    QCoro::Task<RestReply> get(QString path, QUrlQuery query = {});
+    QCoro::Task<RestReply> post(QString path, QByteArray json);
+    QCoro::Task<RestReply> remove(QString path);
+
+private:
+    QNetworkRequest request(const QString& path, const QUrlQuery& query) const;
+    QCoro::Task<RestReply> finish(QNetworkReply* reply);
+
+    RestEndpoint m_endpoint;
+    QString m_token;
+    QNetworkAccessManager m_network;
+};
+
+} // namespace qc::rest

@@ -1,0 +1,42 @@
+#include "RestDocument.h"
+
+#include "RestErrorMapper.h"
+
+namespace qc::rest {
+
+using nlohmann::json;
+
+Result<json> RestDocument::parse(const QByteArray& body, const QString& what)
+{
+    json doc = json::parse(body.constBegin(), body.constEnd(), nullptr, /*allow_exceptions=*/false);
+    if (doc.is_discarded() || !doc.is_object()) {
+        const QString start = QString::fromUtf8(body.left(80)).simplified();
+        const QString end = QString::fromUtf8(body.right(40)).simplified();
+        return RestErrorMapper::malformed(
+            what, QStringLiteral("%1 bytes, not a JSON object: %2 ... %3").arg(body.size()).arg(start, end));
+    }
+    return doc;
+}
+
+Result<json> RestDocument::read(const RestReply& reply, const QString& what)
+{
+    if (reply.transportError.isError())
+        return reply.transportError;
+    const bool success = reply.status >= 200 && reply.status < 300;
+    auto doc = parse(reply.body, what);
+    if (!doc.ok()) {
+        if (success)
+            return doc.error();
+        // Errors outside Slurm's JSON, e.g. 401 "Authentication failure" as plain text.
+        BackendError e = RestErrorMapper::fromErrors(reply.status, json::array(), what);
+        e.detail = QString::fromUtf8(reply.body.left(200)).simplified();
+        return e;
+    }
+    const auto it = doc.value().find("errors");
+    const json errors = it != doc.value().end() ? *it : json::array();
+    if (BackendError e = RestErrorMapper::fromErrors(reply.status, errors, what); e.isError())
+        return e;
+    return doc;
+}
+
+} // namespace qc::rest

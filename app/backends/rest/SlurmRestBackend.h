@@ -1,0 +1,76 @@
+#pragma once
+
+#include "../Backend.h"
+#include "RestApi.h"
+#include "RestClient.h"
+#include "RestEndpoint.h"
+#include "RestTokenStore.h"
+
+#include <QElapsedTimer>
+#include <memory>
+#include <optional>
+
+namespace qc::rest {
+
+// Slurm through slurmrestd (see RestEndpoint for the URL). Steady state reads only what changed: jobs, nodes
+// and partitions are asked for with update_time and a 304 reuses the previous parse; the whole job list
+// (slow and memory-hungry on the server at scale) is fetched again every `resync` seconds or on request.
+// Accounting limits (QOS, associations) are re-read on each full resync only.
+class SlurmRestBackend final : public Backend
+{
+    Q_OBJECT
+public:
+    static Result<std::shared_ptr<Backend>> create(const QUrl& url);
+    explicit SlurmRestBackend(RestEndpoint endpoint);
+    ~SlurmRestBackend() override;
+
+    QUrl url() const override { return m_endpoint.url; }
+    QString displayName() const override;
+    Capabilities capabilities() const override;
+
+    QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() override;
+    QCoro::Task<Result<QString>> submit(JobSpec spec) override;
+    QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) override;
+    QCoro::Task<VoidResult> cancel(QString jobId) override;
+    QCoro::Task<VoidResult> requeue(QString jobId) override;
+
+    struct FetchStats
+    {
+        int fetches = 0;
+        int jobsFull = 0; // job lists received whole
+        int jobsNotModified = 0; // 304 answers to update_time
+        bool lastReusedJobs = false; // the last snapshot's jobs came from the previous parse
+        qint64 lastFetchMs = 0;
+    };
+    FetchStats stats() const { return m_stats; }
+    // The OpenAPI version in use ("v0.0.38"), empty before the first successful request.
+    QString apiVersion() const { return m_api ? m_api->version() : QString(); }
+    // The next fetch reads everything whole.
+    void requestFullResync() { m_forceResync = true; }
+
+private:
+    struct Cache;
+    struct ParseInput;
+    struct ParseOutput;
+
+    QCoro::Task<VoidResult> ensureReady();
+    QCoro::Task<VoidResult> loadToken();
+    QCoro::Task<Result<std::shared_ptr<const RestApi>>> detectApi();
+    QCoro::Task<Result<nlohmann::json>> readDocument(RestReply reply, QString what);
+    // Tells a refused token from a slurmctld failure when slurmrestd reports both alike, then notes the error.
+    QCoro::Task<BackendError> settle(BackendError error);
+    // Remembers that the token was refused, so the next call reads it again.
+    void noteError(const BackendError& error);
+    Result<QString> pathId(const QString& jobId) const;
+
+    RestEndpoint m_endpoint;
+    RestClient* m_client;
+    RestTokenStore* m_tokens;
+    std::shared_ptr<const RestApi> m_api;
+    std::unique_ptr<Cache> m_cache;
+    QElapsedTimer m_sinceFullSync;
+    bool m_forceResync = false;
+    FetchStats m_stats;
+};
+
+} // namespace qc::rest

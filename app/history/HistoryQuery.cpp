@@ -1,0 +1,53 @@
+#include "HistoryQuery.h"
+
+#include "HistoryStore.h"
+
+#include <QFileInfo>
+#include <QtConcurrent/QtConcurrentRun>
+#include <qcoro/qcorofuture.h>
+
+namespace qc {
+
+Result<HistoryStats> HistoryQuery::computeStats(const QString& databasePath, const QDateTime& since,
+                                                const QDateTime& now, const BusyHoursOptions& options)
+{
+    // Opening would create an empty database; a missing history is an answer of its own.
+    if (!QFileInfo::exists(databasePath))
+        return BackendError::make(BackendError::Kind::NotFound, tr("No history has been recorded yet."), databasePath);
+    HistoryStore store(databasePath);
+    if (auto r = store.open(); !r)
+        return r.error();
+    auto jobs = store.jobs(since, {});
+    if (!jobs)
+        return jobs.error();
+    // The series need the last week even when the grids look at a shorter span.
+    QDateTime sampleFrom; // invalid: all samples
+    if (since.isValid())
+        sampleFrom = std::min(since, now.addDays(-7));
+    auto samples = store.samples(sampleFrom, {});
+    if (!samples)
+        return samples.error();
+    QList<HistorySample> gridSamples;
+    for (const auto& s : samples.value()) {
+        if (!since.isValid() || s.time >= since)
+            gridSamples.append(s);
+    }
+    HistoryStats stats;
+    stats.busyHours = BusyHours::compute(jobs.value(), gridSamples, options);
+    stats.lastDay = RegionLoadSeries::lastDay(samples.value(), now);
+    stats.lastWeek = RegionLoadSeries::lastWeek(samples.value(), now);
+    stats.jobs = jobs.value().size();
+    stats.samples = gridSamples.size();
+    return stats;
+}
+
+QCoro::Task<Result<HistoryStats>> HistoryQuery::stats(QString databasePath, QDateTime since, QDateTime now,
+                                                      BusyHoursOptions options)
+{
+    auto future = QtConcurrent::run(
+        [databasePath, since, now, options] { return computeStats(databasePath, since, now, options); });
+    auto result = co_await future;
+    co_return result;
+}
+
+} // namespace qc

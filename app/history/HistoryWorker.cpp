@@ -1,0 +1,45 @@
+#include "HistoryWorker.h"
+
+#include "HistoryCapture.h"
+#include "HistoryStore.h"
+
+namespace qc {
+
+HistoryWorker::HistoryWorker(QString path)
+    : m_path(std::move(path))
+{
+}
+
+HistoryWorker::~HistoryWorker() = default;
+
+void HistoryWorker::open()
+{
+    m_store = std::make_unique<HistoryStore>(m_path);
+    const auto result = m_store->open();
+    Q_EMIT opened(result.ok(), result.ok() ? QString() : result.error().toString());
+}
+
+void HistoryWorker::write(const QList<HistorySample>& samples, const QList<FinishedJob>& jobs, quint64 batch)
+{
+    const auto result = m_store->upsert(samples, jobs);
+    if (result)
+        Q_EMIT batchWritten(batch, int(samples.size()), int(jobs.size()));
+    else
+        Q_EMIT failed(batch, result.error().toString());
+}
+
+void HistoryWorker::recordView(const ClusterViewPtr& view, quint64 batch)
+{
+    write(historycapture::samples(*view), historycapture::finishedJobs(view->snapshot), batch);
+}
+
+void HistoryWorker::compact(const QDateTime& now, const CompactionPolicy& policy, quint64 batch)
+{
+    const auto result = m_store->compact(now, policy);
+    if (result)
+        Q_EMIT compacted(batch);
+    else
+        Q_EMIT failed(batch, result.error().toString());
+}
+
+} // namespace qc

@@ -1,0 +1,171 @@
+#include "history/SacctImport.h"
+#include "history/TraceImport.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+#include <qcoro/qcorotask.h>
+
+using namespace qc;
+using namespace Qt::StringLiterals;
+
+class TestHistoryImport : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void goodTrace()
+    {
+        // Columns in another order than documented, plus extra ones: the header decides.
+        const QByteArray csv = "user,job_id,cluster_or_vc,submit_ts,start_ts,end_ts,gpus,state,cpus,req_walltime_s,x\n"
+                               "u1,10,q_2h,1356996147,1356996147,1357052158,0,COMPLETED,64,86400,zewura\n"
+                               "u2,11,q_1d,1356996695,1356996766,1358161063,4,COMPLETED,12,7200,\n"
+                               "u3,12,q_1d,1356998549,,1356998600,2,CANCELLED,1,,\n"
+                               "u3,13,q_1d,1356998549,1356998549,,1,COMPLETED,1,,\n"
+                               "u4,14,q_1d,1356998549,1356998549,,1,RUNNING,1,,\n";
+        const ImportReport report = TraceImport::parse(csv);
+        QVERIFY(report.ok());
+        QVERIFY(report.errors.isEmpty());
+        QCOMPARE(report.imported, 4);
+        QCOMPARE(report.skipped, 1); // still running
+        const FinishedJob& a = report.jobs[0];
+        QCOMPARE(a.id, u"10"_s);
+        QCOMPARE(a.user, u"u1"_s);
+        QCOMPARE(a.partition, u"q_2h"_s);
+        QCOMPARE(a.submit, QDateTime::fromSecsSinceEpoch(1356996147, Qt::UTC));
+        QCOMPARE(a.cpus, 64);
+        QCOMPARE(a.timeLimitS, 86400);
+        QCOMPARE(report.jobs[1].waitSeconds(), 71);
+        QCOMPARE(report.jobs[1].gpus, 4);
+        QVERIFY(!report.jobs[2].started());
+        QCOMPARE(report.jobs[2].state, u"CANCELLED"_s);
+        QVERIFY(!report.jobs[3].end.isValid());
+    }
+
+    void malformedTraceReportsLines()
+    {
+        const QByteArray csv = "job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n" // 1
+                               "1,q,u1,100,110,200,1,COMPLETED\n" // 2 good
+                               "\n" // 3 empty: not a row
+                               "2,q,u1,abc,110,200,1,COMPLETED\n" // 4 bad submit
+                               "3,q,u1,100,90,200,1,COMPLETED\n" // 5 start before submit
+                               "4,q,u1,100,110\n" // 6 missing columns
+                               "   \n" // 7 blank
+                               "5,q,u1,100,110,200,two,COMPLETED\n" // 8 bad gpus
+                               "6,q,u1,100,110,105,1,COMPLETED\n" // 9 end before start
+                               ",q,u1,100,110,200,1,COMPLETED\n" // 10 no id
+                               "7,q,u1,100,1e3,200,1,COMPLETED\n" // 11 bad start
+                               "8,q,u2,100,,,1,FAILED\n" // 12 good, never started
+                               "9,q,u1,,110,200,1,COMPLETED\n"; // 13 no submit
+        const ImportReport report = TraceImport::parse(csv);
+        QVERIFY(report.ok());
+        QCOMPARE(report.imported, 2);
+        QList<qsizetype> lines;
+        for (const auto& e : report.errors) {
+            lines.append(e.line);
+            QVERIFY(!e.message.isEmpty());
+        }
+        QCOMPARE(lines, (QList<qsizetype> { 4, 5, 6, 8, 9, 10, 11, 13 }));
+        QVERIFY(report.errors[0].message.contains(u"submit_ts"_s));
+        QVERIFY(report.errors[0].message.contains(u"abc"_s));
+        QVERIFY(report.errors[1].message.contains(u"before"_s));
+        QVERIFY(report.errors[3].message.contains(u"two"_s));
+    }
+
+    void missingColumnIsFatal()
+    {
+        const ImportReport report
+            = TraceImport::parse(QByteArray("job_id,user,submit_ts,start_ts,end_ts,state\n1,u,1,2,3,X\n"));
+        QVERIFY(!report.ok());
+        QVERIFY(report.fatal.contains(u"cluster_or_vc"_s));
+        QVERIFY(report.fatal.contains(u"gpus"_s));
+        QCOMPARE(report.imported, 0);
+        QVERIFY(!TraceImport::parse(QByteArray()).ok());
+        const ImportReport bom = TraceImport::parse(QByteArray(
+            "\xEF\xBB\xBFjob_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n1,q,u,1,2,3,0,COMPLETED\n"));
+        QVERIFY2(bom.ok(), qPrintable(bom.fatal));
+        QCOMPARE(bom.imported, 1);
+    }
+
+    void parsesFilesOffThread()
+    {
+        QTemporaryDir dir;
+        QFile f(dir.filePath(u"t.csv"_s));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n");
+        for (int i = 0; i < 1000; ++i)
+            f.write(QStringLiteral("%1,q,u%2,%3,%4,%5,1,COMPLETED\n")
+                        .arg(i)
+                        .arg(i % 9)
+                        .arg(1000 + i)
+                        .arg(1010 + i)
+                        .arg(2000 + i)
+                        .toUtf8());
+        f.close();
+        const ImportReport report = QCoro::waitFor(TraceImport::parseFile(f.fileName()));
+        QCOMPARE(report.imported, 1000);
+        const ImportReport missing = QCoro::waitFor(TraceImport::parseFile(dir.filePath(u"nope.csv"_s)));
+        QVERIFY(!missing.ok());
+    }
+
+    void sacctArguments()
+    {
+        const QDateTime since(QDate(2026, 11, 1), QTime(8, 30), Qt::LocalTime);
+        const QStringList args = SacctImport::arguments(since);
+        QVERIFY(args.contains(u"-X"_s));
+        QVERIFY(args.contains(u"-P"_s));
+        QVERIFY(args.contains(u"-n"_s));
+        QVERIFY(!args.contains(u"--json"_s));
+        QCOMPARE(args.at(args.indexOf(u"-S"_s) + 1), u"2026-11-01T08:30:00"_s);
+        QCOMPARE(args.last(), u"--format=JobIDRaw,Partition,User,Submit,Start,End,State,AllocTRES,Timelimit"_s);
+    }
+
+    void sacctText()
+    {
+        const QString text
+            = u"101|gpu|alice|2026-11-30T10:00:00|2026-11-30T10:05:00|2026-11-30T11:00:00|COMPLETED|billing=8,cpu=8,"
+              u"gres/gpu=2,mem=16G,node=1|02:00:00\n"
+              "102|gpu,debug|bob|2026-11-30T10:01:00|None|2026-11-30T10:30:00|CANCELLED by 1001||1-00:00:00\n"
+              "103|gpu|carol|2026-11-30T10:02:00|2026-11-30T10:02:10|Unknown|RUNNING|cpu=1,gres/"
+              "gpu=1,node=1|UNLIMITED\n"
+              "\n"
+              "104|gpu|dave|2026-11-30T10:03:00|2026-11-30T10:04:00|2026-11-30T10:10:00|TIMEOUT|cpu=4,gres/"
+              "gpu:a100=2,gres/gpu:v100=1,node=1|Partition_Limit\n"
+              "105|gpu|erin|yesterday|2026-11-30T10:04:00|2026-11-30T10:10:00|FAILED|cpu=1|01:00:00\n"
+              "106|gpu|erin|2026-11-30T10:03:00\n"
+              "107|gpu|erin|2026-11-30T10:03:00|2026-11-30T10:04:00|2026-11-30T10:10:00|FAILED|cpu=1|soon\n"
+              "108|gpu|erin|2026-11-30T10:05:00|2026-11-30T10:04:00|2026-11-30T10:10:00|OUT_OF_MEMORY|cpu=1|10\n"
+              "109|gpu|frank|2026-11-30T10:05:00|2026-11-30T10:06:00|2026-11-30T10:10:00|NODE_FAIL|cpu=2,gres/gpu:a100=1,gres/gpu=1|10\n"_s;
+        const ImportReport report = SacctImport::parse(text);
+        QCOMPARE(report.imported, 4);
+        QCOMPARE(report.skipped, 1);
+        QList<qsizetype> lines;
+        for (const auto& e : report.errors)
+            lines.append(e.line);
+        QCOMPARE(lines, (QList<qsizetype> { 6, 7, 8, 9 }));
+        const FinishedJob& a = report.jobs[0];
+        QCOMPARE(a.id, u"101"_s);
+        QCOMPARE(a.gpus, 2);
+        QCOMPARE(a.cpus, 8);
+        QCOMPARE(a.timeLimitS, 7200);
+        QCOMPARE(a.waitSeconds(), 300);
+        QCOMPARE(a.submit, QDateTime(QDate(2026, 11, 30), QTime(10, 0), Qt::LocalTime));
+        const FinishedJob& b = report.jobs[1];
+        QCOMPARE(b.partition, u"gpu"_s);
+        QCOMPARE(b.state, u"CANCELLED"_s);
+        QVERIFY(!b.started());
+        QCOMPARE(b.timeLimitS, 86400);
+        QCOMPARE(report.jobs[2].gpus, 3); // typed counts only: summed
+        QCOMPARE(report.jobs[2].state, u"TIMEOUT"_s);
+        QCOMPARE(report.jobs[3].gpus, 1); // the plain count wins over typed ones
+    }
+
+    void tres()
+    {
+        QCOMPARE(SacctImport::gpusFromTres(u""_s), 0);
+        QCOMPARE(SacctImport::gpusFromTres(u"cpu=2,mem=1G"_s), 0);
+        QCOMPARE(SacctImport::gpusFromTres(u"cpu=2,gres/gpu=4,gres/gpu:a100=4"_s), 4);
+        QCOMPARE(SacctImport::cpusFromTres(u"billing=3,cpu=12"_s), 12);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHistoryImport)
+#include "TestHistoryImport.moc"

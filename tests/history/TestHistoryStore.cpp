@@ -1,0 +1,379 @@
+#include "history/HistoryCapture.h"
+#include "history/HistoryQuery.h"
+#include "history/HistoryStore.h"
+#include "history/HistoryWriter.h"
+
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <qcoro/qcorotask.h>
+
+using namespace qc;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QDateTime kNow = QDateTime(QDate(2026, 3, 1), QTime(0, 0), Qt::UTC);
+
+HistorySample sample(const QString& region, const QDateTime& t, int pendingGpus)
+{
+    HistorySample s;
+    s.time = t;
+    s.region = region;
+    s.gpusTotal = 16;
+    s.gpusBusy = 12;
+    s.gpusFree = 4;
+    s.runningJobs = 5;
+    s.pendingJobs = 3;
+    s.pendingGpus = pendingGpus;
+    s.gpusTotalByType = { { u"a100"_s, 8 }, { u"v100"_s, 8 } };
+    s.gpusBusyByType = { { u"a100"_s, 8 }, { u"v100"_s, 4 } };
+    s.gpusFreeByType = { { u"a100"_s, 0 }, { u"v100"_s, 4 } };
+    s.pendingJobsByCause = { { u"gpu_shortage"_s, 2 }, { u"quota"_s, 1 } };
+    s.pendingGpusByCause = { { u"gpu_shortage"_s, pendingGpus - 1 }, { u"quota"_s, 1 } };
+    return s;
+}
+
+FinishedJob job(const QString& id, const QDateTime& submit, qint64 waitS, const QString& state = u"COMPLETED"_s)
+{
+    FinishedJob j;
+    j.id = id;
+    j.partition = u"gpu"_s;
+    j.user = u"alice"_s;
+    j.gpus = 2;
+    j.cpus = 8;
+    j.submit = submit;
+    if (waitS >= 0)
+        j.start = submit.addSecs(waitS);
+    j.end = submit.addSecs(std::max<qint64>(waitS, 0) + 3600);
+    j.state = state;
+    j.timeLimitS = 7200;
+    return j;
+}
+
+qint64 scalar(const QString& path, const QString& sql)
+{
+    qint64 value = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw"_s);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(sql) && q.next())
+                value = q.value(0).toLongLong();
+        }
+    }
+    QSqlDatabase::removeDatabase(u"raw"_s);
+    return value;
+}
+
+} // namespace
+
+class TestHistoryStore : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void defaultPathIsPerProfile()
+    {
+        const QString path = HistoryStore::defaultPath(u"work-cluster"_s);
+        QVERIFY(path.endsWith(u"/history/work-cluster.sqlite"_s));
+        QVERIFY(path != HistoryStore::defaultPath(u"other"_s));
+    }
+
+    void roundTrip()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"sub/h.sqlite"_s));
+        QVERIFY2(store.open().ok(), qPrintable(store.open().error().toString()));
+        const QList<HistorySample> samples { sample(u"gpu"_s, kNow, 6), sample(u"cpu"_s, kNow, 2),
+                                             sample(u"gpu"_s, kNow.addSecs(60), 9) };
+        FinishedJob neverStarted = job(u"12"_s, kNow, -1, u"CANCELLED"_s);
+        const QList<FinishedJob> jobs { job(u"11"_s, kNow.addSecs(-100), 30), neverStarted };
+        QVERIFY(store.upsert(samples, jobs).ok());
+
+        const auto readSamples = store.samples({}, {});
+        QVERIFY(readSamples.ok());
+        QCOMPARE(readSamples.value().size(), 3);
+        // Ordered by time, then region.
+        QCOMPARE(readSamples.value()[0], samples[1]);
+        QCOMPARE(readSamples.value()[1], samples[0]);
+        QCOMPARE(readSamples.value()[2], samples[2]);
+        const auto gpuOnly = store.samples(kNow, kNow.addSecs(61), u"gpu"_s);
+        QCOMPARE(gpuOnly.value().size(), 2);
+        const auto range = store.samples(kNow.addSecs(1), {});
+        QCOMPARE(range.value().size(), 1);
+        QCOMPARE(range.value()[0].pendingGpusByCause.value(u"gpu_shortage"_s), 8);
+
+        const auto readJobs = store.jobs({}, {});
+        QVERIFY(readJobs.ok());
+        QCOMPARE(readJobs.value().size(), 2);
+        QCOMPARE(readJobs.value()[0], jobs[0]);
+        QCOMPARE(readJobs.value()[1], neverStarted);
+        QVERIFY(!readJobs.value()[1].started());
+        QCOMPARE(readJobs.value()[0].waitSeconds(), 30);
+        QCOMPARE(store.integrityCheck().value(), u"ok"_s);
+    }
+
+    void upsertsAreIdempotent()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"h.sqlite"_s);
+        {
+            HistoryStore store(path);
+            QVERIFY(store.open().ok());
+            QVERIFY(store.upsert({ sample(u"gpu"_s, kNow, 6) }, { job(u"7"_s, kNow, 10) }).ok());
+            QVERIFY(store.upsert({ sample(u"gpu"_s, kNow, 6) }, { job(u"7"_s, kNow, 10) }).ok());
+            // The same job seen later with a new state, the same sample re-taken with fewer causes.
+            HistorySample changed = sample(u"gpu"_s, kNow, 4);
+            changed.pendingJobsByCause = { { u"held"_s, 1 } };
+            changed.pendingGpusByCause = { { u"held"_s, 4 } };
+            QVERIFY(store.upsert({ changed }, { job(u"7"_s, kNow, 10, u"FAILED"_s) }).ok());
+            QCOMPARE(store.sampleCount().value(), 1);
+            QCOMPARE(store.jobCount().value(), 1);
+            const auto s = store.samples({}, {}).value();
+            QCOMPARE(s[0], changed);
+            QCOMPARE(store.jobs({}, {}).value()[0].state, u"FAILED"_s);
+        }
+        QCOMPARE(scalar(path, u"SELECT COUNT(*) FROM sample_causes"_s), 1);
+        QCOMPARE(scalar(path, u"SELECT COUNT(*) FROM sample_gpu_types"_s), 2);
+    }
+
+    void badBatchLeavesNothing()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        QVERIFY(store.open().ok());
+        FinishedJob bad = job(u""_s, kNow, 5); // no id: the store refuses it
+        QVERIFY(!store.upsert({ sample(u"gpu"_s, kNow, 6) }, { job(u"1"_s, kNow, 5), bad }).ok());
+        QCOMPARE(store.sampleCount().value(), 0);
+        QCOMPARE(store.jobCount().value(), 0);
+    }
+
+    void usesWriteAheadLog()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"h.sqlite"_s);
+        {
+            HistoryStore store(path);
+            QVERIFY(store.open().ok());
+        }
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"wal"_s);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(u"PRAGMA journal_mode"_s) && q.next());
+        QCOMPARE(q.value(0).toString(), u"wal"_s);
+        q = QSqlQuery();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(u"wal"_s);
+    }
+
+    void compactionDownSamples()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"h.sqlite"_s);
+        HistoryStore store(path);
+        QVERIFY(store.open().ok());
+        // One sample every 10 minutes for 100 days, two regions.
+        QList<HistorySample> samples;
+        constexpr int perDay = 144;
+        for (int k = 1; k <= 100 * perDay; ++k) {
+            for (const auto& region : { u"gpu"_s, u"cpu"_s })
+                samples.append(sample(region, kNow.addSecs(-600LL * k), 3));
+        }
+        QVERIFY(store.upsertSamples(samples).ok());
+        QVERIFY(
+            store.upsertJobs({ job(u"old"_s, kNow.addDays(-500), 5), job(u"recent"_s, kNow.addDays(-10), 5) }).ok());
+        QCOMPARE(store.sampleCount().value(), 2 * 100 * perDay);
+
+        QVERIFY(store.compact(kNow).ok());
+        const int full = 7 * perDay; // the last 7 days, kept whole (the sample at exactly now-7d included)
+        const int hourly = (90 - 7) * 24; // one per hour between 7 and 90 days
+        const int daily = 100 - 90; // one per day before that
+        QCOMPARE(store.sampleCount().value(), 2 * (full + hourly + daily));
+        const auto gpu = store.samples({}, {}, u"gpu"_s).value();
+        QCOMPARE(gpu.size(), full + hourly + daily);
+        // Each kept sample is its bucket's earliest: on the hour between 7 and 90 days, at midnight before.
+        for (const auto& s : gpu) {
+            const qint64 age = s.time.secsTo(kNow);
+            if (age > 7 * 86400 && age <= 90 * 86400)
+                QCOMPARE(s.time.time().minute(), 0);
+            else if (age > 90 * 86400)
+                QCOMPARE(s.time.time(), QTime(0, 0));
+            QCOMPARE(s.pendingGpusByCause.value(u"gpu_shortage"_s), 2); // children kept with their sample
+        }
+        QCOMPARE(store.jobCount().value(), 1);
+        QCOMPARE(store.jobs({}, {}).value()[0].id, u"recent"_s);
+
+        // Again: nothing more to thin.
+        QVERIFY(store.compact(kNow).ok());
+        QCOMPARE(store.sampleCount().value(), 2 * (full + hourly + daily));
+        // A day later one day moves from full to hourly (24 kept) and one from hourly to daily (1 kept).
+        QVERIFY(store.compact(kNow.addDays(1)).ok());
+        QCOMPARE(store.sampleCount().value(), 2 * ((full - perDay) + hourly + (daily + 1)));
+        QCOMPARE(scalar(path, u"SELECT COUNT(*) FROM sample_causes WHERE sample_id NOT IN (SELECT id FROM samples)"_s),
+                 0);
+        QCOMPARE(store.integrityCheck().value(), u"ok"_s);
+    }
+
+    void writerWritesOnItsOwnThread()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"h.sqlite"_s);
+        QList<quint64> written;
+        {
+            HistoryWriter writer(path);
+            QSignalSpy opened(&writer, &HistoryWriter::opened);
+            QSignalSpy batches(&writer, &HistoryWriter::batchWritten);
+            QSignalSpy failures(&writer, &HistoryWriter::failed);
+            for (int i = 0; i < 20; ++i)
+                writer.write({ sample(u"gpu"_s, kNow.addSecs(i * 60), i) }, { job(QString::number(i), kNow, i) });
+            QTRY_COMPARE(batches.size(), 20);
+            QCOMPARE(opened.size(), 1);
+            QVERIFY(opened[0][0].toBool());
+            QCOMPARE(failures.size(), 0);
+            for (const auto& args : std::as_const(batches))
+                written.append(args[0].value<quint64>());
+            // Queued right before destruction: the destructor lets them finish.
+            for (int i = 20; i < 50; ++i)
+                writer.write({ sample(u"gpu"_s, kNow.addSecs(i * 60), i) }, {});
+        }
+        QCOMPARE(written.size(), 20);
+        for (qsizetype i = 1; i < written.size(); ++i)
+            QCOMPARE(written[i], written[i - 1] + 1); // in the order they were queued
+        HistoryStore store(path);
+        QVERIFY(store.open().ok());
+        QCOMPARE(store.sampleCount().value(), 50);
+        QCOMPARE(store.jobCount().value(), 20);
+    }
+
+    void writerReportsAnUnopenableDatabase()
+    {
+        QTemporaryDir dir;
+        QFile blocker(dir.filePath(u"file"_s));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        HistoryWriter writer(dir.filePath(u"file/h.sqlite"_s)); // a file where the folder should be
+        QSignalSpy opened(&writer, &HistoryWriter::opened);
+        QSignalSpy failures(&writer, &HistoryWriter::failed);
+        writer.write({ sample(u"gpu"_s, kNow, 1) }, {});
+        QTRY_COMPARE(failures.size(), 1);
+        QCOMPARE(opened.size(), 1);
+        QVERIFY(!opened[0][0].toBool());
+        QVERIFY(!opened[0][1].toString().isEmpty());
+    }
+
+    void recordsFromAClusterView()
+    {
+        ClusterSnapshot snap;
+        snap.takenAt = kNow;
+        Partition gpu;
+        gpu.name = u"gpu"_s;
+        gpu.nodes = { u"n1"_s, u"n2"_s };
+        snap.partitions = { gpu };
+        Node n1 { u"n1"_s, { u"gpu"_s }, u"MIXED"_s, { { u"a100"_s, 4, 3 } }, 64, 32, 256000, 0 };
+        Node n2 { u"n2"_s, { u"gpu"_s }, u"IDLE"_s, { { u"v100"_s, 2, 0 } }, 32, 0, 128000, 0 };
+        snap.nodes = { n1, n2 };
+        const auto mk = [&](const QString& id, JobState state, int gpus, const QString& reason) {
+            Job j;
+            j.id = id;
+            j.user = u"bob"_s;
+            j.partition = u"gpu"_s;
+            j.state = state;
+            j.gpus = gpus;
+            j.submitTime = kNow.addSecs(-3600);
+            if (state != JobState::Pending)
+                j.startTime = kNow.addSecs(-1800);
+            if (isFinished(state))
+                j.endTime = kNow.addSecs(-60);
+            j.reason = reason;
+            return j;
+        };
+        snap.jobs = { mk(u"1"_s, JobState::Running, 3, {}), mk(u"2"_s, JobState::Pending, 8, u"Resources"_s),
+                      mk(u"3"_s, JobState::Pending, 1, u"JobHeldUser"_s), mk(u"4"_s, JobState::Completed, 2, {}),
+                      mk(u"5"_s, JobState::Cancelled, 1, {}) };
+        const auto view = ClusterView::build(snap, Capabilities {});
+        const auto samples = historycapture::samples(*view);
+        QCOMPARE(samples.size(), 1);
+        const HistorySample& s = samples[0];
+        QCOMPARE(s.time, kNow);
+        QCOMPARE(s.gpusTotal, 6);
+        QCOMPARE(s.gpusBusy, 3);
+        QCOMPARE(s.gpusFree, 3);
+        QCOMPARE(s.runningJobs, 1);
+        QCOMPARE(s.pendingJobs, 2);
+        QCOMPARE(s.pendingGpus, 9);
+        QCOMPARE(s.gpusBusyByType.value(u"a100"_s), 3);
+        QCOMPARE(s.gpusFreeByType.value(u"v100"_s), 2);
+        QCOMPARE(s.pendingJobsByCause.value(u"held"_s), 1);
+        QCOMPARE(s.pendingGpusByCause.value(u"held"_s), 1);
+        int jobsByCause = 0;
+        int gpusByCause = 0;
+        for (auto it = s.pendingJobsByCause.cbegin(); it != s.pendingJobsByCause.cend(); ++it) {
+            QVERIFY2(causeFromName(it.key()).has_value(), qPrintable(it.key()));
+            jobsByCause += *it;
+            gpusByCause += s.pendingGpusByCause.value(it.key());
+        }
+        QCOMPARE(jobsByCause, 2);
+        QCOMPARE(gpusByCause, 9);
+        const auto finished = historycapture::finishedJobs(view->snapshot);
+        QCOMPARE(finished.size(), 2);
+        QCOMPARE(finished[0].id, u"4"_s);
+        QCOMPARE(finished[0].state, u"COMPLETED"_s);
+        QCOMPARE(finished[1].state, u"CANCELLED"_s);
+
+        // The writer does the same extraction on its thread.
+        QTemporaryDir dir;
+        {
+            HistoryWriter writer(dir.filePath(u"h.sqlite"_s));
+            QSignalSpy batches(&writer, &HistoryWriter::batchWritten);
+            writer.recordView(view);
+            writer.recordView(view); // the next refresh sees the same finished jobs: stored once
+            QTRY_COMPARE(batches.size(), 2);
+            QCOMPARE(batches[0][1].toInt(), 1);
+            QCOMPARE(batches[0][2].toInt(), 2);
+        }
+        HistoryStore store(dir.filePath(u"h.sqlite"_s));
+        QVERIFY(store.open().ok());
+        QCOMPARE(store.samples({}, {}).value(), samples);
+        QCOMPARE(store.jobCount().value(), 2);
+    }
+
+    void statsAreComputedOffThread()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"h.sqlite"_s);
+        const auto missing = QCoro::waitFor(HistoryQuery::stats(path, {}, kNow, {}));
+        QVERIFY(!missing.ok());
+        QCOMPARE(missing.error().kind, BackendError::Kind::NotFound);
+        {
+            HistoryStore store(path);
+            QVERIFY(store.open().ok());
+            QList<FinishedJob> jobs;
+            // kNow is Sunday 00:00 UTC; these are submitted on Saturday at 22:00.
+            for (int i = 0; i < 6; ++i)
+                jobs.append(job(QString::number(i), kNow.addSecs(-7200 + i), 60 * (i + 1)));
+            jobs.append(job(u"old"_s, kNow.addDays(-30), 5));
+            QVERIFY(
+                store
+                    .upsert({ sample(u"gpu"_s, kNow.addSecs(-7200), 8), sample(u"gpu"_s, kNow.addSecs(-600), 4) }, jobs)
+                    .ok());
+        }
+        const auto stats = QCoro::waitFor(HistoryQuery::stats(path, kNow.addDays(-7), kNow, {}));
+        QVERIFY2(stats.ok(), qPrintable(stats.error().toString()));
+        QCOMPARE(stats.value().jobs, 6); // the 30-day-old job is outside the span
+        QCOMPARE(stats.value().samples, 2);
+        const BusyCell& sat22 = stats.value().busyHours[0].cell(6, 22);
+        QCOMPARE(sat22.jobs, 6);
+        QCOMPARE(sat22.medianWaitS, 180.0);
+        QCOMPARE(sat22.pressure, 0.5);
+        QCOMPARE(stats.value().lastDay.size(), 1);
+        QCOMPARE(stats.value().lastDay[0].points[94].pressure, 0.25); // 23:50 lies in the 23:45 bucket
+        QCOMPARE(stats.value().lastWeek[0].points.size(), 168);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHistoryStore)
+#include "TestHistoryStore.moc"
