@@ -1,6 +1,7 @@
 #include "DemoBackend.h"
 
 #include "DemoSimulator.h"
+#include "../../history/HistoryCapture.h"
 
 #include <QFile>
 #include <QStandardPaths>
@@ -202,6 +203,33 @@ QCoro::Task<QList<Job>> DemoBackend::finishedJobs(QDateTime since)
         QMutexLocker lock(&shared->mutex);
         shared->ensureStarted();
         return shared->sim->finishedJobs(since);
+    });
+    auto result = co_await future;
+    co_return result;
+}
+
+QCoro::Task<DemoBackend::Past> DemoBackend::past()
+{
+    auto shared = m_shared;
+    auto future = QtConcurrent::run([shared]() {
+        QMutexLocker lock(&shared->mutex);
+        shared->ensureStarted();
+        Past past;
+        for (const auto& s : shared->sim->loadSamples()) {
+            HistorySample h;
+            h.time = QDateTime::fromSecsSinceEpoch(s.time, Qt::UTC);
+            h.region = s.region;
+            h.gpusTotal = s.gpusTotal;
+            h.gpusBusy = s.gpusBusy;
+            h.gpusFree = s.gpusFree;
+            h.runningJobs = s.runningJobs;
+            h.pendingJobs = s.pendingJobs;
+            h.pendingGpus = s.pendingGpus;
+            past.samples.append(h);
+        }
+        for (const auto& j : shared->sim->finishedJobs())
+            past.jobs.append(historycapture::fromJob(j));
+        return past;
     });
     auto result = co_await future;
     co_return result;

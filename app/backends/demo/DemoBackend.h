@@ -3,6 +3,8 @@
 #include "../Backend.h"
 #include "DemoActionLog.h"
 #include "DemoConfig.h"
+#include "../../history/FinishedJob.h"
+#include "../../history/HistorySample.h"
 
 #include <QElapsedTimer>
 #include <QMutex>
@@ -34,6 +36,12 @@ public:
 
     // Finished jobs for history views and forecasts (runs on a worker thread).
     QCoro::Task<QList<Job>> finishedJobs(QDateTime since);
+    // The platform's past, as history samples and finished jobs, to seed a new history store.
+    struct Past {
+        QList<HistorySample> samples;
+        QList<FinishedJob> jobs;
+    };
+    QCoro::Task<Past> past();
 
     static QString defaultStatePath(quint64 seed);
 

@@ -160,6 +160,33 @@ void DemoSimulator::tick()
         if (m_regions[r].dirty || m_ticks % 5 == 0)
             schedule(int(r));
     }
+    if (m_now % 900 == 0)
+        recordLoad();
+}
+
+void DemoSimulator::recordLoad()
+{
+    std::vector<LoadSample> now(m_regions.size());
+    for (size_t r = 0; r < m_regions.size(); ++r) {
+        now[r].time = m_now;
+        now[r].region = m_config.regions[int(r)].name;
+        for (int n : m_regions[r].nodes) {
+            const SimNode& node = m_nodes[size_t(n)];
+            now[r].gpusTotal += node.total;
+            now[r].gpusBusy += node.used;
+            now[r].gpusFree += node.drained ? 0 : node.total - node.used;
+        }
+    }
+    for (const auto& j : m_active) {
+        auto& sample = now[size_t(j.region)];
+        if (j.job.isPending()) {
+            ++sample.pendingJobs;
+            sample.pendingGpus += j.job.gpus;
+        } else if (j.job.isRunningLike()) {
+            ++sample.runningJobs;
+        }
+    }
+    m_loadSamples.insert(m_loadSamples.end(), now.begin(), now.end());
 }
 
 void DemoSimulator::generateArrivals(int region)

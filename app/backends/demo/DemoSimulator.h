@@ -37,6 +37,19 @@ public:
     VoidResult cancel(const QString& id, const QString& user);
     VoidResult requeue(const QString& id, const QString& user);
 
+    // Region load every 15 simulated minutes since the start, so history views have a past.
+    struct LoadSample {
+        qint64 time = 0;
+        QString region;
+        int gpusTotal = 0;
+        int gpusBusy = 0;
+        int gpusFree = 0;
+        int runningJobs = 0;
+        int pendingJobs = 0;
+        int pendingGpus = 0;
+    };
+    const std::vector<LoadSample>& loadSamples() const { return m_loadSamples; }
+
     // Test seam: take a node out for maintenance or bring it back.
     void setNodeDrained(const QString& node, bool drained);
     void setRegionDown(const QString& region, bool down);
@@ -78,6 +91,7 @@ private:
     using Placement = std::vector<std::pair<int, int>>;
 
     void tick();
+    void recordLoad();
     void generateArrivals(int region);
     SimJob makeBackgroundJob(int region, qint64 at);
     void schedule(int region);
@@ -104,6 +118,7 @@ private:
     std::vector<RegionState> m_regions;
     std::vector<SimJob> m_active;
     std::vector<Job> m_finished;
+    std::vector<LoadSample> m_loadSamples;
     QHash<qint64, JobState> m_finishedStates;
     QHash<QString, qint64> m_lastJobOfUser; // for background dependencies
     QStringList m_users;

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "ForecastMetrics.h"
+#include "TraceJob.h"
+#include "WaitForecaster.h"
+
+#include <QList>
+
+namespace qc {
+
+// Replays a queue log in time order and scores the forecaster against the QBETS baseline on its last part.
+// At each submission the models know exactly what was known then: the jobs started so far (with their
+// waits), the jobs still pending (censored), and the outcomes of earlier forecasts that had resolved.
+class ForecastEvaluation
+{
+public:
+    struct Options
+    {
+        double trainFraction = 0.7; // the first share of jobs by submit time only warms the models up
+        double quantile = 0.9;
+        WaitForecaster::Config model;
+    };
+    struct Report
+    {
+        int jobs = 0;
+        int trainJobs = 0;
+        qint64 testFrom = 0; // submit time of the first test job
+        qint64 traceEnd = 0;
+        ForecastMetrics model;
+        ForecastMetrics baseline;
+        double medianP50S = 0; // the model's median P50 over the test jobs
+    };
+
+    static Report run(QList<TraceJob> jobs, const Options& options);
+};
+
+} // namespace qc

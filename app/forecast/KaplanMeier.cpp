@@ -1,0 +1,38 @@
+#include "KaplanMeier.h"
+
+#include <algorithm>
+
+namespace qc {
+
+double KaplanMeier::quantile(QList<Observation> sample, double q, double given, bool* reachedTail)
+{
+    if (reachedTail)
+        *reachedTail = false;
+    if (sample.isEmpty())
+        return given;
+    // Events before censorings at equal values: a job censored at x was still at risk at x.
+    std::sort(sample.begin(), sample.end(), [](const Observation& a, const Observation& b) {
+        return a.value != b.value ? a.value < b.value : a.observed > b.observed;
+    });
+    const qsizetype n = sample.size();
+    double survival = 1.0;
+    double survivalAtGiven = 1.0;
+    double target = -1; // set once S(given) is known
+    for (qsizetype i = 0; i < n; ++i) {
+        const Observation& o = sample[i];
+        if (target < 0 && o.value > given) {
+            survivalAtGiven = survival;
+            target = (1.0 - q) * survivalAtGiven;
+        }
+        if (o.observed)
+            survival *= 1.0 - 1.0 / double(n - i);
+        if (target >= 0 && o.observed && survival <= target + 1e-12) {
+            if (reachedTail)
+                *reachedTail = true;
+            return o.value;
+        }
+    }
+    return std::max(given, sample.last().value);
+}
+
+} // namespace qc

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QList>
+
+namespace qc {
+
+// Quantiles of a wait distribution from exact waits and "still waiting after x" (right-censored) ones.
+// Counting pending jobs as short waits would bias every bound low exactly when the queue is growing.
+class KaplanMeier
+{
+public:
+    struct Observation
+    {
+        double value = 0;
+        bool observed = true; // false: censored, the true value is at least `value`
+    };
+
+    // Smallest observed value v with S(v) <= (1 - q) * S(given), i.e. the q-quantile conditional on
+    // the wait exceeding `given`. When censoring hides the tail, returns the largest value seen
+    // (a lower bound) and sets *reachedTail false.
+    static double quantile(QList<Observation> sample, double q, double given = 0, bool* reachedTail = nullptr);
+};
+
+} // namespace qc

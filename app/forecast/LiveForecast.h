@@ -1,0 +1,24 @@
+#pragma once
+
+#include "../model/ClusterSnapshot.h"
+#include "TraceJob.h"
+#include "WaitForecast.h"
+#include "WaitForecaster.h"
+
+#include <QList>
+
+namespace qc {
+
+// Wait forecast for a job on a live cluster: the history (e.g. from the history store) teaches the model how
+// the partition has been draining; the snapshot adds what is pending right now (censored, as in the replay)
+// and the scheduler's own estimate when it gives one.
+class LiveForecast
+{
+public:
+    // The result counts from snapshot.takenAt: the remaining wait for a pending job (conditional on it having
+    // waited this long already), the whole wait for a job about to be submitted.
+    static WaitForecast forecastForJob(const ClusterSnapshot& snapshot, const Job& job, const QList<TraceJob>& history,
+                                       const WaitForecaster::Config& config = {});
+};
+
+} // namespace qc

@@ -1,0 +1,54 @@
+#include "QbetsBaseline.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace qc {
+
+QbetsBaseline::QbetsBaseline(double quantile, double confidence, int history)
+    : m_history(history)
+{
+    m_k.resize(size_t(history) + 1, 0);
+    for (int n = 1; n <= history; ++n)
+        m_k[size_t(n)] = orderStatistic(n, quantile, confidence);
+}
+
+int QbetsBaseline::orderStatistic(int n, double quantile, double confidence)
+{
+    // P(Bin(n,q) < k) = sum_{i<k} C(n,i) q^i (1-q)^(n-i); accumulate in log space, n is at most a few hundred.
+    double cdf = 0;
+    for (int k = 1; k <= n; ++k) {
+        const int i = k - 1;
+        const double logTerm = std::lgamma(n + 1.0) - std::lgamma(i + 1.0) - std::lgamma(n - i + 1.0)
+            + i * std::log(quantile) + (n - i) * std::log1p(-quantile);
+        cdf += std::exp(logTerm);
+        if (cdf >= confidence)
+            return k;
+    }
+    return n + 1;
+}
+
+void QbetsBaseline::jobStarted(const QString& queue, qint64 wait)
+{
+    auto& w = m_waits[queue];
+    w.push_back(wait);
+    while (int(w.size()) > m_history)
+        w.pop_front();
+}
+
+double QbetsBaseline::bound(const QString& queue) const
+{
+    const auto it = m_waits.find(queue);
+    if (it == m_waits.end() || it->second.empty())
+        return std::numeric_limits<double>::infinity();
+    std::vector<qint64> sorted(it->second.begin(), it->second.end());
+    const int n = int(sorted.size());
+    const int k = m_k[size_t(n)];
+    if (k > n)
+        return double(*std::max_element(sorted.begin(), sorted.end()));
+    std::nth_element(sorted.begin(), sorted.begin() + (k - 1), sorted.end());
+    return double(sorted[size_t(k - 1)]);
+}
+
+} // namespace qc

@@ -1,0 +1,158 @@
+#include "TraceReader.h"
+
+#include <QFile>
+#include <QHash>
+
+namespace qc {
+
+namespace {
+// Splits one CSV line; quoted fields may contain commas and doubled quotes (no embedded newlines here).
+QList<QString> splitCsv(const QString& line)
+{
+    QList<QString> fields;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (quoted) {
+            if (c == QLatin1Char('"')) {
+                if (i + 1 < line.size() && line.at(i + 1) == QLatin1Char('"')) {
+                    field += c;
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                field += c;
+            }
+        } else if (c == QLatin1Char('"')) {
+            quoted = true;
+        } else if (c == QLatin1Char(',')) {
+            fields.append(field.trimmed());
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    fields.append(field.trimmed());
+    return fields;
+}
+} // namespace
+
+TraceData TraceReader::readFile(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        TraceData data;
+        data.error = tr("cannot read trace %1: %2").arg(path, file.errorString());
+        return data;
+    }
+    return read(file);
+}
+
+TraceData TraceReader::read(QIODevice& device)
+{
+    TraceData data;
+    int lineNo = 0;
+    QHash<QString, int> column;
+    const QStringList required { QStringLiteral("job_id"),    QStringLiteral("cluster_or_vc"), QStringLiteral("user"),
+                                 QStringLiteral("submit_ts"), QStringLiteral("start_ts"),      QStringLiteral("end_ts"),
+                                 QStringLiteral("gpus"),      QStringLiteral("state") };
+    while (!device.atEnd()) {
+        QString line = QString::fromUtf8(device.readLine());
+        ++lineNo;
+        while (line.endsWith(QLatin1Char('\n')) || line.endsWith(QLatin1Char('\r')))
+            line.chop(1);
+        if (lineNo == 1 && line.startsWith(QChar(0xFEFF)))
+            line.remove(0, 1);
+        if (line.trimmed().isEmpty())
+            continue;
+        const QList<QString> fields = splitCsv(line);
+        if (column.isEmpty()) {
+            for (qsizetype i = 0; i < fields.size(); ++i)
+                column.insert(fields[i].toLower(), int(i));
+            QStringList missing;
+            for (const QString& name : required) {
+                if (!column.contains(name))
+                    missing.append(name);
+            }
+            if (!missing.isEmpty()) {
+                data.error = tr("line %1: the header lacks column(s) %2").arg(lineNo).arg(missing.join(u", "));
+                return data;
+            }
+            continue;
+        }
+        auto field = [&](const QString& name) {
+            const int i = column.value(name, -1);
+            return i >= 0 && i < fields.size() ? fields[i] : QString();
+        };
+        auto bad = [&](const QString& message) { data.issues.append({ lineNo, message }); };
+        if (fields.size() < column.size()) {
+            bad(tr("%1 field(s), the header has %2").arg(fields.size()).arg(column.size()));
+            continue;
+        }
+        TraceJob job;
+        job.id = field(QStringLiteral("job_id"));
+        job.queue = field(QStringLiteral("cluster_or_vc"));
+        job.user = field(QStringLiteral("user"));
+        job.state = field(QStringLiteral("state"));
+        if (job.id.isEmpty()) {
+            bad(tr("empty job_id"));
+            continue;
+        }
+        bool ok = false;
+        job.submit = field(QStringLiteral("submit_ts")).toLongLong(&ok);
+        if (!ok) {
+            bad(tr("submit_ts \"%1\" is not a whole number of seconds").arg(field(QStringLiteral("submit_ts"))));
+            continue;
+        }
+        // Optional times: empty means unknown (never started / not ended); anything else must be a number.
+        auto optionalTime = [&](const QString& name, std::optional<qint64>& target) {
+            const QString text = field(name);
+            if (text.isEmpty())
+                return true;
+            bool numeric = false;
+            const qint64 v = text.toLongLong(&numeric);
+            if (!numeric) {
+                bad(tr("%1 \"%2\" is not a whole number of seconds").arg(name, text));
+                return false;
+            }
+            target = v;
+            return true;
+        };
+        if (!optionalTime(QStringLiteral("start_ts"), job.start) || !optionalTime(QStringLiteral("end_ts"), job.end))
+            continue;
+        if (job.start && *job.start < job.submit) {
+            bad(tr("start_ts is before submit_ts"));
+            continue;
+        }
+        if (job.end && !job.start) {
+            bad(tr("end_ts without start_ts"));
+            continue;
+        }
+        if (job.end && *job.end < *job.start)
+            job.end.reset(); // a corrupt run time says nothing about the wait; keep the job
+        auto optionalCount = [&](const QString& name, auto& target) {
+            const QString text = field(name);
+            if (text.isEmpty())
+                return true;
+            bool numeric = false;
+            const qint64 v = text.toLongLong(&numeric);
+            if (!numeric || v < 0) {
+                bad(tr("%1 \"%2\" is not a non-negative whole number").arg(name, text));
+                return false;
+            }
+            target = static_cast<std::remove_reference_t<decltype(target)>>(v);
+            return true;
+        };
+        if (!optionalCount(QStringLiteral("gpus"), job.gpus) || !optionalCount(QStringLiteral("cpus"), job.cpus)
+            || !optionalCount(QStringLiteral("req_walltime_s"), job.reqWalltimeS))
+            continue;
+        data.jobs.append(std::move(job));
+    }
+    if (column.isEmpty())
+        data.error = tr("the trace is empty (no header line)");
+    return data;
+}
+
+} // namespace qc

@@ -1,0 +1,142 @@
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList& args)
+{
+    Run r;
+    QProcess p;
+    p.start(qEnvironmentVariable("QC_CLI"), args);
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+void checkMetrics(const json& m)
+{
+    QVERIFY(m.at("test_jobs").is_number_integer());
+    QVERIFY(m.at("coverage").is_number());
+    QVERIFY(m.at("coverage").get<double>() >= 0 && m.at("coverage").get<double>() <= 1);
+    QVERIFY(m.at("median_bound_s").is_number() || m.at("median_bound_s").is_null());
+    QVERIFY(m.at("pinball_loss").is_number());
+    QVERIFY(m.at("infinite_bounds").is_number_integer());
+}
+} // namespace
+
+class TestEvaluateForecastCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString m_trace;
+
+private slots:
+    void initTestCase()
+    {
+        if (qEnvironmentVariable("QC_CLI").isEmpty())
+            QFAIL("QC_CLI is not set: run through ctest, which points it at the built queuecast-cli");
+        QVERIFY(m_dir.isValid());
+        // Two queues, 400 jobs, waits growing over time, with two malformed rows and a never-started job.
+        m_trace = m_dir.filePath(QStringLiteral("small.csv"));
+        QFile f(m_trace);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state,cpus\n");
+        qint64 t = 1'600'000'000;
+        for (int i = 0; i < 400; ++i) {
+            t += 300;
+            const qint64 wait = (i % 5) * 30 + i * 10;
+            const QByteArray queue = i % 3 ? "short" : "long";
+            f.write(QByteArray::number(i) + ',' + queue + ",u" + QByteArray::number(i % 7) + ',' + QByteArray::number(t)
+                    + ',' + QByteArray::number(t + wait) + ',' + QByteArray::number(t + wait + 600)
+                    + ",1,COMPLETED,4\n");
+            if (i == 100)
+                f.write("bad,short,u1,notanumber,1,2,0,COMPLETED,1\n"); // line 103: header + jobs 0..100
+            if (i == 200)
+                f.write("bad2,short,u1\n"); // line 204: header + jobs 0..200 + the bad row above
+        }
+        f.write("999,long,u1," + QByteArray::number(t + 10) + ",,,1,PENDING,4\n");
+    }
+
+    void jsonFieldsAndTypes()
+    {
+        const Run r = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace,
+                               QStringLiteral("--json"), QStringLiteral("--tz"), QStringLiteral("Europe/Prague") });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const json j = json::parse(r.out.toStdString());
+        checkMetrics(j);
+        checkMetrics(j.at("baseline"));
+        QCOMPARE(j.at("jobs").get<int>(), 401);
+        QCOMPARE(j.at("bad_rows").get<int>(), 2);
+        QCOMPARE(j.at("train_jobs").get<int>() + j.at("test_jobs").get<int>(), 401);
+        QVERIFY(j.at("test_jobs").get<int>() > 100);
+        QCOMPARE(j.at("quantile").get<double>(), 0.9);
+        QVERIFY(j.at("runtime_ms").is_number_integer());
+        QVERIFY(j.at("test_from").get<std::string>().find("+01:00") != std::string::npos
+                || j.at("test_from").get<std::string>().find("+02:00") != std::string::npos);
+        // The bad rows are counted on stderr with their line numbers.
+        QVERIFY2(r.err.contains("2 bad row"), r.err.constData());
+        QVERIFY2(r.err.contains("line 103"), r.err.constData());
+        QVERIFY2(r.err.contains("line 204"), r.err.constData());
+    }
+
+    void quantileAndTrainFractionAreHonoured()
+    {
+        const Run r = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace,
+                               QStringLiteral("--json"), QStringLiteral("--quantile"), QStringLiteral("0.5"),
+                               QStringLiteral("--train-fraction"), QStringLiteral("0.5") });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const json j = json::parse(r.out.toStdString());
+        QCOMPARE(j.at("quantile").get<double>(), 0.5);
+        QCOMPARE(j.at("train_jobs").get<int>(), 200);
+    }
+
+    void humanOutput()
+    {
+        const Run r = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY(r.out.contains("COVERAGE"));
+        QVERIFY(r.out.contains("QBETS"));
+    }
+
+    void badArgumentsAndFiles()
+    {
+        QCOMPARE(runCli({ QStringLiteral("evaluate-forecast") }).exitCode, 2);
+        QCOMPARE(runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace,
+                          QStringLiteral("--quantile"), QStringLiteral("1.5") })
+                     .exitCode,
+                 2);
+        QCOMPARE(runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace,
+                          QStringLiteral("--train-fraction"), QStringLiteral("x") })
+                     .exitCode,
+                 2);
+        QCOMPARE(runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace,
+                          QStringLiteral("--tz"), QStringLiteral("Mars/Olympus") })
+                     .exitCode,
+                 2);
+        const Run missing = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"),
+                                     m_dir.filePath(QStringLiteral("missing.csv")) });
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains("missing.csv"), missing.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEvaluateForecastCli)
+#include "TestEvaluateForecastCli.moc"

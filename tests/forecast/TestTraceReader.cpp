@@ -1,0 +1,96 @@
+#include "forecast/TraceReader.h"
+
+#include <QBuffer>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace qc;
+
+namespace {
+TraceData readText(const QByteArray& text)
+{
+    QBuffer buffer;
+    buffer.setData(text);
+    buffer.open(QIODevice::ReadOnly);
+    return TraceReader::read(buffer);
+}
+} // namespace
+
+class TestTraceReader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // Columns are found by name: a reordered header with extra columns reads the same jobs.
+    void goodFileWithExtraColumnsAndReorderedHeader()
+    {
+        const TraceData d = readText("state,job_id,extra,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,cpus,"
+                                     "req_walltime_s\r\n"
+                                     "COMPLETED,1,x,q_2h,u1,1000,1010,2000,0,8,7200\r\n"
+                                     "PENDING,2,\"a,b\",q_1d,u2,1100,,,4,,\r\n"
+                                     "\r\n"
+                                     "COMPLETED,3,y,q_2h,u1,1200,1200,1300,0,1,3600\r\n");
+        QVERIFY2(d.ok(), qPrintable(d.error));
+        QVERIFY(d.issues.isEmpty());
+        QCOMPARE(d.jobs.size(), 3);
+        const TraceJob& a = d.jobs[0];
+        QCOMPARE(a.id, QStringLiteral("1"));
+        QCOMPARE(a.queue, QStringLiteral("q_2h"));
+        QCOMPARE(a.submit, 1000);
+        QCOMPARE(a.start.value_or(-1), 1010);
+        QCOMPARE(a.end.value_or(-1), 2000);
+        QCOMPARE(a.cpus, 8);
+        QCOMPARE(a.size(), 8); // no GPUs: CPUs are the size
+        QCOMPARE(a.reqWalltimeS, 7200);
+        const TraceJob& b = d.jobs[1];
+        QVERIFY(!b.start.has_value()); // never started
+        QVERIFY(!b.end.has_value());
+        QCOMPARE(b.size(), 4); // GPUs win when present
+        QCOMPARE(b.queue, QStringLiteral("q_1d"));
+    }
+
+    // Bad rows are reported with their line numbers, never dropped silently; good rows around them survive.
+    void malformedRowsReportedWithLineNumbers()
+    {
+        const TraceData d = readText("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n" // 1
+                                     "1,q,u,100,110,200,0,COMPLETED\n" // 2 good
+                                     "2,q,u,abc,110,200,0,COMPLETED\n" // 3 bad submit
+                                     "3,q,u,100\n" // 4 too few fields
+                                     "4,q,u,100,90,200,0,COMPLETED\n" // 5 start before submit
+                                     "5,q,u,100,x,200,0,COMPLETED\n" // 6 bad start
+                                     "6,q,u,100,,200,0,COMPLETED\n" // 7 end without start
+                                     "7,q,u,100,120,,-2,COMPLETED\n" // 8 negative gpus
+                                     "8,q,u,100,,,0,PENDING\n"); // 9 good
+        QVERIFY(d.ok());
+        QCOMPARE(d.jobs.size(), 2);
+        QCOMPARE(d.jobs[0].id, QStringLiteral("1"));
+        QCOMPARE(d.jobs[1].id, QStringLiteral("8"));
+        QList<int> lines;
+        for (const TraceIssue& i : d.issues) {
+            lines.append(i.line);
+            QVERIFY(!i.message.isEmpty());
+        }
+        QCOMPARE(lines, (QList<int> { 3, 4, 5, 6, 7, 8 }));
+        QVERIFY(d.issues[0].message.contains(QStringLiteral("submit_ts")));
+    }
+
+    void headerWithoutRequiredColumnIsAnError()
+    {
+        const TraceData d = readText("job_id,user,submit_ts\n1,u,100\n");
+        QVERIFY(!d.ok());
+        QVERIFY(d.error.contains(QStringLiteral("cluster_or_vc")));
+        QVERIFY(d.jobs.isEmpty());
+    }
+
+    void emptyAndMissingFiles()
+    {
+        QVERIFY(!readText(QByteArray()).ok());
+        QTemporaryDir dir;
+        const TraceData d = TraceReader::readFile(dir.filePath(QStringLiteral("nope.csv")));
+        QVERIFY(!d.ok());
+        QVERIFY(d.error.contains(QStringLiteral("nope.csv")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTraceReader)
+#include "TestTraceReader.moc"
