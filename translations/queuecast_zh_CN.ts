@@ -1,4 +1,2366 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>AdviceBuilder</name>
+    <message>
+        <source>Move the job to %1: its shape fits the free GPUs there now.</source>
+        <translation>将作业移到 %1：其资源规格与那里当前空闲的 GPU 相符。</translation>
+    </message>
+    <message>
+        <source>Shorten the time limit to %1 or less: the GPUs are idle until a job ahead starts at %2, so the scheduler can backfill this job now.</source>
+        <translation>将时间限制缩短到 %1 或更短：在前面的作业于 %2 开始之前这些 GPU 都空闲，调度器可以立即回填此作业。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs are queued ahead in %2, more than its %3 GPUs of this type; queues are shorter at night and at weekends, so submitting then starts sooner.</source>
+        <translation>%2 中排在前面的作业共需 %1 块 GPU，超过该分区此类 GPU 的总数 %3 块；夜间和周末排队较短，届时提交能更早开始。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resubmit with %n GPU(s): %1</source>
+        <translation>
+            <numerusform>改用 %n 块 GPU 重新提交：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split the job: %1 GPUs on each of %2 nodes would start now.</source>
+        <translation>拆分作业：在 %2 个节点上各用 %1 块 GPU 即可立即开始。</translation>
+    </message>
+    <message>
+        <source>that many are free on one node now.</source>
+        <translation>单个节点上当前就有这么多空闲。</translation>
+    </message>
+    <message>
+        <source>Resubmit on %1 GPUs: enough of them are free in %2 now.</source>
+        <translation>改用 %1 GPU 重新提交：%2 中当前有足够多空闲的此类 GPU。</translation>
+    </message>
+    <message>
+        <source>Wait for your own running jobs: the first ends by %1 at the latest.</source>
+        <translation>等待你自己正在运行的作业：其中最早的一个最迟于 %1 结束。</translation>
+    </message>
+    <message>
+        <source>Wait for your own running jobs to finish.</source>
+        <translation>等待你自己正在运行的作业结束。</translation>
+    </message>
+    <message>
+        <source>Move the job to QOS %1, where your GPU limit has room (its priority may differ).</source>
+        <translation>将作业改到 QOS %1，你在那里的 GPU 限额仍有余量（其优先级可能不同）。</translation>
+    </message>
+    <message>
+        <source>that fits the room left under the limit.</source>
+        <translation>这在限额的剩余额度之内。</translation>
+    </message>
+    <message>
+        <source>Lower the job&apos;s nice value to raise its priority.</source>
+        <translation>降低作业的 nice 值以提高其优先级。</translation>
+    </message>
+    <message>
+        <source>Resubmit asking for %1 units of %2: that many are free now.</source>
+        <translation>改为申请 %1 个单位的 %2 并重新提交：当前就有这么多空闲。</translation>
+    </message>
+    <message>
+        <source>Shorten the time limit to %1 or less.</source>
+        <translation>将时间限制缩短到 %1 或更短。</translation>
+    </message>
+    <message>
+        <source>Move the job to %1, which allows its time limit.</source>
+        <translation>将作业移到 %1，该分区允许这一时间限制。</translation>
+    </message>
+    <message>
+        <source>Move the job to %1, which has enough GPUs for it.</source>
+        <translation>将作业移到 %1，该分区有足够的 GPU。</translation>
+    </message>
+    <message>
+        <source>the partition has no more than that.</source>
+        <translation>该分区最多只有这么多。</translation>
+    </message>
+    <message>
+        <source>Cancel it: the job it depends on did not succeed, so it will never start.</source>
+        <translation>取消此作业：它所依赖的作业未成功完成，因此它永远不会开始。</translation>
+    </message>
+    <message>
+        <source>Resubmit with a request the scheduler accepts (%1).</source>
+        <translation>以调度器能接受的请求重新提交（%1）。</translation>
+    </message>
+    <message>
+        <source>Move the begin time earlier if you need it sooner.</source>
+        <translation>如需更早运行，请把开始时间提前。</translation>
+    </message>
+    <message>
+        <source>Ask the cluster&apos;s operators why they hold it.</source>
+        <translation>询问集群管理员为何挂起此作业。</translation>
+    </message>
+    <message>
+        <source>Release the hold to let it queue.</source>
+        <translation>解除挂起，让它进入排队。</translation>
+    </message>
+</context>
+<context>
+    <name>AlertMonitor</name>
+    <message>
+        <source>Job started</source>
+        <translation>作业已开始</translation>
+    </message>
+    <message>
+        <source>%1 is running.</source>
+        <translation>%1 正在运行。</translation>
+    </message>
+    <message>
+        <source>Why it waits changed</source>
+        <translation>等待原因已变化</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
+    </message>
+    <message>
+        <source>Almost there</source>
+        <translation>快轮到了</translation>
+    </message>
+    <message>
+        <source>%1 is now #%2 in %3.</source>
+        <translation>%1 现在在 %3 中排第 %2 位。</translation>
+    </message>
+    <message>
+        <source>This job can never start</source>
+        <translation>此作业永远无法开始</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>BackendFactory</name>
+    <message>
+        <source>Not a backend URL (expected e.g. demo:// or slurm://)</source>
+        <translation>不是后端 URL（应为 demo:// 或 slurm:// 等）</translation>
+    </message>
+    <message>
+        <source>Unknown backend &quot;%1&quot;; supported: %2</source>
+        <translation>未知后端“%1”；支持的后端：%2</translation>
+    </message>
+</context>
+<context>
+    <name>CauseExplainer</name>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 天 %2 小时</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 %1 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Also: %1</source>
+        <translation>此外：%1</translation>
+    </message>
+    <message>
+        <source>Its queue position %1 in %2 is a lower bound: other users&apos; jobs are hidden.</source>
+        <translation>它在 %2 中的排队位置 %1 只是下限：其他用户的作业不可见。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs x %2 nodes would start now.</source>
+        <translation>改为 %1 块 GPU × %2 个节点即可立即开始。</translation>
+    </message>
+    <message>
+        <source>CPUs or memory in %1 are busy.</source>
+        <translation>%1 中的 CPU 或内存已被占满。</translation>
+    </message>
+    <message>
+        <source>%1 free of %2 in %3; this job wants %4.</source>
+        <translation>%3 共有 %2 块，空闲 %1；此作业需要 %4 块。</translation>
+    </message>
+    <message>
+        <source>They fit now, so CPUs, memory or a reservation hold it back.</source>
+        <translation>GPU 现在够用，因此阻碍它的是 CPU、内存或预留。</translation>
+    </message>
+    <message>
+        <source>By the running jobs&apos; time limits, enough are free by %1 at the latest.</source>
+        <translation>按正在运行作业的时间限制推算，最迟到 %1 会有足够的空闲 GPU。</translation>
+    </message>
+    <message numerus="yes">
+        <source>At least %n job(s) (%1 GPUs, ~%2 GPU-hours by time limit) are ahead of you in %3; other users&apos; jobs are hidden, so this is a lower bound.</source>
+        <translation>
+            <numerusform>在 %3 中至少有 %n 个作业排在你前面（共 %1 块 GPU，按时间限制约 %2 GPU·小时）；其他用户的作业不可见，因此这只是下限。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) (%1 GPUs, ~%2 GPU-hours by time limit) are ahead of you in %3.</source>
+        <translation>
+            <numerusform>在 %3 中有 %n 个作业排在你前面（共 %1 块 GPU，按时间限制约 %2 GPU·小时）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jobs with higher priority are ahead of this one in %1.</source>
+        <translation>在 %1 中有优先级更高的作业排在此作业前面。</translation>
+    </message>
+    <message>
+        <source>%1 are free, but the scheduler keeps them for higher-priority jobs.</source>
+        <translation>有 %1 空闲，但调度器把它们留给了优先级更高的作业。</translation>
+    </message>
+    <message>
+        <source>The scheduler estimates a start at %1.</source>
+        <translation>调度器预计于 %1 开始。</translation>
+    </message>
+    <message>
+        <source>Waiting for burst buffer storage (%1).</source>
+        <translation>正在等待 burst buffer 存储（%1）。</translation>
+    </message>
+    <message>
+        <source>Waiting for %1 units of storage IO licence %2.</source>
+        <translation>正在等待存储 IO 许可证 %2 的 %1 个单位。</translation>
+    </message>
+    <message>
+        <source>Storage IO licence %1: %2 of %3 free; this job wants %4.</source>
+        <translation>存储 IO 许可证 %1：共 %3 个，空闲 %2 个；此作业需要 %4 个。</translation>
+    </message>
+    <message>
+        <source>Not before %1, the begin time asked for.</source>
+        <translation>不早于申请的开始时间 %1。</translation>
+    </message>
+    <message>
+        <source>Waiting for the begin time asked for.</source>
+        <translation>正在等待申请的开始时间。</translation>
+    </message>
+    <message>
+        <source>Waiting for a dependency (%1).</source>
+        <translation>正在等待依赖（%1）。</translation>
+    </message>
+    <message>
+        <source>Waiting for job(s) %1 to finish.</source>
+        <translation>正在等待作业 %1 结束。</translation>
+    </message>
+    <message>
+        <source>Held by an administrator; only an operator can release it.</source>
+        <translation>已被管理员挂起；只有管理员能解除。</translation>
+    </message>
+    <message>
+        <source>Held by its owner; it queues once released.</source>
+        <translation>已被所有者挂起；解除后即进入排队。</translation>
+    </message>
+    <message>
+        <source>Starting for %1%2.</source>
+        <translation>正在启动，已持续 %1%2。</translation>
+    </message>
+    <message>
+        <source>The scheduler is preparing the job (%1).</source>
+        <translation>调度器正在准备此作业（%1）。</translation>
+    </message>
+    <message>
+        <source>Partition %1 is %2.</source>
+        <translation>分区 %1 的状态为 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nodes down, drained or reserved: %1.</source>
+        <translation>处于 down、drain 或预留状态的节点：%1。</translation>
+    </message>
+    <message>
+        <source>Nodes or the partition this job needs are not available (%1).</source>
+        <translation>此作业所需的节点或分区不可用（%1）。</translation>
+    </message>
+    <message>
+        <source>The scheduler reports an unrecognised reason &quot;%1&quot;.</source>
+        <translation>调度器报告了无法识别的原因“%1”。</translation>
+    </message>
+    <message>
+        <source>The scheduler has not evaluated this job yet.</source>
+        <translation>调度器尚未评估此作业。</translation>
+    </message>
+    <message>
+        <source>The scheduler reports %1.</source>
+        <translation>调度器报告：%1。</translation>
+    </message>
+    <message>
+        <source>A scheduler limit (%1) holds this job; its numbers are not visible here.</source>
+        <translation>此作业受调度器限制（%1）阻挡；此处看不到具体数值。</translation>
+    </message>
+    <message>
+        <source>Limit on %1 of %2: %3 in use of %4.</source>
+        <translation>%2 的 %1 限制：已用 %3，上限 %4。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your QOS %1 allows %2 GPUs per user; your %n running job(s) use %3;</source>
+        <translation>
+            <numerusform>你的 QOS %1 每个用户最多 %2 块 GPU；你正在运行的 %n 个作业已使用 %3 块；</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>QOS %1 allows %2 GPUs per user; %4&apos;s %n running job(s) use %3;</source>
+        <translation>
+            <numerusform>QOS %1 每个用户最多 %2 块 GPU；%4 正在运行的 %n 个作业已使用 %3 块；</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>QOS %1 may use %2 GPUs at once; its %n running job(s) use %3 (%4 of them yours);</source>
+        <translation>
+            <numerusform>QOS %1 同时最多可用 %2 块 GPU；其正在运行的 %n 个作业已使用 %3 块（其中 %4 个是你的）；</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Account %1 may use %2 GPUs at once; its %n running job(s) use %3 (%4 of them yours);</source>
+        <translation>
+            <numerusform>账户 %1 同时最多可用 %2 块 GPU；其正在运行的 %n 个作业已使用 %3 块（其中 %4 个是你的）；</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your share of account %1 allows %2 GPUs; your %n running job(s) use %3;</source>
+        <translation>
+            <numerusform>你在账户 %1 中的份额允许 %2 块 GPU；你正在运行的 %n 个作业已使用 %3 块；</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>this job wants %1 more.</source>
+        <translation>此作业还需要 %1 块。</translation>
+    </message>
+    <message>
+        <source>The first of them ends by %1 (time limit).</source>
+        <translation>其中最早的一个最迟于 %1 结束（按时间限制）。</translation>
+    </message>
+    <message>
+        <source>Time limit %1 exceeds the partition maximum %2.</source>
+        <translation>时间限制 %1 超过了分区上限 %2。</translation>
+    </message>
+    <message>
+        <source>This job wants %1; partition %2 has %3 in all.</source>
+        <translation>此作业需要 %1；分区 %2 总共只有 %3 块。</translation>
+    </message>
+    <message>
+        <source>Its dependency %1 can never be satisfied: a job it waits for failed or was cancelled.</source>
+        <translation>它的依赖 %1 永远无法满足：所等待的某个作业失败或已被取消。</translation>
+    </message>
+    <message>
+        <source>This job wants %1 on whole %2-GPU nodes; partition %3 does not have that many nodes.</source>
+        <translation>此作业需要在整台 %2 卡节点上使用 %1；分区 %3 没有那么多节点。</translation>
+    </message>
+    <message>
+        <source>The scheduler will not run this job as submitted (%1).</source>
+        <translation>按当前的提交方式，调度器不会运行此作业（%1）。</translation>
+    </message>
+    <message>
+        <source>%1 free in %2, at most %3 on one node;</source>
+        <translation>%2 中空闲 %1，单个节点最多 %3 块；</translation>
+    </message>
+    <message>
+        <source>this job wants %1 GPUs on each of %2 nodes.</source>
+        <translation>此作业需要在 %2 个节点上各使用 %1 块 GPU。</translation>
+    </message>
+    <message>
+        <source>this job wants %1 on one node.</source>
+        <translation>此作业需要在单个节点上使用 %1 块。</translation>
+    </message>
+    <message>
+        <source>this job wants %1 on whole %2-GPU nodes.</source>
+        <translation>此作业需要在整台 %2 卡节点上使用 %1 块。</translation>
+    </message>
+</context>
+<context>
+    <name>CauseText</name>
+    <message>
+        <source>GPU shortage</source>
+        <translation>GPU 不足</translation>
+    </message>
+    <message>
+        <source>Fragmentation</source>
+        <translation>资源碎片</translation>
+    </message>
+    <message>
+        <source>Quota</source>
+        <translation>配额</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <source>Storage IO</source>
+        <translation>存储 IO</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <source>Begin time</source>
+        <translation>指定开始时间</translation>
+    </message>
+    <message>
+        <source>Dependency</source>
+        <translation>依赖</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>挂起</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <translation>不可用</translation>
+    </message>
+    <message>
+        <source>Never runs</source>
+        <translation>无法运行</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+</context>
+<context>
+    <name>CauseTimeline</name>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>CliApp</name>
+    <message>
+        <source>queuecast-cli: error: %1</source>
+        <translation>queuecast-cli：错误：%1</translation>
+    </message>
+    <message>
+        <source>queuecast-cli: %1</source>
+        <translation>queuecast-cli：%1</translation>
+    </message>
+    <message>
+        <source>Try &apos;queuecast-cli --help&apos; for more information.</source>
+        <translation>运行 &apos;queuecast-cli --help&apos; 查看更多信息。</translation>
+    </message>
+    <message>
+        <source>Backend URL: demo://, slurm://, slurm+ssh://user@host, slurm+rest://user@host:port.</source>
+        <translation>后端 URL：demo://、slurm://、slurm+ssh://user@host、slurm+rest://user@host:port。</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>Machine-readable JSON output.</source>
+        <translation>输出机器可读的 JSON。</translation>
+    </message>
+    <message>
+        <source>status: only your own jobs.</source>
+        <translation>status：只显示你自己的作业。</translation>
+    </message>
+    <message>
+        <source>Job name.</source>
+        <translation>作业名称。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Partition or region.</source>
+        <translation>分区（区域）。</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>Number of GPUs.</source>
+        <translation>GPU 数量。</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>GPU type, e.g. a100.</source>
+        <translation>GPU 类型，例如 a100。</translation>
+    </message>
+    <message>
+        <source>type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>CPUs.</source>
+        <translation>CPU 数量。</translation>
+    </message>
+    <message>
+        <source>Memory in MB.</source>
+        <translation>内存（MB）。</translation>
+    </message>
+    <message>
+        <source>mb</source>
+        <translation>mb</translation>
+    </message>
+    <message>
+        <source>Time limit, Slurm notation ([D-]HH:MM:SS or minutes).</source>
+        <translation>时间限制，Slurm 格式（[D-]HH:MM:SS 或分钟数）。</translation>
+    </message>
+    <message>
+        <source>limit</source>
+        <translation>时限</translation>
+    </message>
+    <message>
+        <source>QOS or priority tier.</source>
+        <translation>QOS 或优先级档位。</translation>
+    </message>
+    <message>
+        <source>qos</source>
+        <translation>qos</translation>
+    </message>
+    <message>
+        <source>Account.</source>
+        <translation>账户。</translation>
+    </message>
+    <message>
+        <source>account</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <source>Earliest start: ISO 8601, HH:MM or now+N{minutes|hours|days}.</source>
+        <translation>最早开始时间：ISO 8601、HH:MM 或 now+N{minutes|hours|days}。</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Command to run (sbatch --wrap).</source>
+        <translation>要运行的命令（sbatch --wrap）。</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Batch script file.</source>
+        <translation>批处理脚本文件。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Licenses / storage IO, e.g. nas_io:2.</source>
+        <translation>许可证 / 存储 IO，例如 nas_io:2。</translation>
+    </message>
+    <message>
+        <source>list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>Dependency, e.g. afterok:123.</source>
+        <translation>依赖，例如 afterok:123。</translation>
+    </message>
+    <message>
+        <source>spec</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Submit held.</source>
+        <translation>以挂起状态提交。</translation>
+    </message>
+    <message>
+        <source>Nice value (higher is lower priority).</source>
+        <translation>nice 值（越大优先级越低）。</translation>
+    </message>
+    <message>
+        <source>Working directory.</source>
+        <translation>工作目录。</translation>
+    </message>
+    <message>
+        <source>dir</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>status, regions, submit, update, hold, release, cancel or requeue.</source>
+        <translation>status、regions、submit、update、hold、release、cancel 或 requeue。</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>未指定命令</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>未知命令“%1”</translation>
+    </message>
+    <message>
+        <source>%1 needs exactly one job id</source>
+        <translation>%1 需要且只需要一个作业 ID</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>多余的参数“%1”</translation>
+    </message>
+    <message>
+        <source>--gpus needs a non-negative whole number</source>
+        <translation>--gpus 需要一个非负整数</translation>
+    </message>
+    <message>
+        <source>--cpus needs a positive whole number</source>
+        <translation>--cpus 需要一个正整数</translation>
+    </message>
+    <message>
+        <source>--nice needs a whole number</source>
+        <translation>--nice 需要一个整数</translation>
+    </message>
+    <message>
+        <source>cannot read time limit &quot;%1&quot;</source>
+        <translation>无法解析时间限制“%1”</translation>
+    </message>
+    <message>
+        <source>cannot read begin time &quot;%1&quot;</source>
+        <translation>无法解析开始时间“%1”</translation>
+    </message>
+    <message>
+        <source>cannot read script %1: %2</source>
+        <translation>无法读取脚本 %1：%2</translation>
+    </message>
+    <message>
+        <source>update needs at least one of --nice, --partition, --begin, --time, --qos</source>
+        <translation>update 至少需要 --nice、--partition、--begin、--time、--qos 之一</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>USER</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>PARTITION</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>STATE</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>GPUS</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>SUBMIT</source>
+        <translation>提交时间</translation>
+    </message>
+    <message>
+        <source>START</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>REASON</source>
+        <translation>调度原因</translation>
+    </message>
+    <message>
+        <source>CAUSE</source>
+        <translation>等待原因</translation>
+    </message>
+    <message>
+        <source>POS</source>
+        <translation>位置</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) on %1 at %2</source>
+        <translation>
+            <numerusform>%1 上共 %n 个作业（截至 %2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>REGION</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>BUSY</source>
+        <translation>占用</translation>
+    </message>
+    <message>
+        <source>FREE</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>MAX/NODE</source>
+        <translation>单节点最多</translation>
+    </message>
+    <message>
+        <source>RUNNING</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>PENDING</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>PENDING GPUS</source>
+        <translation>排队 GPU</translation>
+    </message>
+    <message>
+        <source>Submitted job %1</source>
+        <translation>已提交作业 %1</translation>
+    </message>
+    <message>
+        <source>Updated job %1</source>
+        <translation>已更新作业 %1</translation>
+    </message>
+    <message>
+        <source>Requeued job %1</source>
+        <translation>已将作业 %1 重新排队</translation>
+    </message>
+    <message>
+        <source>Cancelled job %1</source>
+        <translation>已取消作业 %1</translation>
+    </message>
+    <message>
+        <source>QueueCast: why your GPU jobs wait, and when they will start.
+
+Commands:
+  status            jobs with their state and scheduler reason
+  regions           GPUs total/busy/free and pending demand per region
+  submit            submit a job
+  update JOBID      change a pending job (nice, partition, begin time, ...)
+  hold|release JOBID
+  cancel JOBID
+  requeue JOBID
+  evaluate-forecast --trace FILE.csv   score wait forecasts on a queue log</source>
+        <translation>QueueCast：你的 GPU 作业为何在等待，何时会开始。
+
+命令：
+  status            列出作业及其状态和调度器原因
+  regions           各区域的 GPU 总数/占用/空闲及排队需求
+  submit            提交作业
+  update JOBID      修改排队中的作业（nice、分区、开始时间……）
+  hold|release JOBID
+  cancel JOBID
+  requeue JOBID
+  evaluate-forecast --trace FILE.csv   用队列日志评估等待时间预测</translation>
+    </message>
+    <message>
+        <source>evaluate-forecast: queue log (CSV).</source>
+        <translation>evaluate-forecast：队列日志（CSV）。</translation>
+    </message>
+    <message>
+        <source>evaluate-forecast: share of jobs (by submit time) used only to warm up, default 0.7.</source>
+        <translation>evaluate-forecast：（按提交时间）仅用于预热的作业比例，默认 0.7。</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>evaluate-forecast: quantile of the upper bound, default 0.9.</source>
+        <translation>evaluate-forecast：上界的分位数，默认 0.9。</translation>
+    </message>
+    <message>
+        <source>q</source>
+        <translation>q</translation>
+    </message>
+    <message>
+        <source>evaluate-forecast: time zone for dates, e.g. Europe/Prague.</source>
+        <translation>evaluate-forecast：日期所用的时区，例如 Europe/Prague。</translation>
+    </message>
+    <message>
+        <source>zone</source>
+        <translation>时区</translation>
+    </message>
+    <message>
+        <source>evaluate-forecast needs --trace FILE.csv</source>
+        <translation>evaluate-forecast 需要 --trace FILE.csv</translation>
+    </message>
+    <message>
+        <source>--train-fraction needs a number from 0 up to (not including) 1</source>
+        <translation>--train-fraction 需要一个不小于 0 且小于 1 的数</translation>
+    </message>
+    <message>
+        <source>--quantile needs a number between 0 and 1</source>
+        <translation>--quantile 需要一个介于 0 和 1 之间的数</translation>
+    </message>
+    <message>
+        <source>unknown time zone &quot;%1&quot;</source>
+        <translation>未知时区“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>queuecast-cli: %n bad row(s) in %1, skipped:</source>
+        <translation>
+            <numerusform>queuecast-cli：%1 中有 %n 行无效，已跳过：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  line %1: %2</source>
+        <translation>  第 %1 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>  ... and %n more</source>
+        <translation>
+            <numerusform>  ... 另有 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>queuecast-cli: error: no usable job in %1</source>
+        <translation>queuecast-cli：错误：%1 中没有可用的作业</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>unbounded</source>
+        <translation>无上界</translation>
+    </message>
+    <message>
+        <source>Trace %1: %2 jobs, %3 bad row(s); model warmed on the first %4, scored on %5 submitted from %6</source>
+        <translation>跟踪文件 %1：%2 个作业，%3 行无效；模型用前 %4 个作业预热，在 %6 起提交的 %5 个作业上评分</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>COVERAGE</source>
+        <translation>覆盖率</translation>
+    </message>
+    <message>
+        <source>MEDIAN BOUND</source>
+        <translation>上界中位数</translation>
+    </message>
+    <message>
+        <source>PINBALL LOSS (h)</source>
+        <translation>PINBALL 损失（小时）</translation>
+    </message>
+    <message>
+        <source>UNBOUNDED</source>
+        <translation>无上界</translation>
+    </message>
+    <message>
+        <source>forecaster P%1</source>
+        <translation>预测器 P%1</translation>
+    </message>
+    <message>
+        <source>QBETS baseline</source>
+        <translation>QBETS 基线</translation>
+    </message>
+    <message>
+        <source>Median P50 forecast: %1. Took %2 ms.</source>
+        <translation>P50 预测中位数：%1。耗时 %2 毫秒。</translation>
+    </message>
+</context>
+<context>
+    <name>CommandErrorMapper</name>
+    <message>
+        <source>Could not run %1 (is it installed and on PATH?)</source>
+        <translation>无法运行 %1（是否已安装并在 PATH 中？）</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time on %2</source>
+        <translation>%1 在 %2 上未能及时响应</translation>
+    </message>
+    <message>
+        <source>ssh could not log in to %1</source>
+        <translation>ssh 无法登录到 %1</translation>
+    </message>
+    <message>
+        <source>Could not reach %1 over ssh</source>
+        <translation>无法通过 ssh 连接到 %1</translation>
+    </message>
+    <message>
+        <source>The Slurm controller is not answering</source>
+        <translation>Slurm 控制器没有响应</translation>
+    </message>
+    <message>
+        <source>Slurm refused: you do not have the right to do this</source>
+        <translation>Slurm 拒绝：你没有执行此操作的权限</translation>
+    </message>
+    <message>
+        <source>Slurm does not know this job</source>
+        <translation>Slurm 找不到此作业</translation>
+    </message>
+    <message>
+        <source>Slurm could not authenticate you</source>
+        <translation>Slurm 无法验证你的身份</translation>
+    </message>
+    <message>
+        <source>%1 is not available on %2</source>
+        <translation>%1 在 %2 上不可用</translation>
+    </message>
+    <message>
+        <source>Slurm rejected the request (%1)</source>
+        <translation>Slurm 拒绝了请求（%1）</translation>
+    </message>
+    <message>
+        <source>Could not understand the output of %1</source>
+        <translation>无法解析 %1 的输出</translation>
+    </message>
+</context>
+<context>
+    <name>DemoActionLog</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a QueueCast demo log</source>
+        <translation>%1 不是 QueueCast 演示日志</translation>
+    </message>
+</context>
+<context>
+    <name>DemoBackend</name>
+    <message>
+        <source>Invalid demo URL: %1</source>
+        <translation>无效的演示 URL：%1</translation>
+    </message>
+</context>
+<context>
+    <name>DemoSimulator</name>
+    <message>
+        <source>Invalid partition name specified</source>
+        <translation>指定的分区名称无效</translation>
+    </message>
+    <message>
+        <source>Invalid qos specification</source>
+        <translation>指定的 QOS 无效</translation>
+    </message>
+    <message>
+        <source>Invalid account or account/partition combination specified</source>
+        <translation>指定的账户或账户/分区组合无效</translation>
+    </message>
+    <message>
+        <source>Requested node configuration is not available</source>
+        <translation>请求的节点配置不可用</translation>
+    </message>
+    <message>
+        <source>Invalid license specification</source>
+        <translation>指定的许可证无效</translation>
+    </message>
+    <message>
+        <source>Job dependency problem</source>
+        <translation>作业依赖有问题</translation>
+    </message>
+    <message>
+        <source>Invalid job id specified</source>
+        <translation>指定的作业 ID 无效</translation>
+    </message>
+    <message>
+        <source>Access/permission denied</source>
+        <translation>访问被拒绝/权限不足</translation>
+    </message>
+    <message>
+        <source>Only an operator can raise a job&apos;s priority</source>
+        <translation>只有管理员（operator）才能提高作业优先级</translation>
+    </message>
+    <message>
+        <source>Job is no longer pending execution</source>
+        <translation>作业已不在排队等待执行</translation>
+    </message>
+    <message>
+        <source>Invalid time limit specification</source>
+        <translation>指定的时间限制无效</translation>
+    </message>
+    <message>
+        <source>Only an operator can extend a running job</source>
+        <translation>只有管理员（operator）才能延长正在运行的作业</translation>
+    </message>
+    <message>
+        <source>Job is not held</source>
+        <translation>作业未被挂起</translation>
+    </message>
+    <message>
+        <source>Job is not running</source>
+        <translation>作业未在运行</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryQuery</name>
+    <message>
+        <source>No history has been recorded yet.</source>
+        <translation>尚未记录任何历史数据。</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryStore</name>
+    <message>
+        <source>Cannot create the history folder.</source>
+        <translation>无法创建历史记录文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot open the history database.</source>
+        <translation>无法打开历史数据库。</translation>
+    </message>
+    <message>
+        <source>Cannot switch the history database to write-ahead logging.</source>
+        <translation>无法将历史数据库切换为预写日志（WAL）模式。</translation>
+    </message>
+    <message>
+        <source>Cannot configure the history database.</source>
+        <translation>无法配置历史数据库。</translation>
+    </message>
+    <message>
+        <source>A history database query failed.</source>
+        <translation>历史数据库查询失败。</translation>
+    </message>
+    <message>
+        <source>Cannot read the history database version.</source>
+        <translation>无法读取历史数据库的版本。</translation>
+    </message>
+    <message>
+        <source>The history database was written by a newer QueueCast.</source>
+        <translation>历史数据库由更新版本的 QueueCast 写入。</translation>
+    </message>
+    <message>
+        <source>Cannot create the history tables.</source>
+        <translation>无法创建历史数据表。</translation>
+    </message>
+    <message>
+        <source>The history database is not open.</source>
+        <translation>历史数据库未打开。</translation>
+    </message>
+    <message>
+        <source>Cannot start a history transaction.</source>
+        <translation>无法开始历史数据库事务。</translation>
+    </message>
+    <message>
+        <source>Cannot commit history data.</source>
+        <translation>无法提交历史数据。</translation>
+    </message>
+    <message>
+        <source>A history sample has no time or region.</source>
+        <translation>某条历史采样缺少时间或区域。</translation>
+    </message>
+    <message>
+        <source>A finished job has no id or submit time.</source>
+        <translation>某个已结束的作业缺少 ID 或提交时间。</translation>
+    </message>
+</context>
+<context>
+    <name>RestApiV0038</name>
+    <message>
+        <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
+        <translation>提高作业优先级（负 nice 值）需要 Slurm 管理员（operator）权限</translation>
+    </message>
+</context>
+<context>
+    <name>RestEndpoint</name>
+    <message>
+        <source>Invalid slurmrestd URL: %1</source>
+        <translation>无效的 slurmrestd URL：%1</translation>
+    </message>
+    <message>
+        <source>do not put a token or password in the URL; use SLURM_JWT or the keychain</source>
+        <translation>不要在 URL 中写入令牌或密码；请使用 SLURM_JWT 或钥匙串</translation>
+    </message>
+    <message>
+        <source>no host (expected slurm+rest://[user@]host:port)</source>
+        <translation>缺少主机（应为 slurm+rest://[user@]host:port）</translation>
+    </message>
+    <message>
+        <source>no user name in the URL and none in the environment</source>
+        <translation>URL 和环境变量中都没有用户名</translation>
+    </message>
+    <message>
+        <source>tls must be 0 or 1</source>
+        <translation>tls 必须为 0 或 1</translation>
+    </message>
+    <message>
+        <source>cannot read the CA file %1</source>
+        <translation>无法读取 CA 文件 %1</translation>
+    </message>
+    <message>
+        <source>ca needs tls=1</source>
+        <translation>ca 需要 tls=1</translation>
+    </message>
+    <message>
+        <source>api must be one of %1</source>
+        <translation>api 必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>timeout must be between 0 and 3600 seconds</source>
+        <translation>timeout 必须在 0 到 3600 秒之间</translation>
+    </message>
+    <message>
+        <source>resync must be a number of seconds</source>
+        <translation>resync 必须是秒数</translation>
+    </message>
+</context>
+<context>
+    <name>RestErrorMapper</name>
+    <message>
+        <source>slurmrestd did not answer (connection refused, unknown host or timeout)</source>
+        <translation>slurmrestd 没有响应（连接被拒绝、主机未知或超时）</translation>
+    </message>
+    <message>
+        <source>The TLS connection to slurmrestd failed: its certificate could not be verified</source>
+        <translation>与 slurmrestd 的 TLS 连接失败：无法验证其证书</translation>
+    </message>
+    <message>
+        <source>slurmrestd refused the request: no valid token</source>
+        <translation>slurmrestd 拒绝了请求：没有有效的令牌</translation>
+    </message>
+    <message>
+        <source>slurmrestd refused the request: permission denied</source>
+        <translation>slurmrestd 拒绝了请求：权限不足</translation>
+    </message>
+    <message>
+        <source>slurmrestd does not know this resource</source>
+        <translation>slurmrestd 找不到此资源</translation>
+    </message>
+    <message>
+        <source>slurmrestd could not be reached</source>
+        <translation>无法连接到 slurmrestd</translation>
+    </message>
+    <message>
+        <source>slurmrestd failed while answering: %1</source>
+        <translation>slurmrestd 在响应时出错：%1</translation>
+    </message>
+    <message>
+        <source>slurmrestd rejected the token (bad or expired): get a new one with &quot;scontrol token&quot;</source>
+        <translation>slurmrestd 拒绝了令牌（无效或已过期）：请用 &quot;scontrol token&quot; 获取新令牌</translation>
+    </message>
+    <message>
+        <source>Slurm refused: you may not do this to this job</source>
+        <translation>Slurm 拒绝：你无权对此作业执行此操作</translation>
+    </message>
+    <message>
+        <source>Slurm does not know this job</source>
+        <translation>Slurm 找不到此作业</translation>
+    </message>
+    <message>
+        <source>slurmrestd cannot reach slurmctld</source>
+        <translation>slurmrestd 无法连接到 slurmctld</translation>
+    </message>
+    <message>
+        <source>Slurm rejected the request: %1</source>
+        <translation>Slurm 拒绝了请求：%1</translation>
+    </message>
+    <message>
+        <source>slurmrestd sent an answer that could not be read: %1</source>
+        <translation>slurmrestd 返回了无法解析的响应：%1</translation>
+    </message>
+    <message>
+        <source>slurmctld did not answer the request (slurmrestd also says this when it refuses a token)</source>
+        <translation>slurmctld 没有响应请求（slurmrestd 拒绝令牌时也会这样报告）</translation>
+    </message>
+</context>
+<context>
+    <name>RestTokenStore</name>
+    <message>
+        <source>The keychain did not answer within 30 seconds</source>
+        <translation>钥匙串在 30 秒内没有响应</translation>
+    </message>
+    <message>
+        <source>No Slurm token stored in the keychain for %1</source>
+        <translation>钥匙串中没有为 %1 保存的 Slurm 令牌</translation>
+    </message>
+    <message>
+        <source>The keychain could not be used</source>
+        <translation>无法使用钥匙串</translation>
+    </message>
+</context>
+<context>
+    <name>SacctImport</name>
+    <message>
+        <source>expected %1 fields separated by &quot;|&quot;, found %2</source>
+        <translation>应有 %1 个以 &quot;|&quot; 分隔的字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <source>unknown job state &quot;%1&quot;</source>
+        <translation>未知的作业状态“%1”</translation>
+    </message>
+    <message>
+        <source>the job id is empty</source>
+        <translation>作业 ID 为空</translation>
+    </message>
+    <message>
+        <source>the submit time is not a time: &quot;%1&quot;</source>
+        <translation>提交时间不是有效的时间：“%1”</translation>
+    </message>
+    <message>
+        <source>the start time is not a time: &quot;%1&quot;</source>
+        <translation>开始时间不是有效的时间：“%1”</translation>
+    </message>
+    <message>
+        <source>the end time is not a time: &quot;%1&quot;</source>
+        <translation>结束时间不是有效的时间：“%1”</translation>
+    </message>
+    <message>
+        <source>the job started before it was submitted</source>
+        <translation>作业的开始时间早于提交时间</translation>
+    </message>
+    <message>
+        <source>the time limit is not a duration: &quot;%1&quot;</source>
+        <translation>时间限制不是有效的时长：“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>TraceImport</name>
+    <message>
+        <source>Line %1: the header lacks the column(s) %2.</source>
+        <translation>第 %1 行：表头缺少列 %2。</translation>
+    </message>
+    <message>
+        <source>expected at least %1 columns, found %2</source>
+        <translation>应至少有 %1 列，实际为 %2 列</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <source>%1 is not a Unix time: &quot;%2&quot;</source>
+        <translation>%1 不是 Unix 时间：“%2”</translation>
+    </message>
+    <message>
+        <source>job_id is empty</source>
+        <translation>job_id 为空</translation>
+    </message>
+    <message>
+        <source>gpus is not a count: &quot;%1&quot;</source>
+        <translation>gpus 不是有效的数量：“%1”</translation>
+    </message>
+    <message>
+        <source>cpus is not a count: &quot;%1&quot;</source>
+        <translation>cpus 不是有效的数量：“%1”</translation>
+    </message>
+    <message>
+        <source>req_walltime_s is not a duration: &quot;%1&quot;</source>
+        <translation>req_walltime_s 不是有效的时长：“%1”</translation>
+    </message>
+    <message>
+        <source>start_ts is before submit_ts</source>
+        <translation>start_ts 早于 submit_ts</translation>
+    </message>
+    <message>
+        <source>end_ts is before the job started</source>
+        <translation>end_ts 早于作业开始时间</translation>
+    </message>
+    <message>
+        <source>state is empty</source>
+        <translation>state 为空</translation>
+    </message>
+    <message>
+        <source>The trace is empty: no header line.</source>
+        <translation>跟踪文件为空：没有表头行。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TraceReader</name>
+    <message>
+        <source>cannot read trace %1: %2</source>
+        <translation>无法读取跟踪文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>line %1: the header lacks column(s) %2</source>
+        <translation>第 %1 行：表头缺少列 %2</translation>
+    </message>
+    <message>
+        <source>%1 field(s), the header has %2</source>
+        <translation>有 %1 个字段，而表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>empty job_id</source>
+        <translation>job_id 为空</translation>
+    </message>
+    <message>
+        <source>submit_ts &quot;%1&quot; is not a whole number of seconds</source>
+        <translation>submit_ts “%1” 不是整数秒数</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a whole number of seconds</source>
+        <translation>%1 “%2” 不是整数秒数</translation>
+    </message>
+    <message>
+        <source>start_ts is before submit_ts</source>
+        <translation>start_ts 早于 submit_ts</translation>
+    </message>
+    <message>
+        <source>end_ts without start_ts</source>
+        <translation>有 end_ts 但没有 start_ts</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a non-negative whole number</source>
+        <translation>%1 “%2” 不是非负整数</translation>
+    </message>
+    <message>
+        <source>the trace is empty (no header line)</source>
+        <translation>跟踪文件为空（没有表头行）</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Why your GPU jobs wait, and when they will start.</source>
+        <translation>你的 GPU 作业为何在等待，何时会开始。</translation>
+    </message>
+    <message>
+        <source>Backend URL (default: the last one used, else demo://).</source>
+        <translation>后端 URL（默认：上次使用的 URL，若无则为 demo://）。</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>User interface language: en or zh_CN.</source>
+        <translation>界面语言：en 或 zh_CN。</translation>
+    </message>
+    <message>
+        <source>lang</source>
+        <translation>语言</translation>
+    </message>
+</context>
+<context>
+    <name>qc::BusyHoursView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>Median wait</source>
+        <translation>等待时间中位数</translation>
+    </message>
+    <message>
+        <source>90th percentile wait</source>
+        <translation>等待时间 90 分位数</translation>
+    </message>
+    <message>
+        <source>Pending GPU pressure</source>
+        <translation>排队 GPU 压力</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>最近 7 天</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>最近 24 小时</translation>
+    </message>
+    <message>
+        <source>Pressure (pending GPUs / GPUs)</source>
+        <translation>压力（排队 GPU / GPU 总数）</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>所有区域</translation>
+    </message>
+    <message>
+        <source>
+pending GPU pressure %1</source>
+        <translation>
+排队 GPU 压力 %1</translation>
+    </message>
+    <message>
+        <source>
+too little data to trust</source>
+        <translation>
+数据太少，不可靠</translation>
+    </message>
+    <message>
+        <source>Busy hours by submit time (%1)</source>
+        <translation>按提交时间统计的繁忙时段（%1）</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>short wait</source>
+        <translation>等待短</translation>
+    </message>
+    <message>
+        <source>saturated</source>
+        <translation>饱和</translation>
+    </message>
+    <message>
+        <source>long wait</source>
+        <translation>等待长</translation>
+    </message>
+    <message>
+        <source>%1 %2
+pressure %3, utilisation %4%</source>
+        <translation>%1 %2
+压力 %3，利用率 %4%</translation>
+    </message>
+    <message>
+        <source>Load per region</source>
+        <translation>各区域负载</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>No history yet: QueueCast records while it watches; import past jobs from accounting or a trace.</source>
+        <translation>暂无历史数据：QueueCast 会在监视期间记录；也可以从 Slurm 记账数据或跟踪文件导入过去的作业。</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n finished job(s) and %1 samples. Hatched cells have too little data (fewer than 5 users or 20 jobs); %2 of 168 are hatched.</source>
+        <translation>
+            <numerusform>基于 %n 个已结束作业和 %1 个采样。带斜线的格子数据太少（少于 5 个用户或 20 个作业）；168 个格子中有 %2 个带斜线。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2:00–%3:00 (%4)
+median wait %5, 90 percent within %6
+%n job(s)</source>
+        <translation>
+            <numerusform>%1 %2:00–%3:00（%4）
+等待中位数 %5，90% 在 %6 内开始
+%n 个作业</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>qc::CauseBreakdownChart</name>
+    <message>
+        <source>Pending GPUs by why they wait</source>
+        <translation>排队中的 GPU（按等待原因）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+</context>
+<context>
+    <name>qc::HeatmapWidget</name>
+    <message>
+        <source>No data yet</source>
+        <translation>暂无数据</translation>
+    </message>
+</context>
+<context>
+    <name>qc::JobActionController</name>
+    <message numerus="yes">
+        <source>%1: done for %n job(s)</source>
+        <translation>
+            <numerusform>%1：已完成 %n 个作业</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 failed — %2</source>
+        <translation>%1 失败 — %2</translation>
+    </message>
+    <message>
+        <source>Only the owner (or an operator) can change these jobs.</source>
+        <translation>只有作业所有者（或管理员）才能修改这些作业。</translation>
+    </message>
+    <message>
+        <source>Only pending jobs can be changed this way.</source>
+        <translation>只有排队中的作业才能这样修改。</translation>
+    </message>
+    <message>
+        <source>This cluster does not let you do this.</source>
+        <translation>此集群不允许你执行此操作。</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>挂起</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>解除挂起</translation>
+    </message>
+    <message>
+        <source>Let others go first (nice +100)</source>
+        <translation>让其他作业先运行（nice +100）</translation>
+    </message>
+    <message>
+        <source>Lower priority</source>
+        <translation>降低优先级</translation>
+    </message>
+    <message>
+        <source>Move to</source>
+        <translation>移到</translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation>移到 %1</translation>
+    </message>
+    <message>
+        <source>Requeue</source>
+        <translation>重新排队</translation>
+    </message>
+    <message>
+        <source>Only running jobs can be requeued.</source>
+        <translation>只有运行中的作业才能重新排队。</translation>
+    </message>
+    <message>
+        <source>Cancel…</source>
+        <translation>取消…</translation>
+    </message>
+    <message>
+        <source>Cancel jobs</source>
+        <translation>取消作业</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancel %n job(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>取消 %n 个作业？此操作无法撤销。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
+    <name>qc::JobDetailPane</name>
+    <message>
+        <source>Select a job to see why it waits.</source>
+        <translation>选择一个作业，查看它为何在等待。</translation>
+    </message>
+    <message>
+        <source>Stale: the last refresh failed; this is the last good data.</source>
+        <translation>数据已过时：上次刷新失败；这里显示的是最后一次成功获取的数据。</translation>
+    </message>
+    <message>
+        <source>Why it waits</source>
+        <translation>等待原因</translation>
+    </message>
+    <message>
+        <source>inferred from the cluster&apos;s state</source>
+        <translation>根据集群状态推断</translation>
+    </message>
+    <message>
+        <source>Also holding it:</source>
+        <translation>其他阻碍因素：</translation>
+    </message>
+    <message>
+        <source>What you can do</source>
+        <translation>你可以这样做</translation>
+    </message>
+    <message>
+        <source>Place in the queue</source>
+        <translation>排队位置</translation>
+    </message>
+    <message>
+        <source>at least #%1 of %2 in %3 (other users&apos; jobs are hidden)</source>
+        <translation>在 %3 的 %2 个作业中至少排第 %1 位（其他用户的作业不可见）</translation>
+    </message>
+    <message>
+        <source>#%1 of %2 in %3</source>
+        <translation>在 %3 的 %2 个作业中排第 %1 位</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ahead: %n job(s), %1 GPUs, ~%2 GPU-hours by time limit</source>
+        <translation>
+            <numerusform>前面：%n 个作业，%1 块 GPU，按时间限制约 %2 GPU·小时</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Scheduler&apos;s estimated start:</source>
+        <translation>调度器预计开始时间：</translation>
+    </message>
+    <message>
+        <source>All fields</source>
+        <translation>全部字段</translation>
+    </message>
+    <message>
+        <source>Job id</source>
+        <translation>作业 ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <source>Region / partition</source>
+        <translation>区域 / 分区</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Scheduler reason</source>
+        <translation>调度器原因</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Time limit</source>
+        <translation>时间限制</translation>
+    </message>
+    <message>
+        <source>QOS / tier</source>
+        <translation>QOS / 档位</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <source>Nice</source>
+        <translation>nice 值</translation>
+    </message>
+    <message>
+        <source>Storage IO (licenses)</source>
+        <translation>存储 IO（许可证）</translation>
+    </message>
+    <message>
+        <source>Dependency</source>
+        <translation>依赖</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>提交时间</translation>
+    </message>
+    <message>
+        <source>Eligible</source>
+        <translation>可调度时间</translation>
+    </message>
+    <message>
+        <source>Begin time</source>
+        <translation>指定开始时间</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <source>Nodes used</source>
+        <translation>所用节点</translation>
+    </message>
+    <message>
+        <source>Working directory</source>
+        <translation>工作目录</translation>
+    </message>
+    <message>
+        <source>While QueueCast watched</source>
+        <translation>QueueCast 观察期间</translation>
+    </message>
+</context>
+<context>
+    <name>qc::JobTableModel</name>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Why waiting</source>
+        <translation>等待原因</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>排队位置</translation>
+    </message>
+    <message>
+        <source>Submitted</source>
+        <translation>提交时间</translation>
+    </message>
+    <message>
+        <source>Start / est.</source>
+        <translation>开始 / 预计</translation>
+    </message>
+    <message>
+        <source>Scheduler reason</source>
+        <translation>调度器原因</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>Starting</source>
+        <translation>启动中</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Suspended</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Completing</source>
+        <translation>正在结束</translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Node failure</source>
+        <translation>节点故障</translation>
+    </message>
+    <message>
+        <source>Preempted</source>
+        <translation>被抢占</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>qc::MainWindow</name>
+    <message>
+        <source>About QueueCast</source>
+        <translation>关于 QueueCast</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;QueueCast %1&lt;/b&gt;&lt;p&gt;Why your GPU job waits, and when it will start.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;QueueCast %1&lt;/b&gt;&lt;p&gt;你的 GPU 作业为何在等待，何时会开始。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>QueueCast</source>
+        <translation>QueueCast</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Connect to cluster…</source>
+        <translation>连接到集群(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;About QueueCast</source>
+        <translation>关于 QueueCast(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>All jobs</source>
+        <translation>所有作业</translation>
+    </message>
+    <message>
+        <source>My jobs</source>
+        <translation>我的作业</translation>
+    </message>
+    <message>
+        <source>All states</source>
+        <translation>所有状态</translation>
+    </message>
+    <message>
+        <source>Queued and running</source>
+        <translation>排队和运行中</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>Filter by name, id, user…</source>
+        <translation>按名称、ID、用户筛选…</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>所有区域</translation>
+    </message>
+    <message>
+        <source>The %1 translation is missing; staying in English.</source>
+        <translation>缺少 %1 翻译；继续使用英文。</translation>
+    </message>
+    <message>
+        <source>Cannot connect</source>
+        <translation>无法连接</translation>
+    </message>
+    <message>
+        <source>Connect to cluster</source>
+        <translation>连接到集群</translation>
+    </message>
+    <message>
+        <source>Backend URL (demo://, slurm://, slurm+ssh://user@host, slurm+rest://user@host:port):</source>
+        <translation>后端 URL（demo://、slurm://、slurm+ssh://user@host、slurm+rest://user@host:port）：</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>Refresh failed: %1 — showing the last good data</source>
+        <translation>刷新失败：%1 — 显示最后一次成功获取的数据</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation>暂无数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>Data from %n s ago</source>
+        <translation>
+            <numerusform>数据来自 %n 秒前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Data from %n min ago</source>
+        <translation>
+            <numerusform>数据来自 %n 分钟前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>STALE — %1</source>
+        <translation>已过时 — %1</translation>
+    </message>
+    <message>
+        <source>Position alert</source>
+        <translation>排队位置提醒</translation>
+    </message>
+    <message>
+        <source>Tell me when one of my jobs reaches position:</source>
+        <translation>当我的某个作业排到以下位置时提醒我：</translation>
+    </message>
+    <message>
+        <source>&amp;Alerts</source>
+        <translation>提醒(&amp;A)</translation>
+    </message>
+    <message>
+        <source>When my job starts</source>
+        <translation>我的作业开始时</translation>
+    </message>
+    <message>
+        <source>When why it waits changes</source>
+        <translation>等待原因变化时</translation>
+    </message>
+    <message>
+        <source>When my job reaches a queue position</source>
+        <translation>我的作业排到指定位置时</translation>
+    </message>
+    <message>
+        <source>When my job can never start</source>
+        <translation>我的作业永远无法开始时</translation>
+    </message>
+    <message>
+        <source>Position to alert at: %1…</source>
+        <translation>提醒位置：%1…</translation>
+    </message>
+    <message>
+        <source>Regions</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Why jobs wait</source>
+        <translation>作业等待原因</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>GPU types busy now, per region</source>
+        <translation>各区域当前各类 GPU 的占用情况</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>满载</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3 of %4 GPUs free</source>
+        <translation>%1 %2：%4 块 GPU 中空闲 %3 块</translation>
+    </message>
+    <message>
+        <source>&amp;Submit job…</source>
+        <translation>提交作业(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Duplicate and edit…</source>
+        <translation>复制并编辑…</translation>
+    </message>
+    <message>
+        <source>Submitted job %1</source>
+        <translation>已提交作业 %1</translation>
+    </message>
+    <message>
+        <source>Busy hours</source>
+        <translation>繁忙时段</translation>
+    </message>
+    <message>
+        <source>History not saved: %1</source>
+        <translation>历史数据未保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>qc::NodeGridWidget</name>
+    <message>
+        <source>%1 — %2
+GPUs busy: %3</source>
+        <translation>%1 — %2
+已占用 GPU：%3</translation>
+    </message>
+</context>
+<context>
+    <name>qc::RegionTableModel</name>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>占用</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Most free on one node</source>
+        <translation>单节点最多空闲</translation>
+    </message>
+    <message>
+        <source>Running jobs</source>
+        <translation>运行中作业</translation>
+    </message>
+    <message>
+        <source>Pending jobs</source>
+        <translation>排队中作业</translation>
+    </message>
+    <message>
+        <source>Pending GPUs</source>
+        <translation>排队中 GPU</translation>
+    </message>
+    <message>
+        <source>%1: %2 free of %3</source>
+        <translation>%1：%3 块中空闲 %2 块</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 down)</source>
+        <translation>%1 (+%2 不可用)</translation>
+    </message>
+</context>
+<context>
+    <name>qc::SubmitDialog</name>
+    <message>
+        <source>Submit a job</source>
+        <translation>提交作业</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>[days-]hours:minutes:seconds</source>
+        <translation>[天-]时:分:秒</translation>
+    </message>
+    <message>
+        <source>e.g. afterok:12345</source>
+        <translation>例如 afterok:12345</translation>
+    </message>
+    <message>
+        <source>As soon as possible</source>
+        <translation>尽快开始</translation>
+    </message>
+    <message>
+        <source>Not before:</source>
+        <translation>不早于：</translation>
+    </message>
+    <message>
+        <source>Requeue if preempted or the node fails</source>
+        <translation>被抢占或节点故障时重新排队</translation>
+    </message>
+    <message>
+        <source>Send SIGUSR1 10 minutes before the time limit (to checkpoint)</source>
+        <translation>在到达时间限制前 10 分钟发送 SIGUSR1（用于保存检查点）</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Region / partition:</source>
+        <translation>区域 / 分区：</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>CPUs:</source>
+        <translation>CPU：</translation>
+    </message>
+    <message>
+        <source>Memory:</source>
+        <translation>内存：</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>时间限制：</translation>
+    </message>
+    <message>
+        <source>QOS / priority tier:</source>
+        <translation>QOS / 优先级档位：</translation>
+    </message>
+    <message>
+        <source>Account:</source>
+        <translation>账户：</translation>
+    </message>
+    <message>
+        <source>Working directory:</source>
+        <translation>工作目录：</translation>
+    </message>
+    <message>
+        <source>Dependency:</source>
+        <translation>依赖：</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>开始：</translation>
+    </message>
+    <message>
+        <source>Open script file…</source>
+        <translation>打开脚本文件…</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>资源请求</translation>
+    </message>
+    <message>
+        <source>Script</source>
+        <translation>脚本</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>预览</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>any type</source>
+        <translation>任意类型</translation>
+    </message>
+    <message>
+        <source>Time limit: cannot read &quot;%1&quot;; use e.g. 04:00:00 or 2-00:00:00.</source>
+        <translation>时间限制：无法解析“%1”；请使用 04:00:00 或 2-00:00:00 这样的格式。</translation>
+    </message>
+    <message>
+        <source>Time limit %1 is over %2&apos;s maximum of %3: the job would never start.</source>
+        <translation>时间限制 %1 超过了 %2 的上限 %3：作业将永远无法开始。</translation>
+    </message>
+    <message>
+        <source>%1 is %2: the job would wait until it comes back.</source>
+        <translation>%1 当前为 %2 状态：作业将一直等待，直到它恢复。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs requested, but %2 has only %3 of this type.</source>
+        <translation>请求了 %1 块 GPU，但 %2 只有 %3 块此类 GPU。</translation>
+    </message>
+    <message>
+        <source>Jobs bigger than one node (%1 GPUs) must use whole nodes: ask for a multiple of %1.</source>
+        <translation>超过单个节点（%1 块 GPU）的作业必须使用整台节点：请申请 %1 的整数倍。</translation>
+    </message>
+    <message>
+        <source>QOS %1 is not allowed in %2 (allowed: %3).</source>
+        <translation>%2 不允许使用 QOS %1（允许的 QOS：%3）。</translation>
+    </message>
+    <message>
+        <source>The start time is in the past.</source>
+        <translation>开始时间已经过去。</translation>
+    </message>
+    <message>
+        <source>The script is empty.</source>
+        <translation>脚本为空。</translation>
+    </message>
+    <message>
+        <source>Dependency: use Slurm&apos;s form, e.g. afterok:12345.</source>
+        <translation>依赖：请使用 Slurm 的格式，例如 afterok:12345。</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>定时提交</translation>
+    </message>
+    <message>
+        <source>Open batch script</source>
+        <translation>打开批处理脚本</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Sending…</source>
+        <translation>正在提交…</translation>
+    </message>
+    <message>
+        <source>The scheduler refused the job: %1</source>
+        <translation>调度器拒绝了此作业：%1</translation>
+    </message>
+    <message>
+        <source>Submitted job %1</source>
+        <translation>已提交作业 %1</translation>
+    </message>
+</context>
+<context>
+    <name>qc::demo::DemoBackend</name>
+    <message>
+        <source>Demo platform</source>
+        <translation>演示平台</translation>
+    </message>
+</context>
+<context>
+    <name>qc::rest::RestClient</name>
+    <message>
+        <source>no answer within %1 s</source>
+        <translation>%1 秒内无响应</translation>
+    </message>
+</context>
+<context>
+    <name>qc::rest::RestTokenStore</name>
+    <message>
+        <source>This build of QueueCast has no keychain support: set the token in the SLURM_JWT environment variable</source>
+        <translation>此版本的 QueueCast 不支持钥匙串：请在环境变量 SLURM_JWT 中设置令牌</translation>
+    </message>
+</context>
+<context>
+    <name>qc::rest::SlurmRestBackend</name>
+    <message>
+        <source>Slurm (REST) on %1</source>
+        <translation>%1 上的 Slurm（REST）</translation>
+    </message>
+    <message>
+        <source>The backend was closed</source>
+        <translation>后端已关闭</translation>
+    </message>
+    <message>
+        <source>the stored token is empty</source>
+        <translation>保存的令牌为空</translation>
+    </message>
+    <message>
+        <source>No Slurm token for %1: set SLURM_JWT (from &quot;scontrol token&quot;) or store one in the keychain</source>
+        <translation>没有 %1 的 Slurm 令牌：请设置 SLURM_JWT（用 &quot;scontrol token&quot; 获取），或在钥匙串中保存一个令牌</translation>
+    </message>
+    <message>
+        <source>This slurmrestd speaks none of the API versions QueueCast supports (%1); it offers: %2</source>
+        <translation>此 slurmrestd 不支持 QueueCast 支持的任何 API 版本（%1）；它提供的是：%2</translation>
+    </message>
+    <message>
+        <source>nothing recognisable</source>
+        <translation>无可识别的版本</translation>
+    </message>
+    <message>
+        <source>Not a Slurm job id: %1</source>
+        <translation>不是 Slurm 作业 ID：%1</translation>
+    </message>
+    <message>
+        <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
+        <translation>提高作业优先级（负 nice 值）需要 Slurm 管理员（operator）权限</translation>
+    </message>
+    <message>
+        <source>submit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Nothing to change</source>
+        <translation>没有要修改的内容</translation>
+    </message>
+    <message>
+        <source>update of job %1</source>
+        <translation>更新作业 %1</translation>
+    </message>
+    <message>
+        <source>cancel of job %1</source>
+        <translation>取消作业 %1</translation>
+    </message>
+    <message>
+        <source>slurmrestd cannot requeue jobs; use &quot;scontrol requeue %1&quot; on a login node</source>
+        <translation>slurmrestd 无法将作业重新排队；请在登录节点上使用 &quot;scontrol requeue %1&quot;</translation>
+    </message>
+</context>
+<context>
+    <name>qc::slurm::SlurmCliBackend</name>
+    <message>
+        <source>Not a Slurm job id</source>
+        <translation>不是 Slurm 作业 ID</translation>
+    </message>
+    <message>
+        <source>Only a Slurm operator can raise a job&apos;s priority (negative nice)</source>
+        <translation>只有 Slurm 管理员（operator）才能提高作业优先级（负 nice 值）</translation>
+    </message>
+    <message>
+        <source>Invalid timeout in the backend URL</source>
+        <translation>后端 URL 中的超时设置无效</translation>
+    </message>
+    <message>
+        <source>slurm:// runs the commands on this machine; use slurm+ssh://host for a login node</source>
+        <translation>slurm:// 在本机上运行命令；如需使用登录节点，请用 slurm+ssh://host</translation>
+    </message>
+    <message>
+        <source>slurm+ssh:// needs a login host: slurm+ssh://user@host</source>
+        <translation>slurm+ssh:// 需要登录主机：slurm+ssh://user@host</translation>
+    </message>
+    <message>
+        <source>Slurm on this machine</source>
+        <translation>本机上的 Slurm</translation>
+    </message>
+    <message>
+        <source>Slurm on %1</source>
+        <translation>%1 上的 Slurm</translation>
+    </message>
+    <message>
+        <source>Environment variables for Slurm need plain names and values without commas</source>
+        <translation>传给 Slurm 的环境变量必须使用普通名称，且值中不能含逗号</translation>
+    </message>
+    <message>
+        <source>Nothing to run: give a script or a command</source>
+        <translation>没有可运行的内容：请提供脚本或命令</translation>
+    </message>
+</context>
 </TS>

@@ -6,6 +6,11 @@
 #include "charts/CauseBreakdownChart.h"
 #include "charts/HeatmapWidget.h"
 #include "widgets/NodeGridWidget.h"
+#include "widgets/BusyHoursView.h"
+#include "backends/demo/DemoBackend.h"
+#include "history/HistoryStore.h"
+#include <QRegularExpression>
+#include <QTimeZone>
 #include "backends/BackendFactory.h"
 #include "models/JobFilterProxyModel.h"
 #include "models/JobTableModel.h"
@@ -243,6 +248,10 @@ void MainWindow::buildLayout()
     nodes->setStretchFactor(0, 3);
     nodes->setStretchFactor(1, 2);
     m_topTabs->addTab(nodes, QString());
+    m_busyHours = new BusyHoursView(this);
+    m_topTabs->addTab(m_busyHours, QString());
+    m_statsTimer.setInterval(5 * 60 * 1000);
+    connect(&m_statsTimer, &QTimer::timeout, this, &MainWindow::refreshHistoryStats);
     auto* main = new QSplitter(Qt::Vertical, this);
     main->setObjectName(QStringLiteral("mainSplitter"));
     main->addWidget(m_topTabs);
@@ -284,6 +293,7 @@ void MainWindow::retranslate()
     m_topTabs->setTabText(0, tr("Regions"));
     m_topTabs->setTabText(1, tr("Why jobs wait"));
     m_topTabs->setTabText(2, tr("Nodes"));
+    m_topTabs->setTabText(3, tr("Busy hours"));
     m_typeHeatmap->setTitle(tr("GPU types busy now, per region"));
     m_typeHeatmap->setLegend(tr("idle"), tr("full"));
     const QSignalBlocker b1(m_scopeBox);
@@ -358,7 +368,46 @@ void MainWindow::connectTo(std::shared_ptr<Backend> backend)
     connect(m_watcher.get(), &ClusterWatcher::refreshFailed, this, &MainWindow::onRefreshFailed);
     connect(m_watcher.get(), &ClusterWatcher::connectionStateChanged, this, &MainWindow::updateStatus);
     m_watcher->start();
+
+    // One history database per cluster: demo, host, or host and user.
+    QString profile = scheme + QLatin1Char('-') + backend->url().userName() + QLatin1Char('-') + backend->url().host();
+    profile.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
+    m_history = std::make_unique<HistoryWriter>(HistoryStore::defaultPath(profile));
+    m_lastSample = {};
+    connect(m_history.get(), &HistoryWriter::batchWritten, this, [this](quint64, int, int jobs) {
+        if (jobs > 0)
+            refreshHistoryStats();
+    });
+    connect(m_history.get(), &HistoryWriter::failed, this, [this](quint64, const QString& error) {
+        statusBar()->showMessage(tr("History not saved: %1").arg(error), 15000);
+    });
+    if (auto* demo = qobject_cast<demo::DemoBackend*>(backend.get())) {
+        // The demo platform has a past: seed the history so busy hours are never empty.
+        QCoro::connect(demo->past(), this, [this](demo::DemoBackend::Past past) {
+            if (m_history)
+                m_history->write(past.samples, past.jobs);
+        });
+    }
+    m_statsTimer.start();
+    refreshHistoryStats();
     updateStatus();
+}
+
+void MainWindow::refreshHistoryStats()
+{
+    if (!m_history || m_statsInFlight)
+        return;
+    m_statsInFlight = true;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    BusyHoursOptions options;
+    options.zone = QTimeZone::systemTimeZone();
+    const QString zone = QString::fromUtf8(options.zone.id());
+    QCoro::connect(HistoryQuery::stats(m_history->databasePath(), now.addDays(-28), now, options), this,
+        [this, zone](Result<HistoryStats> stats) {
+            m_statsInFlight = false;
+            if (stats.ok())
+                m_busyHours->setStats(stats.value(), zone);
+        });
 }
 
 void MainWindow::promptConnect()
@@ -429,6 +478,11 @@ void MainWindow::onViewUpdated(const ClusterViewPtr& view)
     m_jobModel->applyView(view);
     m_regionModel->setRegions(view->regions);
     m_causeChart->setView(view);
+    // One history sample a minute is plenty for busy hours and load series.
+    if (m_history && (!m_lastSample.isValid() || m_lastSample.secsTo(view->snapshot.takenAt) >= 60)) {
+        m_history->recordView(view);
+        m_lastSample = view->snapshot.takenAt;
+    }
     m_nodeGrid->setSnapshot(view->snapshot);
     updateTypeHeatmap(view->regions);
     updateRegionFilter(view->regions);

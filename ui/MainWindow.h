@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/CauseTimeline.h"
+#include "history/HistoryWriter.h"
 #include "service/AlertMonitor.h"
 #include "service/ClusterWatcher.h"
 
@@ -19,6 +20,7 @@ class QTableView;
 
 namespace qc {
 
+class BusyHoursView;
 class CauseBreakdownChart;
 class HeatmapWidget;
 class NodeGridWidget;
@@ -49,6 +51,9 @@ public:
     CauseBreakdownChart* causeChart() const { return m_causeChart; }
     const CauseTimeline& timeline() const { return m_timeline; }
     JobActionController* actions() const { return m_actions; }
+    BusyHoursView* busyHours() const { return m_busyHours; }
+    // Recomputes the busy-hours statistics from the history database, off the UI thread.
+    void refreshHistoryStats();
     // The job-table context menu for the current selection (exposed for tests).
     QMenu* buildJobMenu(QWidget* parent);
     // Opens the submit dialog (non-modal, deleted on close) and returns it.
@@ -110,6 +115,11 @@ private:
     QAction* m_chineseAction;
     QTimer m_ageTimer;
     JobActionController* m_actions;
+    BusyHoursView* m_busyHours;
+    std::unique_ptr<HistoryWriter> m_history;
+    QDateTime m_lastSample;
+    QTimer m_statsTimer;
+    bool m_statsInFlight = false;
 };
 
 } // namespace qc

@@ -23,6 +23,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 #include <qcoro/qcorotask.h>
 
 using namespace qc;
@@ -44,6 +45,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
+        qputenv("XDG_DATA_HOME", m_config.filePath(QStringLiteral("data")).toUtf8()); // history databases
         qputenv("QC_TEST_NO_DIALOGS", "1");
         QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
         QCoreApplication::setApplicationName(QStringLiteral("QueueCastTest"));
@@ -220,6 +222,31 @@ private Q_SLOTS:
         QVERIFY(otherCancel->toolTip().contains(QStringLiteral("owner")));
     }
 
+    void busyHoursFromTheDemoPast()
+    {
+        MainWindow w;
+        QVERIFY(w.connectTo(QStringLiteral("demo://?history=3&state=none&user=me")));
+        w.show();
+        // The demo's past is written to the history database, then summarised off the UI thread.
+        auto* grid = w.findChild<HeatmapWidget*>(QStringLiteral("busyHoursGrid"));
+        QVERIFY(grid);
+        auto* notice = w.findChild<QLabel*>(QStringLiteral("busyHoursNotice"));
+        QTRY_VERIFY_WITH_TIMEOUT(notice->text().contains(QStringLiteral("finished job")), 30000);
+        QCOMPARE(grid->rowCount(), 7);
+        QCOMPARE(grid->columnCount(), 24);
+        int withData = 0;
+        for (int d = 0; d < 7; ++d)
+            for (int h = 0; h < 24; ++h)
+                withData += std::isnan(grid->cell(d, h).value) ? 0 : 1;
+        QVERIFY2(withData > 24, qPrintable(QString::number(withData)));
+        auto* load = w.findChild<HeatmapWidget*>(QStringLiteral("regionLoadGrid"));
+        QCOMPARE(load->rowCount(), 3);
+        auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("topTabs"));
+        tabs->setCurrentIndex(3);
+        QTest::qWait(200);
+        saveShot(&w, QStringLiteral("main-window-busy-hours-en.png"));
+    }
+
     void badUrlKeepsCurrentConnection()
     {
         MainWindow w;
@@ -239,9 +266,8 @@ private Q_SLOTS:
         const QString englishFile = w.menuBar()->actions().first()->text();
         w.switchLanguage(QStringLiteral("zh_CN"));
         QCOMPARE(I18n::current(), QStringLiteral("zh_CN"));
-        const QString chineseFile = w.menuBar()->actions().first()->text();
-        QVERIFY2(chineseFile != englishFile, qPrintable(chineseFile));
-        QVERIFY(chineseFile.contains(QStringLiteral("文件")));
+        // Qt posts LanguageChange to the widgets: the menus follow on the next event loop turn.
+        QTRY_VERIFY(w.menuBar()->actions().first()->text().contains(QStringLiteral("文件")));
         QCOMPARE(w.jobModel()->headerData(JobTableModel::State, Qt::Horizontal).toString(), QStringLiteral("状态"));
         QTest::qWait(500);
         saveShot(&w, QStringLiteral("main-window-zh_CN.png"));
@@ -252,7 +278,7 @@ private Q_SLOTS:
             saveShot(&w, QStringLiteral("main-window-tab%1-zh_CN.png").arg(t));
         }
         w.switchLanguage(QStringLiteral("en"));
-        QCOMPARE(w.menuBar()->actions().first()->text(), englishFile);
+        QTRY_COMPARE(w.menuBar()->actions().first()->text(), englishFile);
     }
 };
 

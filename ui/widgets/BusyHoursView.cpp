@@ -1,0 +1,191 @@
+#include "BusyHoursView.h"
+
+#include "charts/HeatmapWidget.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace qc {
+
+namespace {
+QString duration(double seconds)
+{
+    if (seconds < 0)
+        return {};
+    if (seconds < 90)
+        return BusyHoursView::tr("%1 s").arg(qRound(seconds));
+    if (seconds < 5400)
+        return BusyHoursView::tr("%1 min").arg(qRound(seconds / 60));
+    return BusyHoursView::tr("%1 h").arg(seconds / 3600, 0, 'f', seconds < 36000 ? 1 : 0);
+}
+} // namespace
+
+BusyHoursView::BusyHoursView(QWidget* parent)
+    : QWidget(parent)
+    , m_region(new QComboBox(this))
+    , m_metric(new QComboBox(this))
+    , m_span(new QComboBox(this))
+    , m_loadMetric(new QComboBox(this))
+    , m_notice(new QLabel(this))
+    , m_week(new HeatmapWidget(this))
+    , m_load(new HeatmapWidget(this))
+{
+    setObjectName(QStringLiteral("busyHoursView"));
+    m_week->setObjectName(QStringLiteral("busyHoursGrid"));
+    m_load->setObjectName(QStringLiteral("regionLoadGrid"));
+    m_notice->setWordWrap(true);
+    m_notice->setObjectName(QStringLiteral("busyHoursNotice"));
+    auto* controls = new QHBoxLayout;
+    controls->addWidget(m_region);
+    controls->addWidget(m_metric);
+    controls->addStretch(1);
+    controls->addWidget(m_span);
+    controls->addWidget(m_loadMetric);
+    auto* grids = new QHBoxLayout;
+    grids->addWidget(m_week, 3);
+    grids->addWidget(m_load, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(controls);
+    layout->addLayout(grids, 1);
+    layout->addWidget(m_notice);
+    retranslate();
+    for (QComboBox* box : { m_region, m_metric, m_span, m_loadMetric })
+        connect(box, &QComboBox::currentIndexChanged, this, &BusyHoursView::redraw);
+}
+
+void BusyHoursView::retranslate()
+{
+    const QSignalBlocker b1(m_metric), b2(m_span), b3(m_loadMetric);
+    const int metric = std::max(0, m_metric->currentIndex());
+    m_metric->clear();
+    m_metric->addItems({ tr("Median wait"), tr("90th percentile wait"), tr("Pending GPU pressure") });
+    m_metric->setCurrentIndex(metric);
+    const int span = std::max(0, m_span->currentIndex());
+    m_span->clear();
+    m_span->addItems({ tr("Last 7 days"), tr("Last 24 hours") });
+    m_span->setCurrentIndex(span);
+    const int load = std::max(0, m_loadMetric->currentIndex());
+    m_loadMetric->clear();
+    m_loadMetric->addItems({ tr("Pressure (pending GPUs / GPUs)"), tr("Utilisation") });
+    m_loadMetric->setCurrentIndex(load);
+    if (m_region->count() > 0)
+        m_region->setItemText(0, tr("All regions"));
+    redraw();
+}
+
+void BusyHoursView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void BusyHoursView::setStats(HistoryStats stats, QString zoneName)
+{
+    m_stats = std::move(stats);
+    m_zone = std::move(zoneName);
+    const QString selected = m_region->currentData().toString();
+    const QSignalBlocker blocker(m_region);
+    m_region->clear();
+    for (const auto& grid : m_stats.busyHours)
+        m_region->addItem(grid.region.isEmpty() ? tr("All regions") : grid.region, grid.region);
+    m_region->setCurrentIndex(std::max(0, m_region->findData(selected)));
+    redraw();
+}
+
+void BusyHoursView::redraw()
+{
+    // Weekday x hour.
+    const BusyHoursGrid* grid = nullptr;
+    for (const auto& g : m_stats.busyHours) {
+        if (g.region == m_region->currentData().toString())
+            grid = &g;
+    }
+    QStringList days;
+    for (int d = 1; d <= 7; ++d)
+        days.append(QLocale().dayName(d, QLocale::ShortFormat));
+    QStringList hours;
+    for (int h = 0; h < 24; ++h)
+        hours.append(QString::number(h));
+    QList<QList<HeatmapWidget::Cell>> cells;
+    double maxValue = 0;
+    int thin = 0;
+    if (grid) {
+        for (int d = 1; d <= 7; ++d) {
+            QList<HeatmapWidget::Cell> row;
+            for (int h = 0; h < 24; ++h) {
+                const BusyCell& c = grid->cell(d, h);
+                HeatmapWidget::Cell cell;
+                const int metric = m_metric->currentIndex();
+                const double v = metric == 0 ? c.medianWaitS : metric == 1 ? c.p90WaitS : c.pressure;
+                if (v >= 0) {
+                    cell.value = metric == 2 ? v : std::log1p(v / 60.0); // waits on a log scale
+                    cell.text = metric == 2 ? QString::number(v, 'f', 1) : QString();
+                    maxValue = std::max(maxValue, cell.value);
+                }
+                cell.thin = c.thin && metric != 2;
+                thin += cell.thin ? 1 : 0;
+                cell.tooltip = tr("%1 %2:00–%3:00 (%4)\nmedian wait %5, 90 percent within %6\n%n job(s)", nullptr, int(c.jobs))
+                                   .arg(days[d - 1])
+                                   .arg(h, 2, 10, QLatin1Char('0'))
+                                   .arg((h + 1) % 24, 2, 10, QLatin1Char('0'))
+                                   .arg(m_zone, duration(c.medianWaitS), duration(c.p90WaitS))
+                    + (c.pressure >= 0 ? tr("\npending GPU pressure %1").arg(c.pressure, 0, 'f', 2) : QString())
+                    + (c.thin ? tr("\ntoo little data to trust") : QString());
+                row.append(cell);
+            }
+            cells.append(row);
+        }
+    }
+    m_week->setTitle(tr("Busy hours by submit time (%1)").arg(m_zone));
+    m_week->setLegend(m_metric->currentIndex() == 2 ? tr("idle") : tr("short wait"),
+        m_metric->currentIndex() == 2 ? tr("saturated") : tr("long wait"));
+    if (grid)
+        m_week->setData(days, hours, cells, m_metric->currentIndex() == 2 ? std::max(1.0, maxValue) : maxValue);
+    else
+        m_week->setData({}, {}, {}, 1.0);
+
+    // Regions x time.
+    const auto& series = m_span->currentIndex() == 0 ? m_stats.lastWeek : m_stats.lastDay;
+    QStringList regions, times;
+    QList<QList<HeatmapWidget::Cell>> load;
+    for (const auto& s : series) {
+        regions.append(s.region);
+        QList<HeatmapWidget::Cell> row;
+        for (const auto& p : s.points) {
+            HeatmapWidget::Cell cell;
+            if (p.samples > 0) {
+                cell.value = m_loadMetric->currentIndex() == 0 ? std::min(p.pressure, 2.0) : p.utilisation;
+                cell.tooltip = tr("%1 %2\npressure %3, utilisation %4%")
+                                   .arg(s.region, QLocale().toString(p.start.toLocalTime(), QLocale::ShortFormat))
+                                   .arg(p.pressure, 0, 'f', 2)
+                                   .arg(qRound(p.utilisation * 100));
+            }
+            row.append(cell);
+        }
+        load.append(row);
+    }
+    if (!series.isEmpty()) {
+        for (const auto& p : series.first().points)
+            times.append(p.start.toLocalTime().toString(m_span->currentIndex() == 0 ? QStringLiteral("ddd") : QStringLiteral("HH:mm")));
+    }
+    m_load->setTitle(tr("Load per region"));
+    m_load->setLegend(tr("low"), tr("high"));
+    m_load->setData(regions, times, load, m_loadMetric->currentIndex() == 0 ? 2.0 : 1.0);
+
+    if (m_stats.jobs == 0)
+        m_notice->setText(tr("No history yet: QueueCast records while it watches; import past jobs from accounting or a trace."));
+    else
+        m_notice->setText(tr("From %n finished job(s) and %1 samples. Hatched cells have too little data (fewer than 5 users or 20 jobs); %2 of 168 are hatched.",
+            nullptr, int(m_stats.jobs))
+                              .arg(m_stats.samples)
+                              .arg(thin));
+}
+
+} // namespace qc
