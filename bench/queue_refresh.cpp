@@ -64,8 +64,8 @@ int pendingCount()
     return int(p.readAllStandardOutput().count('\n'));
 }
 
-// Held one-line jobs in the GPU-less partition, eight sbatch processes at a time.
-void fillTo(int target)
+// Held one-line jobs of bob's in the GPU-less partition, eight sbatch processes at a time.
+bool fillTo(int target)
 {
     int have = pendingCount();
     QElapsedTimer t;
@@ -75,21 +75,29 @@ void fillTo(int target)
         QList<QProcess*> batch;
         for (int k = 0; k < 8 && have + int(batch.size()) < target; ++k) {
             auto* p = new QProcess;
-            p->start(QStringLiteral("sbatch"), { QStringLiteral("-H"), QStringLiteral("-p"), QStringLiteral("maint"),
-                QStringLiteral("-J"), QStringLiteral("qcbench"), QStringLiteral("-o"), QStringLiteral("/dev/null"),
+            p->start(QStringLiteral("runuser"), { QStringLiteral("-u"), QStringLiteral("bob"), QStringLiteral("--"),
+                QStringLiteral("env"), QStringLiteral("SLURM_CONF=") + qEnvironmentVariable("SLURM_CONF"),
+                QStringLiteral("sbatch"), QStringLiteral("-H"), QStringLiteral("-p"), QStringLiteral("maint"),
+                QStringLiteral("-J"), QStringLiteral("qcbench"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("--chdir=/tmp"),
                 QStringLiteral("--wrap"), QStringLiteral("true") });
             batch.append(p);
         }
+        bool failed = false;
         for (QProcess* p : batch) {
             p->waitForFinished(60000);
-            if (p->exitCode() == 0)
+            if (p->exitCode() == 0) {
                 ++have;
-            else
+            } else if (!failed) {
                 std::fprintf(stderr, "sbatch: %s", p->readAllStandardError().constData());
+                failed = true;
+            }
             delete p;
         }
+        if (failed)
+            return false;
     }
     std::printf("  filled %d -> %d pending jobs in %.0f s\n", start, have, t.elapsed() / 1000.0);
+    return true;
 }
 
 long peakRssMb()
@@ -146,7 +154,8 @@ int main(int argc, char** argv)
 
     for (int size : sizes) {
         std::printf("== %d pending jobs ==\n", size);
-        fillTo(size);
+        if (!fillTo(size))
+            return 1;
         QList<double> plain, json, localMs, sshMs, restSteady;
         qint64 plainBytes = 0, jsonBytes = 0;
         int jobs = 0;
