@@ -1714,6 +1714,46 @@ median wait %5, 90 percent within %6
         <source>While QueueCast watched</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>under a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it will likely start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Around %1 (in %2); 90% chance by %3 (in %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 recent starts in %2 and %3 jobs pending there; measured on this cluster&apos;s history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Many jobs there are still waiting: the 90% bound may be too low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate over time:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qc::JobTableModel</name>
@@ -2254,6 +2294,14 @@ GPUs busy: %3</source>
     </message>
     <message>
         <source>Submitted job %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No history for this region yet: no start forecast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected start: around %1; 90% chance by %2 (from %3 recent starts here).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

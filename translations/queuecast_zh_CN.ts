@@ -1706,6 +1706,46 @@ median wait %5, 90 percent within %6
         <source>While QueueCast watched</source>
         <translation>QueueCast 观察期间</translation>
     </message>
+    <message>
+        <source>under a minute</source>
+        <translation>不到一分钟</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>When it will likely start</source>
+        <translation>预计何时开始</translation>
+    </message>
+    <message>
+        <source>Around %1 (in %2); 90% chance by %3 (in %4).</source>
+        <translation>约在 %1（%2 后）；90% 的可能在 %3 之前（%4 内）。</translation>
+    </message>
+    <message>
+        <source>From %1 recent starts in %2 and %3 jobs pending there; measured on this cluster&apos;s history.</source>
+        <translation>依据 %2 中最近 %1 次作业开始及当前 %3 个排队作业；基于本集群的历史测得。</translation>
+    </message>
+    <message>
+        <source>Many jobs there are still waiting: the 90% bound may be too low.</source>
+        <translation>该处仍有许多作业在等待：90% 上界可能偏低。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Estimate over time:</source>
+        <translation>预测随时间的变化：</translation>
+    </message>
 </context>
 <context>
     <name>qc::JobTableModel</name>
@@ -2246,6 +2286,14 @@ GPUs busy: %3</source>
     <message>
         <source>Submitted job %1</source>
         <translation>已提交作业 %1</translation>
+    </message>
+    <message>
+        <source>No history for this region yet: no start forecast.</source>
+        <translation>该区域尚无历史数据，无法预测开始时间。</translation>
+    </message>
+    <message>
+        <source>Expected start: around %1; 90% chance by %2 (from %3 recent starts here).</source>
+        <translation>预计开始：约 %1；90% 的可能在 %2 之前（依据此处最近 %3 次作业开始）。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "widgets/BusyHoursView.h"
 #include "backends/demo/DemoBackend.h"
 #include "history/HistoryStore.h"
+#include "service/ForecastService.h"
 #include <QRegularExpression>
 #include <QTimeZone>
 #include "backends/BackendFactory.h"
@@ -463,6 +464,8 @@ SubmitDialog* MainWindow::openSubmitDialog()
         return nullptr;
     auto* dialog = new SubmitDialog(m_watcher->sharedBackend(), m_watcher->snapshot(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (m_history)
+        dialog->setHistoryPath(m_history->databasePath());
     connect(dialog, &SubmitDialog::submitted, this, [this](const QString& id) {
         statusBar()->showMessage(tr("Submitted job %1").arg(id), 10000);
         if (m_watcher)
@@ -559,6 +562,27 @@ void MainWindow::updateDetail()
     const QDateTime now = m_watcher ? m_watcher->snapshot().takenAt : QDateTime::currentDateTimeUtc();
     m_detail->showJob(*job, *m_jobModel->insightAt(current.row()), m_watcher && m_watcher->isStale(),
         m_timeline.summary(job->id, now));
+    if (job->isPending())
+        updateForecast(*job);
+}
+
+void MainWindow::updateForecast(const Job& job)
+{
+    if (!m_history || !m_watcher)
+        return;
+    const ClusterSnapshot snapshot = m_watcher->snapshot();
+    const QString id = job.id;
+    QCoro::connect(ForecastService::forecast(m_history->databasePath(), snapshot, job), this,
+        [this, id, at = snapshot.takenAt](std::optional<WaitForecast> forecast) {
+            if (!forecast)
+                return;
+            auto& trail = m_forecastTrail[id];
+            if (trail.isEmpty() || trail.last().first.secsTo(at) >= 60)
+                trail.append({ at, *forecast });
+            while (trail.size() > 50)
+                trail.removeFirst();
+            m_detail->setForecast(id, *forecast, at, trail);
+        });
 }
 
 void MainWindow::updateStatus()

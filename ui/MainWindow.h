@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/CauseTimeline.h"
+#include "forecast/WaitForecast.h"
 #include "history/HistoryWriter.h"
 #include "service/AlertMonitor.h"
 #include "service/ClusterWatcher.h"
@@ -71,6 +72,7 @@ private:
     void onRefreshFailed(const BackendError& error);
     void updateStatus();
     void updateDetail();
+    void updateForecast(const Job& job);
     void updateRegionFilter(const QList<RegionSummary>& regions);
     void updateTypeHeatmap(const QList<RegionSummary>& regions);
     void promptConnect();
@@ -120,6 +122,7 @@ private:
     QDateTime m_lastSample;
     QTimer m_statsTimer;
     bool m_statsInFlight = false;
+    QHash<QString, QList<std::pair<QDateTime, WaitForecast>>> m_forecastTrail; // job id -> estimates seen
 };
 
 } // namespace qc

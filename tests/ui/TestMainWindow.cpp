@@ -14,6 +14,7 @@
 #include <QTabWidget>
 #include <QSignalSpy>
 #include "JobActionController.h"
+#include "dialogs/SubmitDialog.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -245,6 +246,24 @@ private Q_SLOTS:
         tabs->setCurrentIndex(3);
         QTest::qWait(200);
         saveShot(&w, QStringLiteral("main-window-busy-hours-en.png"));
+
+        // With history, a pending job gets a start forecast in its detail...
+        auto* view = w.findChild<QTableView*>(QStringLiteral("jobView"));
+        int pendingRow = -1;
+        for (int r = 0; r < view->model()->rowCount() && pendingRow < 0; ++r) {
+            if (view->model()->index(r, JobTableModel::State).data().toString() == QStringLiteral("Pending"))
+                pendingRow = r;
+        }
+        QVERIFY(pendingRow >= 0);
+        view->setCurrentIndex(view->model()->index(pendingRow, 0));
+        QTRY_VERIFY_WITH_TIMEOUT(w.detailPane()->html().contains(QStringLiteral("When it will likely start")), 20000);
+        QVERIFY(w.detailPane()->html().contains(QStringLiteral("90% chance by")));
+        // ...and so does the shape being typed in the submit dialog.
+        SubmitDialog* dialog = w.openSubmitDialog();
+        QVERIFY(dialog);
+        QTRY_VERIFY_WITH_TIMEOUT(dialog->forecastText().contains(QStringLiteral("Expected start")), 20000);
+        saveShot(dialog, QStringLiteral("submit-dialog-en.png"));
+        dialog->close();
     }
 
     void badUrlKeepsCurrentConnection()

@@ -3,6 +3,9 @@
 #include "backends/slurm/SlurmCliBackend.h"
 #include "model/JsonCodec.h"
 #include "model/SlurmTime.h"
+#include "service/ForecastService.h"
+
+#include <QTimer>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -72,6 +75,12 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
     m_problems = field(new QLabel(this), "problemsLabel");
     m_problems->setStyleSheet(QStringLiteral("color:#C62828"));
     m_problems->setWordWrap(true);
+    m_forecast = field(new QLabel(this), "forecastLabel");
+    m_forecast->setWordWrap(true);
+    m_forecastTimer = new QTimer(this);
+    m_forecastTimer->setSingleShot(true);
+    m_forecastTimer->setInterval(400); // typing settles before the history is read
+    connect(m_forecastTimer, &QTimer::timeout, this, &SubmitDialog::updateForecast);
     m_hint = field(new QLabel(this), "hintLabel");
     m_hint->setWordWrap(true);
     m_hint->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -127,6 +136,7 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(tabs);
+    layout->addWidget(m_forecast);
     layout->addWidget(m_problems);
     layout->addWidget(m_hint);
     layout->addWidget(m_buttons);
@@ -281,12 +291,63 @@ void SubmitDialog::refreshState()
     m_problems->setText(problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!problems.isEmpty());
     m_preview->setPlainText(preview());
+    if (!m_historyPath.isEmpty())
+        m_forecastTimer->start();
     for (QAbstractButton* b : m_buttons->buttons()) {
         if (m_buttons->buttonRole(b) == QDialogButtonBox::AcceptRole) {
             b->setEnabled(problems.isEmpty() && !m_busy);
             b->setText(m_startAt->isChecked() ? tr("Schedule") : tr("Submit"));
         }
     }
+}
+
+void SubmitDialog::setHistoryPath(const QString& path)
+{
+    m_historyPath = path;
+    m_forecastTimer->start();
+}
+
+QString SubmitDialog::forecastText() const
+{
+    return m_forecast->text();
+}
+
+void SubmitDialog::updateForecast()
+{
+    if (m_historyPath.isEmpty() || !validate().isEmpty())
+        return;
+    const JobSpec s = spec();
+    Job job;
+    job.id = QStringLiteral("(new)");
+    job.name = s.name;
+    job.user = m_snapshot.currentUser;
+    job.partition = s.partition;
+    job.state = JobState::Pending;
+    job.gpus = s.gpus;
+    job.gpuType = s.gpuType;
+    job.cpus = s.cpus;
+    job.timeLimitS = s.timeLimitS;
+    job.qos = s.qos;
+    ClusterSnapshot snapshot = m_snapshot;
+    // A scheduled job's wait starts at its begin time; forecast from then.
+    const QDateTime from = s.beginTime.isValid() ? s.beginTime : QDateTime::currentDateTimeUtc();
+    snapshot.takenAt = std::max(snapshot.takenAt, from);
+    job.submitTime = snapshot.takenAt;
+    const quint64 request = ++m_forecastRequest;
+    QCoro::connect(ForecastService::forecast(m_historyPath, snapshot, job), this,
+        [this, request, from = snapshot.takenAt](std::optional<WaitForecast> f) {
+            if (request != m_forecastRequest)
+                return; // the fields changed meanwhile
+            if (!f) {
+                m_forecast->setText(tr("No history for this region yet: no start forecast."));
+                return;
+            }
+            const QLocale locale;
+            m_forecast->setText(tr("Expected start: around %1; 90% chance by %2 (from %3 recent starts here).")
+                                    .arg(locale.toString(from.addSecs(qint64(f->p50)).toLocalTime(), QLocale::ShortFormat),
+                                        locale.toString(from.addSecs(qint64(f->upper)).toLocalTime(), QLocale::ShortFormat))
+                                    .arg(f->startedSeen));
+        });
 }
 
 void SubmitDialog::loadScript()

@@ -14,6 +14,7 @@ class QLineEdit;
 class QPlainTextEdit;
 class QRadioButton;
 class QSpinBox;
+class QTimer;
 
 namespace qc {
 
@@ -32,6 +33,9 @@ public:
     QStringList validate() const;
     QString preview() const;
     QString message() const;
+    // Enables the start forecast for the shape being typed, from this cluster's history database.
+    void setHistoryPath(const QString& path);
+    QString forecastText() const;
 
 Q_SIGNALS:
     void submitted(const QString& jobId);
@@ -41,6 +45,7 @@ private:
     void refreshState();
     void submit();
     void loadScript();
+    void updateForecast();
 
     std::shared_ptr<Backend> m_backend;
     ClusterSnapshot m_snapshot;
@@ -64,6 +69,10 @@ private:
     QPlainTextEdit* m_preview;
     QLabel* m_problems;
     QLabel* m_hint;
+    QLabel* m_forecast;
+    QString m_historyPath;
+    QTimer* m_forecastTimer;
+    quint64 m_forecastRequest = 0;
     QDialogButtonBox* m_buttons;
     bool m_busy = false;
 };

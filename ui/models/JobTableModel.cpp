@@ -162,6 +162,8 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
                 return shortTime(j.startTime);
             if (in.estimatedStart().isValid())
                 return QString(QStringLiteral("~") + shortTime(in.estimatedStart()));
+            if (j.isPending() && j.beginTime.isValid())
+                return QString(QStringLiteral("≥") + shortTime(j.beginTime)); // scheduled: not before
             return {};
         case Reason: return j.isPending() ? j.reason : QString();
         default: return {};

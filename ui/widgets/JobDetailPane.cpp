@@ -37,10 +37,53 @@ JobDetailPane::JobDetailPane(QWidget* parent)
 
 void JobDetailPane::showJob(const Job& job, const JobInsight& insight, bool stale, QString timeline)
 {
+    if (!m_job || m_job->id != job.id)
+        m_forecastHtml.clear();
     m_timeline = std::move(timeline);
     m_job = job;
     m_insight = insight;
     m_stale = stale;
+    render();
+}
+
+namespace {
+QString span(double seconds)
+{
+    if (seconds < 60)
+        return JobDetailPane::tr("under a minute");
+    if (seconds < 5400)
+        return JobDetailPane::tr("%1 min").arg(qRound(seconds / 60));
+    if (seconds < 2 * 86400)
+        return JobDetailPane::tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
+    return JobDetailPane::tr("%1 days").arg(seconds / 86400, 0, 'f', 1);
+}
+} // namespace
+
+void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, const QDateTime& from,
+    const QList<std::pair<QDateTime, WaitForecast>>& earlier)
+{
+    if (!m_job || m_job->id != jobId)
+        return;
+    QString h = QStringLiteral("<h4>%1</h4><p>").arg(esc(tr("When it will likely start")));
+    h += esc(tr("Around %1 (in %2); 90% chance by %3 (in %4).")
+                 .arg(QLocale().toString(from.addSecs(qint64(f.p50)).toLocalTime(), QLocale::ShortFormat), span(f.p50),
+                     QLocale().toString(from.addSecs(qint64(f.upper)).toLocalTime(), QLocale::ShortFormat), span(f.upper)));
+    h += QStringLiteral("<br><span style='color:gray'>%1</span>")
+             .arg(esc(tr("From %1 recent starts in %2 and %3 jobs pending there; measured on this cluster's history.")
+                          .arg(f.startedSeen)
+                          .arg(f.queue)
+                          .arg(f.pendingAhead)));
+    if (!f.tailReached)
+        h += QStringLiteral("<br>%1").arg(esc(tr("Many jobs there are still waiting: the 90% bound may be too low.")));
+    if (earlier.size() > 1) {
+        QStringList moves;
+        for (qsizetype i = std::max<qsizetype>(0, earlier.size() - 4); i < earlier.size(); ++i)
+            moves.append(tr("%1: %2").arg(earlier[i].first.toLocalTime().toString(QStringLiteral("HH:mm")),
+                QLocale().toString(earlier[i].first.addSecs(qint64(earlier[i].second.p50)).toLocalTime(), QStringLiteral("HH:mm"))));
+        h += QStringLiteral("<br><span style='color:gray'>%1 %2</span>").arg(esc(tr("Estimate over time:")), esc(moves.join(QStringLiteral(" → "))));
+    }
+    h += QStringLiteral("</p>");
+    m_forecastHtml = h;
     render();
 }
 
@@ -110,6 +153,8 @@ void JobDetailPane::render()
             h += QStringLiteral("<p>%1 <b>%2</b></p>").arg(esc(tr("Scheduler's estimated start:")), esc(timeText(p.estimatedStart)));
     }
 
+    if (j.isPending())
+        h += m_forecastHtml;
     if (!m_timeline.isEmpty()) {
         h += QStringLiteral("<h4>%1</h4><p>%2</p>").arg(esc(tr("While QueueCast watched")), esc(m_timeline));
     }

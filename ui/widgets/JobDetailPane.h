@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/JobInsight.h"
+#include "forecast/WaitForecast.h"
 #include "model/Job.h"
 
 #include <QWidget>
@@ -18,6 +19,9 @@ public:
 
     void showJob(const Job& job, const JobInsight& insight, bool stale, QString timeline = {});
     void clear();
+    // The start forecast for the shown job, with earlier estimates (oldest first) to show how it moved.
+    void setForecast(const QString& jobId, const WaitForecast& forecast, const QDateTime& from,
+        const QList<std::pair<QDateTime, WaitForecast>>& earlier);
     QString currentJobId() const { return m_job ? m_job->id : QString(); }
     QString html() const;
 
@@ -32,6 +36,7 @@ private:
     JobInsight m_insight;
     bool m_stale = false;
     QString m_timeline;
+    QString m_forecastHtml;
 };
 
 } // namespace qc

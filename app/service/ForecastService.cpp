@@ -1,0 +1,54 @@
+#include "ForecastService.h"
+
+#include "../forecast/LiveForecast.h"
+#include "../history/HistoryStore.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+#include <qcoro/qcorofuture.h>
+
+namespace qc {
+
+std::optional<WaitForecast> ForecastService::compute(const QString& historyPath, const ClusterSnapshot& snapshot,
+    const Job& job)
+{
+    QList<TraceJob> history;
+    {
+        // A store belongs to the thread that opened it: open, read and close here.
+        HistoryStore store(historyPath);
+        if (!store.open().ok())
+            return std::nullopt;
+        const auto jobs = store.jobs(snapshot.takenAt.addDays(-28), {});
+        if (!jobs.ok())
+            return std::nullopt;
+        for (const auto& f : jobs.value()) {
+            if (f.partition != job.partition)
+                continue;
+            TraceJob t;
+            t.id = f.id;
+            t.queue = f.partition;
+            t.user = f.user;
+            t.submit = f.submit.toSecsSinceEpoch();
+            if (f.start.isValid())
+                t.start = f.start.toSecsSinceEpoch();
+            if (f.end.isValid())
+                t.end = f.end.toSecsSinceEpoch();
+            t.gpus = f.gpus;
+            t.cpus = f.cpus;
+            t.reqWalltimeS = f.timeLimitS;
+            t.state = f.state;
+            history.append(t);
+        }
+    }
+    if (history.isEmpty())
+        return std::nullopt;
+    return LiveForecast::forecastForJob(snapshot, job, history);
+}
+
+QCoro::Task<std::optional<WaitForecast>> ForecastService::forecast(QString historyPath, ClusterSnapshot snapshot, Job job)
+{
+    auto future = QtConcurrent::run(&ForecastService::compute, historyPath, snapshot, job);
+    auto result = co_await future;
+    co_return result;
+}
+
+} // namespace qc
