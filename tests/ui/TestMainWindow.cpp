@@ -24,6 +24,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocumentFragment>
 #include <cmath>
 #include <qcoro/qcorotask.h>
 
@@ -85,6 +86,17 @@ private Q_SLOTS:
         QVERIFY(html.contains(QStringLiteral("Why it waits")));
         QVERIFY(html.contains(QStringLiteral("All fields")));
         QVERIFY(html.contains(QStringLiteral("Scheduler reason")));
+        // The numbers the analysis found are the numbers shown.
+        const int sourceRow = w.jobModel()->rowOf(id);
+        const JobInsight* insight = w.jobModel()->insightAt(sourceRow);
+        QVERIFY(insight && insight->cause);
+        const QString plain = QTextDocumentFragment::fromHtml(html).toPlainText();
+        QVERIFY2(plain.contains(insight->evidence.text), qPrintable(plain));
+        QVERIFY(plain.contains(CauseText::label(*insight->cause)));
+        if (insight->position) {
+            QVERIFY(plain.contains(QStringLiteral("#%1 of %2").arg(insight->position->position).arg(insight->position->queueLength)));
+            QVERIFY(plain.contains(QStringLiteral("%1 GPUs").arg(insight->position->gpusAhead)));
+        }
         saveShot(&w, QStringLiteral("main-window-en.png"));
         auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("topTabs"));
         QVERIFY(tabs);
