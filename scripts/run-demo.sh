@@ -8,6 +8,7 @@ build="${QC_BUILD_DIR:-$here/build}"
 "$here/scripts/install-deps.sh"
 # Cache hits across clones: ccache hashes paths relative to the source tree.
 export CCACHE_BASEDIR="$here"
+export CCACHE_NOHASHDIR=1 # -g would otherwise put the build directory into every hash
 cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$build" -j"$(nproc)" --target queuecast queuecast-cli
 

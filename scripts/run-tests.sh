@@ -11,6 +11,7 @@ jobs="$(nproc)"
 "$here/scripts/install-deps.sh"
 # Cache hits across clones: ccache hashes paths relative to the source tree.
 export CCACHE_BASEDIR="$here"
+export CCACHE_NOHASHDIR=1 # -g would otherwise put the build directory into every hash
 export QT_QPA_PLATFORM=offscreen
 
 echo "== Full build (GUI on) =="
