@@ -195,19 +195,6 @@ QCoro::Task<Result<ClusterSnapshot>> DemoBackend::fetchSnapshot()
     co_return result;
 }
 
-QCoro::Task<QList<Job>> DemoBackend::finishedJobs(QDateTime since)
-{
-    auto shared = m_shared;
-    // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
-    auto future = QtConcurrent::run([shared, since]() {
-        QMutexLocker lock(&shared->mutex);
-        shared->ensureStarted();
-        return shared->sim->finishedJobs(since);
-    });
-    auto result = co_await future;
-    co_return result;
-}
-
 QCoro::Task<DemoBackend::Past> DemoBackend::past()
 {
     auto shared = m_shared;

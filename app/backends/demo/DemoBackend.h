@@ -34,8 +34,6 @@ public:
     QCoro::Task<VoidResult> cancel(QString jobId) override;
     QCoro::Task<VoidResult> requeue(QString jobId) override;
 
-    // Finished jobs for history views and forecasts (runs on a worker thread).
-    QCoro::Task<QList<Job>> finishedJobs(QDateTime since);
     // The platform's past, as history samples and finished jobs, to seed a new history store.
     struct Past {
         QList<HistorySample> samples;
