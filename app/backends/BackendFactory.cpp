@@ -1,5 +1,7 @@
 #include "BackendFactory.h"
 
+#include "../profiles/ProfileBackendBuilder.h"
+#include "../profiles/ProfileStore.h"
 #include "demo/DemoBackend.h"
 #include "rest/SlurmRestBackend.h"
 #include "slurm/SlurmCliBackend.h"
@@ -28,6 +30,8 @@ Result<std::shared_ptr<Backend>> BackendFactory::create(const QString& text)
         return slurm::SlurmCliBackend::create(url);
     if (scheme == QLatin1String("slurm+rest"))
         return rest::SlurmRestBackend::create(url);
+    if (scheme == ProfileStore::urlScheme()) // saved cluster profiles: one backend, or several side by side
+        return ProfileBackendBuilder::fromUrl(url);
     return BackendError::make(BackendError::Kind::InvalidUrl,
         QCoreApplication::translate("BackendFactory", "Unknown backend \"%1\"; supported: %2")
             .arg(scheme, supportedSchemes().join(QStringLiteral(", "))),

@@ -1,0 +1,341 @@
+#include "CompositeBackend.h"
+
+#include <QCoreApplication>
+#include <QPointer>
+#include <QRegularExpression>
+#include <QUrlQuery>
+#include <vector>
+
+namespace qc {
+
+namespace {
+QString prefixed(const QString& profile, const QString& name)
+{
+    return name.isEmpty() ? name : QString(profile + u'/' + name);
+}
+
+QStringList prefixedAll(const QString& profile, const QStringList& names)
+{
+    QStringList out;
+    out.reserve(names.size());
+    for (const auto& n : names)
+        out.append(prefixed(profile, n));
+    return out;
+}
+
+// "nas_io:2,scratch:1" -> "a/nas_io:2,a/scratch:1"
+QString prefixedLicenses(const QString& profile, const QString& licenses)
+{
+    if (licenses.isEmpty())
+        return licenses;
+    QStringList parts = licenses.split(u',');
+    for (auto& p : parts)
+        p = prefixed(profile, p.trimmed());
+    return parts.join(u',');
+}
+
+void prefixSnapshot(const QString& profile, ClusterSnapshot& s)
+{
+    for (auto& j : s.jobs) {
+        j.id = profile + u':' + j.id;
+        j.partition = prefixed(profile, j.partition);
+        j.qos = prefixed(profile, j.qos);
+        j.account = prefixed(profile, j.account);
+        j.licenses = prefixedLicenses(profile, j.licenses);
+        j.nodeList = prefixed(profile, j.nodeList);
+    }
+    for (auto& n : s.nodes) {
+        n.name = prefixed(profile, n.name);
+        n.partitions = prefixedAll(profile, n.partitions);
+    }
+    for (auto& p : s.partitions) {
+        p.name = prefixed(profile, p.name);
+        p.nodes = prefixedAll(profile, p.nodes);
+        p.allowedQos = prefixedAll(profile, p.allowedQos);
+        p.allowedAccounts = prefixedAll(profile, p.allowedAccounts);
+        p.licenseName = prefixed(profile, p.licenseName);
+    }
+    for (auto& l : s.limits)
+        l.name = prefixed(profile, l.name);
+    for (auto& l : s.licenses)
+        l.name = prefixed(profile, l.name);
+}
+} // namespace
+
+CompositeBackend::CompositeBackend(QList<Member> members, QObject* parent)
+    : Backend(parent)
+    , m_members(std::move(members))
+{
+    QUrlQuery query;
+    QStringList names;
+    for (const auto& m : m_members) {
+        query.addQueryItem(QStringLiteral("name"), QString::fromLatin1(QUrl::toPercentEncoding(m.profile)));
+        State state;
+        state.status.profile = m.profile;
+        m_states.append(state);
+        names.append(m.profile);
+    }
+    // The host names the combination, so history and settings keyed by host stay per combination.
+    QString host = names.join(u'-').toLower();
+    host.replace(QRegularExpression(QStringLiteral("[^a-z0-9-]")), QStringLiteral("-"));
+    m_url.setScheme(QStringLiteral("profiles"));
+    m_url.setHost(host.left(63), QUrl::TolerantMode);
+    m_url.setQuery(query);
+}
+
+QString CompositeBackend::displayName() const
+{
+    QStringList parts;
+    for (const auto& s : m_states) {
+        if (!s.status.stale)
+            parts.append(s.status.profile);
+        else if (s.status.hasData)
+            parts.append(tr("%1 (stale since %2: %3)")
+                             .arg(s.status.profile, s.status.lastSuccess.toLocalTime().toString(u"HH:mm"),
+                                  s.status.lastError.message));
+        else
+            parts.append(tr("%1 (not connected: %2)").arg(s.status.profile, s.status.lastError.message));
+    }
+    return tr("Clusters: %1").arg(parts.join(QStringLiteral(", ")));
+}
+
+Capabilities CompositeBackend::capabilities() const
+{
+    if (m_members.isEmpty())
+        return {};
+    Capabilities c = m_members.first().backend->capabilities();
+    for (const auto& m : m_members) {
+        const Capabilities o = m.backend->capabilities();
+        c.submit &= o.submit;
+        c.cancel &= o.cancel;
+        c.hold &= o.hold;
+        c.release &= o.release;
+        c.requeue &= o.requeue;
+        c.raiseNice &= o.raiseNice;
+        c.lowerNice &= o.lowerNice;
+        c.changePartition &= o.changePartition;
+        c.changeQos &= o.changeQos;
+        c.changeBeginTime &= o.changeBeginTime;
+        c.changeTimeLimit &= o.changeTimeLimit;
+        c.estimatedStart &= o.estimatedStart;
+        c.priorityFactors &= o.priorityFactors;
+        c.seesAllJobs &= o.seesAllJobs;
+    }
+    return c;
+}
+
+Capabilities CompositeBackend::capabilitiesOf(const QString& jobId) const
+{
+    const auto route = routeJob(jobId);
+    return route.ok() ? m_members[route.value().member].backend->capabilities() : capabilities();
+}
+
+Result<CompositeBackend::Route> CompositeBackend::routeJob(const QString& jobId) const
+{
+    const qsizetype colon = jobId.indexOf(u':');
+    if (colon > 0) {
+        const QString profile = jobId.left(colon);
+        for (int i = 0; i < m_members.size(); ++i) {
+            if (m_members[i].profile == profile)
+                return Route { i, jobId.mid(colon + 1) };
+        }
+    }
+    return BackendError::make(BackendError::Kind::NotFound,
+                              tr("The job id \"%1\" names none of the connected clusters").arg(jobId));
+}
+
+Result<CompositeBackend::Route> CompositeBackend::routeName(const QString& name) const
+{
+    const qsizetype slash = name.indexOf(u'/');
+    if (slash > 0) {
+        const QString profile = name.left(slash);
+        for (int i = 0; i < m_members.size(); ++i) {
+            if (m_members[i].profile == profile)
+                return Route { i, name.mid(slash + 1) };
+        }
+    }
+    return BackendError::make(BackendError::Kind::InvalidRequest,
+                              tr("\"%1\" belongs to none of the connected clusters (expected cluster/name)").arg(name));
+}
+
+Result<QString> CompositeBackend::stripName(int member, const QString& name) const
+{
+    if (name.isEmpty())
+        return name;
+    const auto route = routeName(name);
+    if (!route.ok())
+        return route.error();
+    if (route.value().member != member)
+        return BackendError::make(BackendError::Kind::InvalidRequest,
+                                  tr("\"%1\" belongs to another cluster than this job").arg(name));
+    return route.value().local;
+}
+
+QList<CompositeBackend::MemberStatus> CompositeBackend::memberStatus() const
+{
+    QList<MemberStatus> out;
+    for (const auto& s : m_states)
+        out.append(s.status);
+    return out;
+}
+
+QStringList CompositeBackend::staleProfiles() const
+{
+    QStringList out;
+    for (const auto& s : m_states) {
+        if (s.status.stale)
+            out.append(s.status.profile);
+    }
+    return out;
+}
+
+ClusterSnapshot CompositeBackend::merged() const
+{
+    ClusterSnapshot out;
+    QStringList clusters;
+    for (int i = 0; i < m_states.size(); ++i) {
+        const State& s = m_states[i];
+        if (!s.status.hasData)
+            continue;
+        ClusterSnapshot part = s.last;
+        prefixSnapshot(m_members[i].profile, part);
+        if (!out.takenAt.isValid() || part.takenAt > out.takenAt)
+            out.takenAt = part.takenAt;
+        if (out.currentUser.isEmpty())
+            out.currentUser = part.currentUser; // the model has one user; the first cluster's wins
+        out.othersJobsVisible = out.othersJobsVisible && part.othersJobsVisible;
+        clusters.append(part.clusterName.isEmpty() ? m_members[i].profile : part.clusterName);
+        out.jobs.append(std::move(part.jobs));
+        out.nodes.append(std::move(part.nodes));
+        out.partitions.append(std::move(part.partitions));
+        out.limits.append(std::move(part.limits));
+        out.licenses.append(std::move(part.licenses));
+    }
+    out.clusterName = clusters.join(QStringLiteral(" + "));
+    return out;
+}
+
+QCoro::Task<Result<ClusterSnapshot>> CompositeBackend::fetchSnapshot()
+{
+    QPointer<CompositeBackend> self(this);
+    const QList<Member> members = m_members; // keeps every backend alive across the awaits
+    // All members fetch at once (tasks start eagerly); the results are collected in order.
+    std::vector<QCoro::Task<Result<ClusterSnapshot>>> tasks;
+    tasks.reserve(members.size());
+    for (const auto& m : members)
+        tasks.push_back(m.backend->fetchSnapshot());
+    QList<Result<ClusterSnapshot>> results;
+    for (auto& task : tasks) {
+        auto result = co_await task;
+        results.append(std::move(result));
+    }
+    if (!self)
+        co_return BackendError::make(BackendError::Kind::Internal, tr("The backend was closed"));
+
+    bool changed = false;
+    bool anyData = false;
+    for (int i = 0; i < results.size(); ++i) {
+        State& s = m_states[i];
+        const bool wasStale = s.status.stale;
+        if (results[i].ok()) {
+            s.last = std::move(results[i]).value();
+            s.status.hasData = true;
+            s.status.stale = false;
+            s.status.lastError = {};
+            s.status.lastSuccess = QDateTime::currentDateTimeUtc();
+        } else {
+            s.status.stale = true;
+            s.status.lastError = results[i].error();
+        }
+        changed = changed || wasStale != s.status.stale || s.status.stale;
+        anyData = anyData || s.status.hasData;
+    }
+    if (changed)
+        Q_EMIT memberStatusChanged();
+    if (!anyData) {
+        QStringList why;
+        for (const auto& s : m_states)
+            why.append(s.status.profile + QStringLiteral(": ") + s.status.lastError.toString());
+        BackendError error = m_states.isEmpty() ? BackendError {} : m_states.first().status.lastError;
+        error.message = tr("None of the clusters answered");
+        error.detail = why.join(u'\n');
+        co_return error;
+    }
+    co_return merged();
+}
+
+QCoro::Task<Result<QString>> CompositeBackend::submit(JobSpec spec)
+{
+    const auto route = routeName(spec.partition);
+    if (!route.ok())
+        co_return route.error();
+    const int member = route.value().member;
+    spec.partition = route.value().local;
+    for (QString* field : { &spec.qos, &spec.account }) {
+        const auto local = stripName(member, *field);
+        if (!local.ok())
+            co_return local.error();
+        *field = local.value();
+    }
+    if (!spec.licenses.isEmpty()) {
+        QStringList parts = spec.licenses.split(u',');
+        for (auto& p : parts) {
+            const auto local = stripName(member, p.trimmed());
+            if (!local.ok())
+                co_return local.error();
+            p = local.value();
+        }
+        spec.licenses = parts.join(u',');
+    }
+    const QString profile = m_members[member].profile;
+    auto backend = m_members[member].backend;
+    auto task = backend->submit(std::move(spec));
+    const auto id = co_await task;
+    if (!id.ok())
+        co_return id.error();
+    co_return QString(profile + u':' + id.value());
+}
+
+QCoro::Task<VoidResult> CompositeBackend::update(QString jobId, JobUpdate change)
+{
+    const auto route = routeJob(jobId);
+    if (!route.ok())
+        co_return route.error();
+    const int member = route.value().member;
+    for (std::optional<QString>* field : { &change.partition, &change.qos }) {
+        if (!field->has_value())
+            continue;
+        const auto local = stripName(member, **field);
+        if (!local.ok())
+            co_return local.error();
+        *field = local.value();
+    }
+    auto backend = m_members[member].backend;
+    auto task = backend->update(route.value().local, change);
+    const auto done = co_await task;
+    co_return done;
+}
+
+QCoro::Task<VoidResult> CompositeBackend::cancel(QString jobId)
+{
+    const auto route = routeJob(jobId);
+    if (!route.ok())
+        co_return route.error();
+    auto backend = m_members[route.value().member].backend;
+    auto task = backend->cancel(route.value().local);
+    const auto done = co_await task;
+    co_return done;
+}
+
+QCoro::Task<VoidResult> CompositeBackend::requeue(QString jobId)
+{
+    const auto route = routeJob(jobId);
+    if (!route.ok())
+        co_return route.error();
+    auto backend = m_members[route.value().member].backend;
+    auto task = backend->requeue(route.value().local);
+    const auto done = co_await task;
+    co_return done;
+}
+
+} // namespace qc

@@ -1,0 +1,158 @@
+#include "ConnectionTester.h"
+
+#include "ProfileBackendBuilder.h"
+
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTcpSocket>
+#include <QtConcurrent/QtConcurrentRun>
+#include <qcoro/qcorofuture.h>
+#include <qcoro/qcorosignal.h>
+
+namespace qc {
+
+QCoro::Task<ConnectionDiagnosis> ConnectionTester::test(ClusterProfile profile, QString token,
+                                                        std::chrono::milliseconds timeout)
+{
+    const auto backend = ProfileBackendBuilder::build(profile, token);
+    if (!backend.ok())
+        co_return ConnectionDiagnosis::fromError(backend.error(), profile.kind);
+    // A program that is not installed takes QProcess (through QCoro 0.8) its whole start timeout to report:
+    // look for it first, off the UI thread.
+    const QString program = profile.kind == ClusterProfile::Kind::SlurmSsh ? QStringLiteral("ssh")
+        : profile.kind == ClusterProfile::Kind::SlurmLocal                 ? QStringLiteral("squeue")
+                                                                           : QString();
+    if (!program.isEmpty()) {
+        auto lookup = QtConcurrent::run([program] { return QStandardPaths::findExecutable(program); });
+        const QString found = co_await lookup;
+        if (found.isEmpty())
+            co_return ConnectionDiagnosis::fromError(
+                BackendError::make(BackendError::Kind::Unsupported,
+                                   tr("%1 is not installed or not on PATH").arg(program),
+                                   QStringLiteral("%1: command not found").arg(program)),
+                profile.kind);
+    }
+    QPointer<ConnectionTester> self(this);
+    auto task = test(backend.value(), profile.kind, timeout);
+    auto diagnosis = co_await task;
+    if (!self || diagnosis.ok() || m_lastError.kind != BackendError::Kind::Unreachable)
+        co_return diagnosis;
+    auto refined = refine(profile, diagnosis, m_lastError, timeout);
+    auto result = co_await refined;
+    co_return result;
+}
+
+QCoro::Task<ConnectionDiagnosis> ConnectionTester::refine(ClusterProfile profile, ConnectionDiagnosis d,
+                                                          BackendError error, std::chrono::milliseconds timeout)
+{
+    QString host;
+    int port = 0;
+    if (profile.kind == ClusterProfile::Kind::SlurmRest) {
+        const QUrl url(profile.backendUrl().value());
+        host = url.host();
+        port = url.port(6820);
+    } else if (profile.kind == ClusterProfile::Kind::SlurmSsh) {
+        // ssh's own words are not translated; it names the host and port it tried (after ~/.ssh/config).
+        if (error.detail.contains(QLatin1String("Could not resolve hostname"))) {
+            d.describe(ConnectionDiagnosis::Verdict::HostNotFound, profile.kind, error.message);
+            co_return d;
+        }
+        static const QRegularExpression tried(QStringLiteral("connect to host (\\S+) port (\\d+):"));
+        const auto m = tried.match(error.detail);
+        if (m.hasMatch()) {
+            host = m.captured(1);
+            port = m.captured(2).toInt();
+        }
+    }
+    if (host.isEmpty() || port <= 0)
+        co_return d;
+    auto probing = probe(host, port, std::min<std::chrono::milliseconds>(timeout, std::chrono::seconds(10)));
+    const auto verdict = co_await probing;
+    if (verdict)
+        d.describe(*verdict, profile.kind, error.message);
+    co_return d;
+}
+
+QCoro::Task<std::optional<ConnectionDiagnosis::Verdict>> ConnectionTester::probe(QString host, int port,
+                                                                                 std::chrono::milliseconds timeout)
+{
+    using Verdict = ConnectionDiagnosis::Verdict;
+    QPointer<ConnectionTester> self(this);
+    auto* socket = new QTcpSocket(this);
+    connect(socket, &QTcpSocket::connected, this, &ConnectionTester::probeFinished);
+    connect(socket, &QTcpSocket::errorOccurred, this, &ConnectionTester::probeFinished);
+    auto finished = qCoro(this, &ConnectionTester::probeFinished, timeout); // listening before the attempt
+    socket->connectToHost(host, quint16(port));
+    const auto done = co_await std::move(finished);
+    if (!self)
+        co_return std::nullopt;
+    std::optional<Verdict> verdict;
+    if (!done.has_value())
+        verdict = Verdict::Timeout;
+    else if (socket->state() != QAbstractSocket::ConnectedState) {
+        switch (socket->error()) {
+        case QAbstractSocket::HostNotFoundError:
+            verdict = Verdict::HostNotFound;
+            break;
+        case QAbstractSocket::ConnectionRefusedError:
+            verdict = Verdict::Refused;
+            break;
+        case QAbstractSocket::SocketTimeoutError:
+            verdict = Verdict::Timeout;
+            break;
+        default:
+            break;
+        }
+    }
+    socket->abort();
+    socket->deleteLater();
+    co_return verdict;
+}
+
+QCoro::Task<ConnectionDiagnosis> ConnectionTester::test(std::shared_ptr<Backend> backend, ClusterProfile::Kind kind,
+                                                        std::chrono::milliseconds timeout)
+{
+    QElapsedTimer clock;
+    clock.start();
+    QPointer<ConnectionTester> self(this);
+    // The fetch cannot be cancelled: on timeout it runs on unobserved, keeping its backend alive until it ends.
+    auto outcome = std::make_shared<std::optional<Result<ClusterSnapshot>>>();
+    auto fetch = backend->fetchSnapshot();
+    QCoro::connect(std::move(fetch), this, [outcome, backend, self](Result<ClusterSnapshot> result) {
+        *outcome = std::move(result);
+        if (self)
+            Q_EMIT self->fetchFinished();
+    });
+    if (!outcome->has_value()) {
+        // Listen only now: a fetch that failed at once has already delivered its result above.
+        auto wait = qCoro(this, &ConnectionTester::fetchFinished, timeout);
+        co_await std::move(wait);
+    }
+    if (self)
+        m_lastError = {};
+    if (!self || !outcome->has_value())
+        co_return ConnectionDiagnosis::timedOut(int(std::max<qint64>(1, timeout.count() / 1000)));
+    const Result<ClusterSnapshot>& result = **outcome;
+    m_lastError = result.ok() ? BackendError {} : result.error();
+    ConnectionDiagnosis d;
+    if (!result.ok()) {
+        d = ConnectionDiagnosis::fromError(result.error(), kind);
+    } else {
+        d = ConnectionDiagnosis::fromError(BackendError {}, kind);
+        const ClusterSnapshot& s = result.value();
+        d.clusterName = s.clusterName;
+        d.jobs = int(s.jobs.size());
+        d.nodes = int(s.nodes.size());
+        d.partitions = int(s.partitions.size());
+        d.summary = tr("Connected to %1: %n job(s)", nullptr, d.jobs)
+                        .arg(s.clusterName.isEmpty() ? backend->displayName() : s.clusterName);
+        d.advice
+            = tr("%n partition(s)", nullptr, d.partitions) + QStringLiteral(", ") + tr("%n node(s)", nullptr, d.nodes);
+    }
+    d.elapsedMs = clock.elapsed();
+    co_return d;
+}
+
+} // namespace qc

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "../backends/Backend.h"
+#include "ConnectionDiagnosis.h"
+
+#include <QObject>
+#include <chrono>
+#include <memory>
+#include <optional>
+
+namespace qc {
+
+// Builds a profile's backend, asks it for one snapshot within a time limit and says what went wrong.
+class ConnectionTester : public QObject
+{
+    Q_OBJECT
+public:
+    using QObject::QObject;
+
+    // token: a slurmrestd token typed but not saved yet; empty: the stored one.
+    QCoro::Task<ConnectionDiagnosis> test(ClusterProfile profile, QString token = {},
+                                          std::chrono::milliseconds timeout = std::chrono::seconds(20));
+    // The same for a backend already built (the profile kind picks the words).
+    QCoro::Task<ConnectionDiagnosis> test(std::shared_ptr<Backend> backend, ClusterProfile::Kind kind,
+                                          std::chrono::milliseconds timeout);
+
+Q_SIGNALS:
+    void fetchFinished();
+    void probeFinished();
+
+private:
+    // Transport failures arrive as text that Qt and the C library translate: a plain TCP connection to the same
+    // host and port tells DNS failure, refusal and timeout apart in any language. Empty: the port answers.
+    QCoro::Task<std::optional<ConnectionDiagnosis::Verdict>> probe(QString host, int port,
+                                                                   std::chrono::milliseconds timeout);
+    QCoro::Task<ConnectionDiagnosis> refine(ClusterProfile profile, ConnectionDiagnosis d, BackendError error,
+                                            std::chrono::milliseconds timeout);
+
+    BackendError m_lastError; // of the last fetch, for refine()
+};
+
+} // namespace qc

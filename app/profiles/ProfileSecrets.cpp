@@ -1,0 +1,120 @@
+#include "ProfileSecrets.h"
+
+#include "../backends/rest/RestTokenStore.h"
+
+#include <QHash>
+#include <QMutex>
+#include <QPointer>
+
+namespace qc {
+
+namespace {
+struct SessionTokens
+{
+    QMutex mutex;
+    QHash<QString, QString> tokens;
+};
+SessionTokens& session()
+{
+    static SessionTokens s;
+    return s;
+}
+void remember(const QString& key, const QString& token)
+{
+    QMutexLocker lock(&session().mutex);
+    session().tokens.insert(key, token);
+}
+void drop(const QString& key)
+{
+    QMutexLocker lock(&session().mutex);
+    session().tokens.remove(key);
+}
+} // namespace
+
+QString ProfileSecrets::sessionToken(const QString& key)
+{
+    QMutexLocker lock(&session().mutex);
+    return session().tokens.value(key);
+}
+
+void ProfileSecrets::forgetSessionTokens()
+{
+    QMutexLocker lock(&session().mutex);
+    session().tokens.clear();
+}
+
+QCoro::Task<ProfileSecrets::Outcome> ProfileSecrets::store(ClusterProfile profile, QString token)
+{
+    const QString key = profile.secretKey();
+    if (key.isEmpty() || token.isEmpty())
+        co_return Outcome { false, {} };
+    if (!rest::RestTokenStore::keychainAvailable()) {
+        remember(key, token);
+        co_return Outcome {
+            false,
+            tr("This build has no keychain support: the token for \"%1\" is kept in memory until QueueCast quits. "
+               "Set SLURM_JWT to avoid typing it again.")
+                .arg(profile.name)
+        };
+    }
+    QPointer<ProfileSecrets> self(this);
+    auto* tokens = new rest::RestTokenStore(this);
+    auto writeTask = tokens->write(key, token);
+    const VoidResult written = co_await writeTask;
+    if (!self)
+        co_return Outcome {};
+    tokens->deleteLater();
+    if (!written.ok()) {
+        remember(key, token);
+        // The keychain's own words go in the detail only: they never contain the token.
+        co_return Outcome {
+            false,
+            tr("The keychain is not available (%1): the token for \"%2\" is kept in memory until QueueCast quits. "
+               "Set SLURM_JWT to avoid typing it again.")
+                .arg(written.error().toString(), profile.name)
+        };
+    }
+    drop(key); // the keychain has it now; the backend reads it from there
+    co_return Outcome { true, {} };
+}
+
+QCoro::Task<VoidResult> ProfileSecrets::forget(ClusterProfile profile)
+{
+    const QString key = profile.secretKey();
+    if (key.isEmpty())
+        co_return Done {};
+    const bool onlyInMemory = !sessionToken(key).isEmpty(); // the keychain refused it when it was stored
+    drop(key);
+    if (onlyInMemory || !rest::RestTokenStore::keychainAvailable())
+        co_return Done {};
+    QPointer<ProfileSecrets> self(this);
+    auto* tokens = new rest::RestTokenStore(this);
+    auto removeTask = tokens->remove(key);
+    const VoidResult removed = co_await removeTask;
+    if (self)
+        tokens->deleteLater();
+    if (!removed.ok() && removed.error().kind != BackendError::Kind::NotFound)
+        co_return removed.error();
+    co_return Done {};
+}
+
+QCoro::Task<Result<QString>> ProfileSecrets::read(ClusterProfile profile)
+{
+    const QString key = profile.secretKey();
+    if (key.isEmpty())
+        co_return QString();
+    const QString inMemory = sessionToken(key);
+    if (!inMemory.isEmpty() || !rest::RestTokenStore::keychainAvailable())
+        co_return inMemory;
+    QPointer<ProfileSecrets> self(this);
+    auto* tokens = new rest::RestTokenStore(this);
+    auto readTask = tokens->read(key);
+    const Result<QString> stored = co_await readTask;
+    if (self)
+        tokens->deleteLater();
+    if (!stored.ok() && stored.error().kind == BackendError::Kind::NotFound)
+        co_return QString();
+    co_return stored;
+}
+
+} // namespace qc
