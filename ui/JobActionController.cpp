@@ -1,8 +1,14 @@
 #include "JobActionController.h"
 
+#include "dialogs/JobTimeDialog.h"
+#include "dialogs/ReprioritizeDialog.h"
+
 #include <QAction>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QToolBar>
+#include <QToolButton>
 #include <QWidget>
 
 namespace qc {
@@ -11,9 +17,89 @@ JobActionController::JobActionController(QWidget* parent)
     : QObject(parent)
     , m_parent(parent)
 {
+    auto make = [this](const char* name) {
+        auto* a = new QAction(this);
+        a->setObjectName(QString::fromLatin1(name));
+        a->setEnabled(false);
+        return a;
+    };
+    m_hold = make("holdAction");
+    m_release = make("releaseAction");
+    m_reprioritize = make("reprioritizeAction");
+    m_move = make("moveAction");
+    m_moveMenu = new QMenu(parent);
+    m_moveMenu->setObjectName(QStringLiteral("moveMenu"));
+    m_move->setMenu(m_moveMenu);
+    m_times = make("timeAction");
+    m_cancel = make("cancelAction");
+    connect(m_hold, &QAction::triggered, this, [this] { hold(idsOf(m_selection), true); });
+    connect(m_release, &QAction::triggered, this, [this] { hold(idsOf(m_selection), false); });
+    connect(m_reprioritize, &QAction::triggered, this, [this] { openReprioritize(m_selection); });
+    connect(m_times, &QAction::triggered, this, [this] { openTimeDialog(m_selection); });
+    connect(m_cancel, &QAction::triggered, this, [this] { confirmCancel(idsOf(m_selection)); });
+    retranslate();
+}
+
+void JobActionController::setBackend(std::shared_ptr<Backend> backend)
+{
+    m_backend = std::move(backend);
+    m_selection.clear();
+    updateToolBar();
+}
+
+void JobActionController::setSelection(const QList<Job>& jobs, const ClusterSnapshot& snapshot)
+{
+    m_selection = jobs;
+    m_snapshot = snapshot;
+    updateToolBar();
+}
+
+void JobActionController::addToolBarActions(QToolBar* toolbar)
+{
+    for (QAction* a : { m_hold, m_release, m_reprioritize, m_move, m_times, m_cancel })
+        toolbar->addAction(a);
+    if (auto* button = qobject_cast<QToolButton*>(toolbar->widgetForAction(m_move)))
+        button->setPopupMode(QToolButton::InstantPopup);
+}
+
+void JobActionController::retranslate()
+{
+    m_hold->setText(tr("Hold"));
+    m_release->setText(tr("Release"));
+    m_reprioritize->setText(tr("Reprioritize…"));
+    m_move->setText(tr("Move…"));
+    m_times->setText(tr("Change times…"));
+    m_cancel->setText(tr("Cancel…"));
+    updateToolBar();
+}
+
+JobActionController::Allowed JobActionController::check(const QList<Job>& jobs, const QString& currentUser)
+{
+    Allowed a;
+    for (const auto& j : jobs) {
+        a.mine = a.mine && j.user == currentUser;
+        a.pending = a.pending && j.isPending();
+        a.active = a.active && isActive(j.state);
+        a.running = a.running && j.isRunningLike();
+    }
+    return a;
+}
+
+QList<QString> JobActionController::idsOf(const QList<Job>& jobs)
+{
+    QList<QString> ids;
+    for (const auto& j : jobs)
+        ids.append(j.id);
+    return ids;
 }
 
 namespace {
+void gate(QAction* a, bool allowed, const QString& whyNot, const QString& text)
+{
+    a->setEnabled(allowed);
+    a->setToolTip(allowed ? text : whyNot);
+}
+
 QAction* addAction(QMenu* menu, const QString& text, bool allowed, const QString& whyNot)
 {
     QAction* a = menu->addAction(text);
@@ -25,11 +111,12 @@ QAction* addAction(QMenu* menu, const QString& text, bool allowed, const QString
 
 // Chains the calls one job at a time and collects the failures with the job each belongs to.
 QCoro::Task<QStringList> runAll(std::shared_ptr<Backend> keep, QList<QString> ids,
-    std::function<QCoro::Task<VoidResult>(QString)> call)
+                                std::function<QCoro::Task<VoidResult>(QString)> call)
 {
     QStringList failures;
     for (const QString& id : ids) {
-        const VoidResult r = co_await call(id);
+        auto task = call(id);
+        const VoidResult r = co_await task;
         if (!r.ok())
             failures.append(QStringLiteral("%1: %2").arg(id, r.error().toString()));
     }
@@ -38,58 +125,155 @@ QCoro::Task<QStringList> runAll(std::shared_ptr<Backend> keep, QList<QString> id
 }
 } // namespace
 
+void JobActionController::updateToolBar()
+{
+    const Capabilities caps = m_backend ? m_backend->capabilities() : Capabilities {};
+    const Allowed a = check(m_selection, m_snapshot.currentUser);
+    const bool any = m_backend && !m_selection.isEmpty();
+    const QString none = tr("Select one or more of your jobs first.");
+    const QString notMine = tr("Only the owner (or an operator) can change these jobs.");
+    const QString notPending = tr("Only pending jobs can be changed this way.");
+    const QString notAllowed = tr("This cluster does not let you do this.");
+    auto why = [&](bool needPending, bool capability) {
+        return !any                     ? none
+            : !a.mine                   ? notMine
+            : needPending && !a.pending ? notPending
+            : !capability               ? notAllowed
+                                        : QString();
+    };
+    const int n = int(m_selection.size());
+    gate(m_hold, any && a.mine && a.pending && caps.hold, why(true, caps.hold),
+         tr("Keep %n job(s) from starting", nullptr, n));
+    gate(m_release, any && a.mine && a.pending && caps.release, why(true, caps.release),
+         tr("Let %n held job(s) start", nullptr, n));
+    const bool niceOrQos = caps.raiseNice || caps.lowerNice || caps.changeQos;
+    gate(m_reprioritize, any && a.mine && a.pending && niceOrQos, why(true, niceOrQos),
+         tr("Change nice or QOS of %n job(s), with the effect on their position", nullptr, n));
+    gate(m_move, any && a.mine && a.pending && caps.changePartition, why(true, caps.changePartition),
+         tr("Move %n job(s) to another partition", nullptr, n));
+    const bool timeOk = caps.changeTimeLimit || caps.changeBeginTime;
+    gate(m_times, any && a.mine && (a.active) && timeOk,
+         !any            ? none
+             : !a.mine   ? notMine
+             : !a.active ? tr("Finished jobs have no times to change.")
+                         : notAllowed,
+         tr("Change start time or time limit of %n job(s)", nullptr, n));
+    gate(m_cancel, any && a.mine && a.active && caps.cancel,
+         !any          ? none
+             : !a.mine ? notMine
+                       : notAllowed,
+         tr("Cancel %n job(s)", nullptr, n));
+
+    m_moveMenu->clear();
+    QStringList current;
+    for (const Job& j : m_selection)
+        current.append(j.partition);
+    for (const auto& p : m_snapshot.partitions) {
+        QAction* to = m_moveMenu->addAction(p.name);
+        to->setObjectName(QStringLiteral("moveTo:") + p.name);
+        // Moving to where every selected job already is would change nothing.
+        to->setEnabled(current.count(p.name) != current.size());
+        connect(to, &QAction::triggered, this, [this, name = p.name] { move(idsOf(m_selection), name); });
+    }
+}
+
 void JobActionController::apply(const QList<QString>& jobIds, const QString& what,
-    std::function<QCoro::Task<VoidResult>(QString)> call)
+                                std::function<QCoro::Task<VoidResult>(QString)> call)
 {
     if (!m_backend || jobIds.isEmpty())
         return;
-    QCoro::connect(runAll(m_backend, jobIds, std::move(call)), this, [this, what, count = jobIds.size()](QStringList failures) {
-        if (failures.isEmpty())
-            Q_EMIT finished(tr("%1: done for %n job(s)", nullptr, int(count)).arg(what), true);
-        else
-            Q_EMIT finished(tr("%1 failed — %2").arg(what, failures.join(QStringLiteral("; "))), false);
+    QCoro::connect(runAll(m_backend, jobIds, std::move(call)), this,
+                   [this, what, count = jobIds.size()](QStringList failures) {
+                       if (failures.isEmpty())
+                           Q_EMIT finished(tr("%1: done for %n job(s)", nullptr, int(count)).arg(what), true);
+                       else
+                           Q_EMIT finished(tr("%1 failed — %2").arg(what, failures.join(QStringLiteral("; "))), false);
+                   });
+}
+
+void JobActionController::hold(const QList<QString>& ids, bool on)
+{
+    auto backend = m_backend;
+    JobUpdate u;
+    u.hold = on;
+    apply(ids, on ? tr("Hold") : tr("Release"), [backend, u](QString id) { return backend->update(id, u); });
+}
+
+void JobActionController::move(const QList<QString>& ids, const QString& partition)
+{
+    auto backend = m_backend;
+    JobUpdate u;
+    u.partition = partition;
+    apply(ids, tr("Move to %1").arg(partition), [backend, u](QString id) { return backend->update(id, u); });
+}
+
+void JobActionController::openReprioritize(const QList<Job>& jobs)
+{
+    if (!m_backend || jobs.isEmpty())
+        return;
+    auto* dialog = new ReprioritizeDialog(m_backend->capabilities(), m_snapshot, jobs, m_parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, backend = m_backend] {
+        const JobUpdate u = dialog->update();
+        apply(dialog->jobIds(), tr("Change priority"), [backend, u](QString id) { return backend->update(id, u); });
     });
+    dialog->open();
+}
+
+void JobActionController::openTimeDialog(const QList<Job>& jobs)
+{
+    if (!m_backend || jobs.isEmpty())
+        return;
+    auto* dialog = new JobTimeDialog(m_backend->capabilities(), m_snapshot, jobs, m_parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, backend = m_backend] {
+        const JobUpdate u = dialog->update();
+        apply(dialog->jobIds(), tr("Change times"), [backend, u](QString id) { return backend->update(id, u); });
+    });
+    dialog->open();
+}
+
+void JobActionController::confirmCancel(const QList<QString>& ids)
+{
+    if (!m_backend || ids.isEmpty())
+        return;
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Cancel jobs"),
+                                tr("Cancel %n job(s)? This cannot be undone.", nullptr, int(ids.size())),
+                                QMessageBox::Yes | QMessageBox::No, m_parent);
+    box->setObjectName(QStringLiteral("cancelConfirmation"));
+    box->setDefaultButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, ids, backend = m_backend] {
+        if (box->clickedButton() == box->button(QMessageBox::Yes))
+            apply(ids, tr("Cancel"), [backend](QString id) { return backend->cancel(id); });
+    });
+    box->open();
 }
 
 void JobActionController::populate(QMenu* menu, const QList<Job>& jobs, const QString& currentUser,
-    const QStringList& partitions)
+                                   const QStringList& partitions)
 {
     if (!m_backend || jobs.isEmpty())
         return;
     const Capabilities caps = m_backend->capabilities();
-    bool allMine = true, allPending = true, allActive = true, allRunning = true;
-    QList<QString> ids;
-    for (const auto& j : jobs) {
-        allMine = allMine && j.user == currentUser;
-        allPending = allPending && j.isPending();
-        allActive = allActive && isActive(j.state);
-        allRunning = allRunning && j.isRunningLike();
-        ids.append(j.id);
-    }
+    const Allowed a = check(jobs, currentUser);
+    const QList<QString> ids = idsOf(jobs);
     const QString notMine = tr("Only the owner (or an operator) can change these jobs.");
     const QString notPending = tr("Only pending jobs can be changed this way.");
     const QString notAllowed = tr("This cluster does not let you do this.");
+    auto pendingWhy = [&](bool capability) {
+        return !a.mine ? notMine : !a.pending ? notPending : capability ? QString() : notAllowed;
+    };
     auto backend = m_backend;
 
-    auto* hold = addAction(menu, tr("Hold"), allMine && allPending && caps.hold, !allMine ? notMine : !allPending ? notPending : notAllowed);
-    connect(hold, &QAction::triggered, this, [this, ids, backend] {
-        JobUpdate u;
-        u.hold = true;
-        apply(ids, tr("Hold"), [backend, u](QString id) { return backend->update(id, u); });
-    });
-    auto* release = addAction(menu, tr("Release"), allMine && allPending && caps.release, !allMine ? notMine : !allPending ? notPending : notAllowed);
-    connect(release, &QAction::triggered, this, [this, ids, backend] {
-        JobUpdate u;
-        u.hold = false;
-        apply(ids, tr("Release"), [backend, u](QString id) { return backend->update(id, u); });
-    });
-    auto* lower = addAction(menu, tr("Let others go first (nice +100)"), allMine && allPending && caps.raiseNice,
-        !allMine ? notMine : !allPending ? notPending : notAllowed);
+    auto* holdAction = addAction(menu, tr("Hold"), a.mine && a.pending && caps.hold, pendingWhy(caps.hold));
+    connect(holdAction, &QAction::triggered, this, [this, ids] { hold(ids, true); });
+    auto* releaseAction = addAction(menu, tr("Release"), a.mine && a.pending && caps.release, pendingWhy(caps.release));
+    connect(releaseAction, &QAction::triggered, this, [this, ids] { hold(ids, false); });
+    auto* lower = addAction(menu, tr("Let others go first (nice +100)"), a.mine && a.pending && caps.raiseNice,
+                            pendingWhy(caps.raiseNice));
     connect(lower, &QAction::triggered, this, [this, jobs, backend] {
-        QList<QString> ids;
-        for (const auto& j : jobs)
-            ids.append(j.id);
-        apply(ids, tr("Lower priority"), [backend, jobs](QString id) {
+        apply(idsOf(jobs), tr("Lower priority"), [backend, jobs](QString id) {
             JobUpdate u;
             for (const auto& j : jobs)
                 if (j.id == id)
@@ -97,29 +281,29 @@ void JobActionController::populate(QMenu* menu, const QList<Job>& jobs, const QS
             return backend->update(id, u);
         });
     });
-    QMenu* move = menu->addMenu(tr("Move to"));
-    move->setEnabled(allMine && allPending && caps.changePartition);
+    const bool niceOrQos = caps.raiseNice || caps.lowerNice || caps.changeQos;
+    auto* reprioritize = addAction(menu, tr("Reprioritize…"), a.mine && a.pending && niceOrQos, pendingWhy(niceOrQos));
+    connect(reprioritize, &QAction::triggered, this, [this, jobs] { openReprioritize(jobs); });
+    QMenu* moveTo = menu->addMenu(tr("Move to"));
+    moveTo->setEnabled(a.mine && a.pending && caps.changePartition);
     for (const QString& p : partitions) {
-        QAction* a = move->addAction(p);
-        connect(a, &QAction::triggered, this, [this, ids, backend, p] {
-            JobUpdate u;
-            u.partition = p;
-            apply(ids, tr("Move to %1").arg(p), [backend, u](QString id) { return backend->update(id, u); });
-        });
+        QAction* to = moveTo->addAction(p);
+        connect(to, &QAction::triggered, this, [this, ids, p] { move(ids, p); });
     }
+    auto* times
+        = addAction(menu, tr("Change times…"), a.mine && a.active && (caps.changeTimeLimit || caps.changeBeginTime),
+                    !a.mine ? notMine : notAllowed);
+    connect(times, &QAction::triggered, this, [this, jobs] { openTimeDialog(jobs); });
     menu->addSeparator();
-    auto* requeue = addAction(menu, tr("Requeue"), allMine && allRunning && caps.requeue,
-        !allMine ? notMine : !allRunning ? tr("Only running jobs can be requeued.") : notAllowed);
+    auto* requeue = addAction(menu, tr("Requeue"), a.mine && a.running && caps.requeue,
+                              !a.mine          ? notMine
+                                  : !a.running ? tr("Only running jobs can be requeued.")
+                                               : notAllowed);
     connect(requeue, &QAction::triggered, this, [this, ids, backend] {
         apply(ids, tr("Requeue"), [backend](QString id) { return backend->requeue(id); });
     });
-    auto* cancel = addAction(menu, tr("Cancel…"), allMine && allActive && caps.cancel, !allMine ? notMine : notAllowed);
-    connect(cancel, &QAction::triggered, this, [this, ids, backend] {
-        const auto answer = QMessageBox::question(m_parent, tr("Cancel jobs"),
-            tr("Cancel %n job(s)? This cannot be undone.", nullptr, int(ids.size())));
-        if (answer == QMessageBox::Yes)
-            apply(ids, tr("Cancel"), [backend](QString id) { return backend->cancel(id); });
-    });
+    auto* cancel = addAction(menu, tr("Cancel…"), a.mine && a.active && caps.cancel, !a.mine ? notMine : notAllowed);
+    connect(cancel, &QAction::triggered, this, [this, ids] { confirmCancel(ids); });
 }
 
 } // namespace qc

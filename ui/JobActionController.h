@@ -4,34 +4,68 @@
 
 #include <QObject>
 #include <QPointer>
+#include <functional>
 #include <memory>
 
+class QAction;
 class QMenu;
+class QToolBar;
 class QWidget;
 
 namespace qc {
 
-// Job actions offered on the job table: hold, release, cancel, requeue, lower priority, move. Each is
-// enabled only when the backend's capabilities and the jobs' states allow it, with a tooltip saying why not.
+// Job actions on the selected jobs, for the context menu and the job toolbar: hold, release, change priority,
+// move, change times, requeue, cancel. Each is enabled only when the backend's capabilities and the jobs'
+// states allow it, with a tooltip saying why not. Every action works on a multi-job selection.
 class JobActionController : public QObject
 {
     Q_OBJECT
 public:
     explicit JobActionController(QWidget* parent);
 
-    void setBackend(std::shared_ptr<Backend> backend) { m_backend = std::move(backend); }
+    void setBackend(std::shared_ptr<Backend> backend);
+    // The selection the toolbar acts on, with the snapshot it came from (dialogs rank against it).
+    void setSelection(const QList<Job>& jobs, const ClusterSnapshot& snapshot);
+    // Adds the job toolbar's actions (Hold, Release, Reprioritize…, Move…, Change times…, Cancel…).
+    void addToolBarActions(QToolBar* toolbar);
+    void retranslate();
+
     // Fills `menu` for the selected jobs (all must belong to `currentUser`); `partitions` for "Move to".
     void populate(QMenu* menu, const QList<Job>& jobs, const QString& currentUser, const QStringList& partitions);
 
     // Runs one change on every job; reports per job. Confirmation is the caller's business.
     void apply(const QList<QString>& jobIds, const QString& what, std::function<QCoro::Task<VoidResult>(QString)> call);
 
+    // The dialogs, opened non-modally on the given jobs; applied on OK.
+    void openReprioritize(const QList<Job>& jobs);
+    void openTimeDialog(const QList<Job>& jobs);
+    void confirmCancel(const QList<QString>& ids);
+    void hold(const QList<QString>& ids, bool on);
+    void move(const QList<QString>& ids, const QString& partition);
+
 Q_SIGNALS:
     void finished(const QString& message, bool ok);
 
 private:
+    struct Allowed
+    {
+        bool mine = true, pending = true, active = true, running = true;
+    };
+    static Allowed check(const QList<Job>& jobs, const QString& currentUser);
+    static QList<QString> idsOf(const QList<Job>& jobs);
+    void updateToolBar();
+
     QWidget* m_parent;
     std::shared_ptr<Backend> m_backend;
+    QList<Job> m_selection;
+    ClusterSnapshot m_snapshot;
+    QAction* m_hold;
+    QAction* m_release;
+    QAction* m_reprioritize;
+    QAction* m_move;
+    QMenu* m_moveMenu;
+    QAction* m_times;
+    QAction* m_cancel;
 };
 
 } // namespace qc

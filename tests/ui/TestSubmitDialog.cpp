@@ -5,13 +5,17 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDragEnterEvent>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTemporaryDir>
 #include <QTest>
 #include <qcoro/qcorotask.h>
 
@@ -24,8 +28,7 @@ class TestSubmitDialog : public QObject
     std::shared_ptr<Backend> m_backend;
     ClusterSnapshot m_snapshot;
 
-    template<typename T>
-    static T* child(QDialog& d, const char* name)
+    template<typename T> static T* child(QDialog& d, const char* name)
     {
         auto* w = d.findChild<T*>(QString::fromLatin1(name));
         if (!w)
@@ -44,19 +47,154 @@ private Q_SLOTS:
     {
         SubmitDialog d(m_backend, m_snapshot);
         auto* submit = child<QPushButton>(d, "submitButton");
-        child<QComboBox>(d, "partitionField")->setCurrentIndex(child<QComboBox>(d, "partitionField")->findData(QStringLiteral("eu-west")));
+        child<QComboBox>(d, "partitionField")
+            ->setCurrentIndex(child<QComboBox>(d, "partitionField")->findData(QStringLiteral("eu-west")));
         QVERIFY(submit->isEnabled());
         child<QLineEdit>(d, "timeLimitField")->setText(QStringLiteral("5-00:00:00"));
         QVERIFY(!submit->isEnabled());
-        QVERIFY(child<QLabel>(d, "problemsLabel")->text().contains(QStringLiteral("2-00:00:00")));
+        // The problem shows next to its field, and the summary counts it.
+        auto* timeError = child<QLabel>(d, "timeLimitError");
+        QVERIFY(timeError->isVisibleTo(&d));
+        QVERIFY(timeError->text().contains(QStringLiteral("2-00:00:00")));
+        QVERIFY(child<QLabel>(d, "problemsLabel")->text().contains(QStringLiteral("1 problem")));
         child<QLineEdit>(d, "timeLimitField")->setText(QStringLiteral("soon"));
-        QVERIFY(child<QLabel>(d, "problemsLabel")->text().contains(QStringLiteral("cannot read")));
+        QVERIFY(timeError->text().contains(QStringLiteral("cannot read")));
         child<QLineEdit>(d, "timeLimitField")->setText(QStringLiteral("06:00:00"));
         child<QSpinBox>(d, "gpusField")->setValue(12); // more than a node, not whole nodes
         QVERIFY(!submit->isEnabled());
         child<QSpinBox>(d, "gpusField")->setValue(16);
         QVERIFY(submit->isEnabled());
         QVERIFY(d.validate().isEmpty());
+        QVERIFY(!timeError->isVisibleTo(&d));
+    }
+
+    void inlineErrorsForQosAccountLicensesEnvironment()
+    {
+        ClusterSnapshot snapshot = m_snapshot;
+        for (auto& p : snapshot.partitions)
+            p.allowedAccounts = { QStringLiteral("vision"), QStringLiteral("nlp") };
+        SubmitDialog d(m_backend, snapshot);
+        auto* submit = child<QPushButton>(d, "submitButton");
+        child<QComboBox>(d, "qosField")->setCurrentText(QStringLiteral("platinum"));
+        QVERIFY(child<QLabel>(d, "qosError")->text().contains(QStringLiteral("platinum")));
+        child<QComboBox>(d, "qosField")->setCurrentText(QStringLiteral("urgent"));
+        QVERIFY(child<QLabel>(d, "qosError")->text().isEmpty());
+        child<QLineEdit>(d, "accountField")->setText(QStringLiteral("physics"));
+        QVERIFY(child<QLabel>(d, "accountError")->text().contains(QStringLiteral("vision, nlp")));
+        child<QLineEdit>(d, "accountField")->setText(QStringLiteral("nlp"));
+        // Licenses are checked against what the cluster has.
+        const License& io = snapshot.licenses.first();
+        auto* licenses = child<QLineEdit>(d, "licensesField");
+        auto* licensesError = child<QLabel>(d, "licensesError");
+        licenses->setText(QStringLiteral("nas_io:2"));
+        QVERIFY(licensesError->text().contains(QStringLiteral("no license")));
+        licenses->setText(io.name + QStringLiteral(":%1").arg(io.total + 1));
+        QVERIFY(licensesError->text().contains(QStringLiteral("never be granted")));
+        licenses->setText(io.name + QStringLiteral(":x"));
+        QVERIFY(licensesError->text().contains(QStringLiteral("name:count")));
+        QVERIFY(!submit->isEnabled());
+        child<QComboBox>(d, "partitionField")
+            ->setCurrentIndex(child<QComboBox>(d, "partitionField")->findText(io.name.chopped(3)));
+        licenses->setText(io.name + QStringLiteral(":2"));
+        QVERIFY2(licensesError->text().isEmpty(), qPrintable(licensesError->text()));
+        // KEY=VALUE lines, with the line number of the first bad one.
+        auto* env = child<QPlainTextEdit>(d, "environmentField");
+        env->setPlainText(QStringLiteral("# comment\nA=1\n\nnot a pair"));
+        QVERIFY(child<QLabel>(d, "environmentError")->text().contains(QStringLiteral("line 4")));
+        QVERIFY(!submit->isEnabled());
+        env->setPlainText(QStringLiteral("A=1\nB=x=y"));
+        QVERIFY2(submit->isEnabled(), qPrintable(d.validate().join(QLatin1Char('\n'))));
+        QCOMPARE(d.spec().environment.value(QStringLiteral("B")), QStringLiteral("x=y"));
+        QCOMPARE(d.spec().licenses, io.name + QStringLiteral(":2"));
+    }
+
+    void scriptFromADroppedFile()
+    {
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("train.sbatch"));
+        QFile f(script);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/bin/bash\n#SBATCH --gpus=8\ntorchrun pretrain.py\n");
+        f.close();
+        const QString binary = dir.filePath(QStringLiteral("model.bin"));
+        QFile b(binary);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(QByteArray("PK\x03\x04\0\0binary", 12));
+        b.close();
+
+        SubmitDialog d(m_backend, m_snapshot);
+        d.show();
+        auto* editor = child<QPlainTextEdit>(d, "scriptField");
+        QSignalSpy loaded(&d, &SubmitDialog::scriptLoaded);
+        auto drop = [&](const QString& path) {
+            QMimeData mime;
+            mime.setUrls({ QUrl::fromLocalFile(path) });
+            QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(editor->viewport(), &enter);
+            QVERIFY(enter.isAccepted());
+            QDropEvent dropEvent(QPointF(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(editor->viewport(), &dropEvent);
+            QVERIFY(dropEvent.isAccepted());
+        };
+        drop(script);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 10000);
+        QVERIFY(loaded.last().first().toBool());
+        QVERIFY(editor->toPlainText().contains(QStringLiteral("torchrun pretrain.py")));
+        QVERIFY(!editor->toPlainText().contains(QStringLiteral("file://"))); // the text, not the path
+        drop(binary);
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 2, 10000);
+        QVERIFY(!loaded.last().first().toBool());
+        QVERIFY(d.scriptMessage().contains(QStringLiteral("not a text file")));
+        QVERIFY(editor->toPlainText().contains(QStringLiteral("torchrun pretrain.py"))); // kept
+        // Dropped on the dialog itself, outside the editor, works the same.
+        QFile g(script);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write("#!/bin/bash\necho second\n");
+        g.close();
+        QMimeData mime;
+        mime.setUrls({ QUrl::fromLocalFile(script) });
+        QDragEnterEvent enterDialog(QPoint(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&d, &enterDialog);
+        QVERIFY(enterDialog.isAccepted());
+        QDropEvent onDialog(QPointF(5, 5), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(&d, &onDialog);
+        QVERIFY(onDialog.isAccepted());
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 3, 10000);
+        QVERIFY(editor->toPlainText().contains(QStringLiteral("echo second")));
+    }
+
+    void templatesSaveLoadDelete()
+    {
+        QTemporaryDir dir;
+        const QString settings = dir.filePath(QStringLiteral("templates.ini"));
+        {
+            SubmitDialog d(m_backend, m_snapshot);
+            d.setTemplateStore(JobTemplateStore(settings));
+            auto* combo = child<QComboBox>(d, "templateField");
+            QCOMPARE(combo->count(), 1); // "(none)"
+            child<QLineEdit>(d, "nameField")->setText(QStringLiteral("nightly eval"));
+            child<QSpinBox>(d, "gpusField")->setValue(4);
+            child<QPlainTextEdit>(d, "environmentField")->setPlainText(QStringLiteral("HF_TOKEN=abc\nSEED=7"));
+            d.saveTemplate(QStringLiteral("eval"));
+            QCOMPARE(combo->count(), 2);
+            QCOMPARE(combo->currentText(), QStringLiteral("eval"));
+            QVERIFY(d.message().contains(QStringLiteral("HF_TOKEN"))); // said why it was left out
+        }
+        // A new dialog (as after a restart) offers it; choosing it fills the form.
+        SubmitDialog d(m_backend, m_snapshot);
+        d.setTemplateStore(JobTemplateStore(settings));
+        auto* combo = child<QComboBox>(d, "templateField");
+        QCOMPARE(combo->count(), 2);
+        QCOMPARE(child<QSpinBox>(d, "gpusField")->value(), 1);
+        combo->setCurrentIndex(1);
+        Q_EMIT combo->activated(1);
+        QCOMPARE(child<QLineEdit>(d, "nameField")->text(), QStringLiteral("nightly eval"));
+        QCOMPARE(child<QSpinBox>(d, "gpusField")->value(), 4);
+        QCOMPARE(d.spec().environment.value(QStringLiteral("SEED")), QStringLiteral("7"));
+        QVERIFY(!d.spec().environment.contains(QStringLiteral("HF_TOKEN")));
+        child<QPushButton>(d, "deleteTemplateButton")->click();
+        QCOMPARE(combo->count(), 1);
+        QVERIFY(JobTemplateStore(settings).names().isEmpty());
     }
 
     void previewShowsTheRequest()
@@ -74,7 +212,8 @@ private Q_SLOTS:
         SubmitDialog d(m_backend, m_snapshot);
         child<QLineEdit>(d, "nameField")->setText(QStringLiteral("keep-me"));
         child<QLineEdit>(d, "dependencyField")->setText(QStringLiteral("afterok:1")); // no such job
-        child<QPlainTextEdit>(d, "scriptField")->setPlainText(QStringLiteral("#!/bin/bash\npython train.py --epochs 90\n"));
+        child<QPlainTextEdit>(d, "scriptField")
+            ->setPlainText(QStringLiteral("#!/bin/bash\npython train.py --epochs 90\n"));
         d.show();
         child<QPushButton>(d, "submitButton")->click();
         QTRY_VERIFY_WITH_TIMEOUT(d.message().contains(QStringLiteral("refused")), 20000);
