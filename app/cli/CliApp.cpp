@@ -3,6 +3,9 @@
 #include "../analysis/JobInsight.h"
 #include "../analysis/RegionSummary.h"
 #include "../backends/BackendFactory.h"
+#include "../backends/demo/DemoBackend.h"
+#include "../forecast/Planner.h"
+#include "../history/HistoryStore.h"
 #include "../forecast/ForecastEvaluation.h"
 #include "../forecast/TraceReader.h"
 #include "../model/JsonCodec.h"
@@ -12,6 +15,7 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTimeZone>
 #include <qcoro/qcorotask.h>
 
@@ -166,7 +170,9 @@ int CliApp::run(const QStringList& arguments)
                                         "  hold|release JOBID\n"
                                         "  cancel JOBID\n"
                                         "  requeue JOBID\n"
-                                        "  evaluate-forecast --trace FILE.csv   score wait forecasts on a queue log"));
+                                        "  evaluate-forecast --trace FILE.csv   score wait forecasts on a queue log")
+        + QLatin1Char('\n')
+        + tr("  recommend --gpus N   when and where to submit: start windows and regions"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption backendOpt({ QStringLiteral("b"), QStringLiteral("backend") },
@@ -208,6 +214,9 @@ int CliApp::run(const QStringList& arguments)
     const QCommandLineOption tzOpt(QStringLiteral("tz"),
         tr("evaluate-forecast: time zone for dates, e.g. Europe/Prague."), tr("zone"));
     parser.addOptions({ traceOpt, trainFractionOpt, quantileOpt, tzOpt });
+    const QCommandLineOption timeLimitOpt(QStringLiteral("time-limit"),
+        tr("recommend: time limit, Slurm notation (same as --time)."), tr("limit"));
+    parser.addOption(timeLimitOpt);
     parser.addPositionalArgument(QStringLiteral("command"), tr("status, regions, submit, update, hold, release, "
                                                                "cancel or requeue."));
 
@@ -246,6 +255,28 @@ int CliApp::run(const QStringList& arguments)
         }
         return EvaluateForecastCommand::run(
             m_out, m_err, parser.value(traceOpt), trainFraction, quantile, zone, m_json);
+    }
+    if (command == QLatin1String("recommend")) {
+        if (positional.size() != 1)
+            return usageError(tr("unexpected argument \"%1\"").arg(positional.value(1)));
+        bool ok = false;
+        const int gpus = parser.value(gpusOpt).toInt(&ok);
+        if (!parser.isSet(gpusOpt) || !ok || gpus < 1)
+            return usageError(tr("recommend needs --gpus with a positive whole number"));
+        const QString limitText = parser.isSet(timeLimitOpt) ? parser.value(timeLimitOpt) : parser.value(timeOpt);
+        std::optional<qint64> limit = qint64(3600);
+        if (!limitText.isEmpty()) {
+            limit = slurmtime::parseDuration(limitText);
+            if (!limit || *limit <= 0)
+                return usageError(tr("cannot read time limit \"%1\"").arg(limitText));
+        }
+        JobShape shape { parser.value(partitionOpt), gpus, *limit, 0, {} };
+        shape.gpuType = parser.value(gpuTypeOpt);
+        shape.qos = parser.value(qosOpt);
+        auto backend = BackendFactory::create(parser.value(backendOpt));
+        if (!backend.ok())
+            return fail(backend.error());
+        return recommend(*backend.value(), shape, m_json);
     }
     static const QStringList known { QStringLiteral("status"), QStringLiteral("regions"), QStringLiteral("submit"),
         QStringLiteral("update"), QStringLiteral("hold"), QStringLiteral("release"), QStringLiteral("cancel"),
@@ -495,6 +526,92 @@ int CliApp::cancel(Backend& backend, const QString& id, bool requeue, bool asJso
         printJson(m_out, json { { "id", codec::utf8(id) }, { requeue ? "requeued" : "cancelled", true } });
     else
         m_out << (requeue ? tr("Requeued job %1") : tr("Cancelled job %1")).arg(id) << '\n';
+    return Ok;
+}
+
+int CliApp::recommend(Backend& backend, const JobShape& shape, bool asJson)
+{
+    const auto result = QCoro::waitFor(backend.fetchSnapshot());
+    if (!result.ok())
+        return fail(result.error());
+    const ClusterSnapshot& snap = result.value();
+    // The past that teaches the windows: the demo platform's simulated weeks, otherwise the history database
+    // the GUI keeps for this cluster profile (same name as the GUI's).
+    QList<FinishedJob> history;
+    if (auto* demo = dynamic_cast<demo::DemoBackend*>(&backend)) {
+        history = QCoro::waitFor(demo->past()).jobs;
+    } else {
+        const QUrl url = backend.url();
+        QString profile = url.scheme() + QLatin1Char('-') + url.userName() + QLatin1Char('-') + url.host();
+        profile.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
+        const QString path = HistoryStore::defaultPath(profile);
+        if (QFile::exists(path)) {
+            HistoryStore store(path);
+            if (store.open().ok()) {
+                auto jobs = store.jobs(snap.takenAt.addDays(-28), {});
+                if (jobs.ok())
+                    history = jobs.value();
+            }
+        }
+    }
+    const JobPlan plan = Planner::make(snap, shape, history);
+    auto seconds = [](double v) { return v >= 0 ? json(qRound64(v)) : json(nullptr); };
+    if (asJson) {
+        json regionsJson = json::array();
+        for (const RegionEstimate& r : plan.regions) {
+            regionsJson.push_back({ { "partition", codec::utf8(r.partition) }, { "usable", r.usable },
+                { "why_not", r.usable ? json(nullptr) : json(codec::utf8(r.whyNot)) }, { "p50_s", seconds(r.p50) },
+                { "p90_s", seconds(r.p90) }, { "capacity_gpus", r.capacity }, { "free_gpus", r.freeNow },
+                { "jobs_ahead", r.jobsAhead }, { "pending_jobs", r.pendingInPartition },
+                { "live_anchor", r.anchored } });
+        }
+        json windowsJson = json::array();
+        for (const OffPeakWindow& w : plan.windows) {
+            windowsJson.push_back({ { "begin", codec::timeJson(w.begin) }, { "end", codec::timeJson(w.end) },
+                { "p50_s", seconds(w.p50) }, { "p90_s", seconds(w.p90) }, { "jobs", w.jobs }, { "thin", w.thin },
+                { "live", w.live }, { "reason", codec::utf8(w.reason) } });
+        }
+        json j { { "backend", codec::utf8(backend.url().toString()) }, { "taken_at", codec::timeJson(plan.at) },
+            { "shape",
+                { { "partition", plan.shape.queue.isEmpty() ? json(nullptr) : json(codec::utf8(plan.shape.queue)) },
+                    { "gpus", plan.shape.size }, { "gpu_type", codec::utf8(plan.shape.gpuType) },
+                    { "time_limit_s", plan.shape.timeLimitS }, { "qos", codec::utf8(plan.shape.qos) },
+                    { "priority", plan.shape.priority } } },
+            { "history_jobs", plan.historyJobs }, { "regions", regionsJson }, { "windows", windowsJson },
+            { "error", plan.error.isEmpty() ? json(nullptr) : json(codec::utf8(plan.error)) } };
+        printJson(m_out, j);
+        return plan.error.isEmpty() ? Ok : Rejected;
+    }
+    auto waitText = [](double v) { return v >= 0 ? OffPeakAdvisor::durationText(v) : QStringLiteral("-"); };
+    const QString what = plan.shape.gpuType.isEmpty()
+        ? tr("%n GPU(s)", nullptr, plan.shape.size)
+        : tr("%n GPU(s) of type %1", nullptr, plan.shape.size).arg(plan.shape.gpuType);
+    m_out << tr("Plan for %1, time limit %2, on %3 at %4 (%n finished job(s) of history)", nullptr,
+                int(plan.historyJobs))
+                 .arg(what, slurmtime::formatDuration(plan.shape.timeLimitS), backend.displayName(), timeText(plan.at))
+          << "\n\n"
+          << tr("Regions, soonest expected start first:") << '\n';
+    TextTable regionsTable({ tr("REGION"), tr("P50 WAIT"), tr("P90 WAIT"), tr("FREE/GPUS"), tr("AHEAD"), tr("NOTE") });
+    for (const RegionEstimate& r : plan.regions) {
+        regionsTable.addRow({ r.partition, waitText(r.p50), waitText(r.p90),
+            QStringLiteral("%1/%2").arg(r.freeNow).arg(r.capacity), QString::number(r.jobsAhead),
+            r.usable ? QString() : tr("not usable: %1").arg(r.whyNot) });
+    }
+    regionsTable.print(m_out);
+    if (!plan.error.isEmpty()) {
+        m_err << tr("queuecast-cli: %1").arg(plan.error) << '\n';
+        m_err.flush();
+        return Rejected;
+    }
+    m_out << '\n' << tr("Best start windows in %1 (begin times local), lowest expected wait first:").arg(plan.shape.queue)
+          << '\n';
+    TextTable windowsTable({ tr("BEGIN"), tr("P50 WAIT"), tr("P90 WAIT"), tr("CONFIDENCE"), tr("REASON") });
+    for (const OffPeakWindow& w : plan.windows) {
+        const QString confidence = w.thin ? tr("too thin (%n job(s))", nullptr, int(w.jobs))
+                                          : tr("%n job(s)", nullptr, int(w.jobs));
+        windowsTable.addRow({ timeText(w.begin), waitText(w.p50), waitText(w.p90), confidence, w.reason });
+    }
+    windowsTable.print(m_out);
     return Ok;
 }
 

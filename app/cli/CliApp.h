@@ -8,6 +8,8 @@
 
 namespace qc {
 
+struct JobShape;
+
 // queuecast-cli: the same core as the GUI, for scripts and terminals.
 class CliApp
 {
@@ -37,6 +39,7 @@ private:
     int submit(Backend& backend, const JobSpec& spec, bool json);
     int update(Backend& backend, const QString& id, const JobUpdate& change, bool json);
     int cancel(Backend& backend, const QString& id, bool requeue, bool json);
+    int recommend(Backend& backend, const JobShape& shape, bool json);
 
     QTextStream& m_out;
     QTextStream& m_err;

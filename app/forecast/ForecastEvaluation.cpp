@@ -56,6 +56,7 @@ struct Feedback
     int job = 0;
     WaitForecaster::Level level = WaitForecaster::Level::Upper;
     bool covered = false;
+    int group = 0;
     bool operator>(const Feedback& o) const { return time > o.time; }
 };
 } // namespace
@@ -108,7 +109,7 @@ ForecastEvaluation::Report ForecastEvaluation::run(QList<TraceJob> jobs, const O
         while (!feedback.empty() && feedback.top().time <= now) {
             const Feedback f = feedback.top();
             feedback.pop();
-            model.recordOutcome(jobs[f.job].queue, f.level, f.covered);
+            model.recordOutcome(jobs[f.job].queue, f.level, f.covered, f.group);
         }
 
         const JobShape shape { job.queue, job.size(), job.reqWalltimeS, 0, job.user };
@@ -120,9 +121,9 @@ ForecastEvaluation::Report ForecastEvaluation::run(QList<TraceJob> jobs, const O
         auto schedule = [&](double bound, WaitForecaster::Level level) {
             const bool hit = job.start && double(*job.start - now) <= bound;
             if (hit)
-                feedback.push({ *job.start, i, level, true });
+                feedback.push({ *job.start, i, level, true, f.calibrationGroup });
             else if (std::isfinite(bound))
-                feedback.push({ now + qint64(std::floor(bound)) + 1, i, level, false });
+                feedback.push({ now + qint64(std::floor(bound)) + 1, i, level, false, f.calibrationGroup });
         };
         schedule(f.p50, WaitForecaster::Level::Median);
         schedule(f.upper, WaitForecaster::Level::Upper);

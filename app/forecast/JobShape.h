@@ -12,6 +12,8 @@ struct JobShape
     qint64 timeLimitS = 0; // 0: unknown
     double priority = 0; // unused by the current model; kept for live snapshots
     QString user; // empty: unknown
+    QString gpuType; // empty: any type
+    QString qos; // priority tier; empty: unknown
 };
 
 } // namespace qc

@@ -1,5 +1,7 @@
 #include "LiveForecast.h"
 
+#include "QueueDrain.h"
+
 #include <QSet>
 #include <algorithm>
 #include <cmath>
@@ -8,7 +10,8 @@
 namespace qc {
 
 WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const Job& job,
-                                          const QList<TraceJob>& history, const WaitForecaster::Config& config)
+                                          const QList<TraceJob>& history, const WaitForecaster::Config& config,
+                                          bool useDrain)
 {
     const QDateTime takenAt = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
     const qint64 now = takenAt.toSecsSinceEpoch();
@@ -59,18 +62,36 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
         }
     }
 
-    const JobShape shape { job.partition, job.gpus > 0 ? job.gpus : job.cpus, job.timeLimitS, job.priority, job.user };
+    JobShape shape { job.partition, job.gpus > 0 ? job.gpus : job.cpus, job.timeLimitS, job.priority, job.user };
+    shape.gpuType = job.gpuType;
+    shape.qos = job.qos;
     const qint64 waited = job.isPending() && job.submitTime.isValid()
         ? std::max<qint64>(0, now - job.submitTime.toSecsSinceEpoch())
         : 0;
     WaitForecast f = model.forecast(shape, now, waited);
-    // The scheduler's backfill estimate plans with time limits, and jobs usually end before their limits, so it
-    // tends to be late rather than early: it pulls the median towards itself and keeps the upper bound above it.
+    // The scheduler's backfill estimate, or our own drain of the snapshot when it gives none: both plan with time
+    // limits, and jobs usually end before their limits, so they tend to be late rather than early. The anchor
+    // pulls the median towards itself and keeps the upper bound above it; an anchor of zero (the GPUs are free
+    // and nobody is ahead) pulls the median down.
     if (job.estimatedStart.isValid()) {
-        const double est = double(std::max<qint64>(0, job.estimatedStart.toSecsSinceEpoch() - now));
+        f.anchorS = double(std::max<qint64>(0, job.estimatedStart.toSecsSinceEpoch() - now));
+        f.anchor = WaitForecast::Anchor::Scheduler;
+    } else if (useDrain && job.gpus > 0) {
+        const QueueDrain::Estimate drain = QueueDrain::estimate(snapshot, shape, job.id,
+                                                                job.isPending() ? job.submitTime : QDateTime());
+        if (drain.feasible) {
+            f.anchorS = double(drain.startS);
+            f.anchor = WaitForecast::Anchor::Drain;
+        }
+    }
+    if (f.anchor != WaitForecast::Anchor::None) {
+        const double est = f.anchorS;
         const double off = config.offsetS;
         f.p50 = std::sqrt((f.p50 + off) * (est + off)) - off;
-        f.upper = std::max({ f.upper, est, f.p50 });
+        // A later anchor raises the bound to it; an earlier one lowers it only halfway (log scale): the plan
+        // cannot see higher-priority jobs that arrive meanwhile.
+        const double pulled = est >= f.upper ? est : std::sqrt((f.upper + off) * (est + off)) - off;
+        f.upper = std::max(pulled, f.p50);
     }
     return f;
 }

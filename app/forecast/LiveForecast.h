@@ -15,10 +15,11 @@ namespace qc {
 class LiveForecast
 {
 public:
+    // useDrain: without a scheduler estimate, anchor on QueueDrain's plan of the snapshot (GPU jobs only).
     // The result counts from snapshot.takenAt: the remaining wait for a pending job (conditional on it having
     // waited this long already), the whole wait for a job about to be submitted.
     static WaitForecast forecastForJob(const ClusterSnapshot& snapshot, const Job& job, const QList<TraceJob>& history,
-                                       const WaitForecaster::Config& config = {});
+                                       const WaitForecaster::Config& config = {}, bool useDrain = true);
 };
 
 } // namespace qc

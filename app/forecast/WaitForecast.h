@@ -15,6 +15,10 @@ struct WaitForecast
     int startedSeen = 0; // recent started jobs the estimate rests on
     int pendingAhead = 0; // jobs pending in the same queue at forecast time (censored observations)
     bool tailReached = true; // false: censoring hid the tail, the base bound is a lower bound
+    int calibrationGroup = 0; // which calibration the bounds used (WaitForecaster::recordOutcome)
+    // The live anchor the estimate was pulled towards, seconds from the forecast time; -1: none.
+    double anchorS = -1;
+    enum class Anchor { None, Scheduler, Drain } anchor = Anchor::None;
 };
 
 } // namespace qc

@@ -146,18 +146,29 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     }
     // The correction is learnt on the queue's own forecasts; the fallback pool has its own.
     const QueueState& cal = qit != m_queues.end() ? qit->second : m_all;
-    f.p50 = calibrated(std::max(0.0, base50), cal.correction[0]);
-    f.upper = std::max(f.p50, calibrated(std::max(0.0, baseUpper), cal.correction[1]));
+    f.calibrationGroup = groupOf(shape);
+    const auto& correction = cal.correction[std::size_t(f.calibrationGroup)];
+    f.p50 = calibrated(std::max(0.0, base50), correction[0]);
+    f.upper = std::max(f.p50, calibrated(std::max(0.0, baseUpper), correction[1]));
     return f;
 }
 
-void WaitForecaster::recordOutcome(const QString& queue, Level level, bool covered)
+int WaitForecaster::groupOf(const JobShape& shape) const
+{
+    if (!m_config.backlogGroups || shape.user.isEmpty())
+        return 0;
+    const auto it = m_users.find({ shape.queue, shape.user });
+    const int pending = it != m_users.end() ? it->second.pending : 0;
+    return pending <= 0 ? 0 : pending < 10 ? 1 : 2;
+}
+
+void WaitForecaster::recordOutcome(const QString& queue, Level level, bool covered, int group)
 {
     auto it = m_queues.find(queue);
     QueueState& q = it != m_queues.end() ? it->second : m_all;
     const double cap = m_config.maxCorrection;
     const double quantile = level == Level::Median ? 0.5 : m_config.upperQuantile;
-    double& c = q.correction[level == Level::Median ? 0 : 1];
+    double& c = q.correction[std::size_t(std::clamp(group, 0, Groups - 1))][level == Level::Median ? 0 : 1];
     c = std::clamp(c + m_config.gamma * ((covered ? 0.0 : 1.0) - (1.0 - quantile)), -cap, cap);
 }
 

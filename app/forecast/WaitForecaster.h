@@ -33,10 +33,15 @@ public:
         double maxCorrection = 6.0;
         double offsetS = 60; // additive offset before scaling: zero waits stay correctable
         // How the base estimate is formed before calibration: the censored history alone, the live queue alone
-        // (jobs pending ahead divided by the queue's recent start rate), or their geometric mean.
-        enum class Base { History, Queue, Blend } base = Base::History;
+        // (jobs pending ahead divided by the queue's recent start rate), or their geometric mean. Blend with
+        // backlogGroups narrowed the CERIT-SC median bound from 58 h to 38 h at coverage 0.94 (chosen on a
+        // validation split inside the warm-up part; the test part was scored once).
+        enum class Base { History, Queue, Blend } base = Base::Blend;
         int rateStarts = 50; // starts over which the queue's start rate is measured
         bool userBacklog = true; // bound >= the user's own pending jobs in the queue / their recent start rate
+        // Calibrate separately by the user's backlog in the queue at submit (none, a few, a job array): the jobs
+        // of one array hit or miss together, and one shared correction then swings for everybody.
+        bool backlogGroups = true;
     };
 
     WaitForecaster();
@@ -53,20 +58,23 @@ public:
     enum class Level { Median, Upper };
     // Feedback for calibration: whether an issued forecast's P50 or upper bound covered the real wait. Report
     // it as soon as it is known (at the start, or when the job is still pending past the bound).
-    void recordOutcome(const QString& queue, Level level, bool covered);
+    // `group`: the forecast's calibrationGroup.
+    void recordOutcome(const QString& queue, Level level, bool covered, int group = 0);
 
     const Config& config() const { return m_config; }
     static int sizeBucket(int size);
 
 private:
     static constexpr int Buckets = 5;
+    static constexpr int Groups = 3;
+    int groupOf(const JobShape& shape) const;
     struct QueueState
     {
         std::deque<qint64> recent;
         std::array<std::deque<qint64>, Buckets> recentByBucket;
         std::multiset<qint64> pendingSubmits;
         std::deque<qint64> startTimes;
-        std::array<double, 2> correction { 0, 0 }; // log factors for P50, upper
+        std::array<std::array<double, 2>, Groups> correction {}; // per group: log factors for P50, upper
     };
     struct PendingJob
     {

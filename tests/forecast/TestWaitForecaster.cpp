@@ -40,6 +40,13 @@ QList<TraceJob> driftingQueue(int n, quint32 seed)
     return jobs;
 }
 
+WaitForecaster::Config historyBase()
+{
+    WaitForecaster::Config c;
+    c.base = WaitForecaster::Config::Base::History;
+    return c;
+}
+
 double binomialBelow(int n, double q, int k) // P(Bin(n,q) < k), computed term by term
 {
     double sum = 0;
@@ -87,7 +94,7 @@ private slots:
     // even though every job that did start waited only a minute.
     void pendingJobsRaiseTheBound()
     {
-        WaitForecaster f;
+        WaitForecaster f(historyBase()); // the censored history alone, not blended with the queue's drain rate
         const JobShape shape { QStringLiteral("gpu"), 2, 3600, 0 };
         qint64 t = 1'000'000;
         for (int i = 0; i < 100; ++i) {
@@ -114,7 +121,7 @@ private slots:
     // A job array: the user's own backlog in the queue pushes their next job's bound out; another user's is not.
     void userBacklogRaisesOnlyThatUsersBound()
     {
-        WaitForecaster f;
+        WaitForecaster f(historyBase());
         JobShape alice { QStringLiteral("gpu"), 1, 3600, 0, QStringLiteral("alice") };
         JobShape bob = alice;
         bob.user = QStringLiteral("bob");

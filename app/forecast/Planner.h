@@ -1,0 +1,33 @@
+#pragma once
+
+#include "../history/FinishedJob.h"
+#include "../model/ClusterSnapshot.h"
+#include "JobPlan.h"
+#include "OffPeakAdvisor.h"
+#include "TraceJob.h"
+
+#include <QCoreApplication>
+#include <qcoro/qcorotask.h>
+
+namespace qc {
+
+// One call for the CLI and the UI: compare the regions for a shape, pick its partition (or the best usable
+// one), forecast "now" there and rank the start windows over the next days.
+class Planner
+{
+    Q_DECLARE_TR_FUNCTIONS(Planner)
+
+public:
+    // shape.queue empty: the best usable partition. shape.priority <= 0: typical for its QOS there.
+    static JobPlan make(const ClusterSnapshot& snapshot, JobShape shape, const QList<FinishedJob>& history,
+                        const OffPeakAdvisor::Options& options = {});
+    // The same on a worker thread, reading the finished jobs of the last four weeks from a history database
+    // (empty path or unreadable store: plans from the live queue alone).
+    static QCoro::Task<JobPlan> makeAsync(ClusterSnapshot snapshot, JobShape shape, QString historyPath,
+                                          OffPeakAdvisor::Options options);
+    static JobPlan makeFromStore(const ClusterSnapshot& snapshot, const JobShape& shape, const QString& historyPath,
+                                 const OffPeakAdvisor::Options& options);
+    static QList<TraceJob> toTrace(const QList<FinishedJob>& jobs);
+};
+
+} // namespace qc

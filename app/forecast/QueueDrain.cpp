@@ -1,0 +1,170 @@
+#include "QueueDrain.h"
+
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <vector>
+
+namespace qc {
+
+namespace {
+
+// Free GPUs as a step function of time (seconds from the snapshot): value at t is the last step at or before t.
+class FreeProfile
+{
+public:
+    explicit FreeProfile(int freeNow) { m_steps[0] = freeNow; }
+
+    void add(qint64 from, qint64 to, int delta)
+    {
+        split(from);
+        if (to < Forever)
+            split(to);
+        for (auto it = m_steps.lower_bound(from); it != m_steps.end() && it->first < to; ++it)
+            it->second += delta;
+    }
+
+    // Earliest t >= from where at least `need` GPUs stay free over [t, t + duration).
+    qint64 earliestFit(qint64 from, qint64 duration, int need) const
+    {
+        std::vector<qint64> candidates { from };
+        for (auto it = m_steps.upper_bound(from); it != m_steps.end(); ++it)
+            candidates.push_back(it->first);
+        for (qint64 t : candidates) {
+            if (fits(t, t + duration, need))
+                return t;
+        }
+        return Forever;
+    }
+
+    static constexpr qint64 Forever = std::numeric_limits<qint64>::max() / 4;
+
+private:
+    void split(qint64 t)
+    {
+        auto it = m_steps.upper_bound(t);
+        --it; // the first step is at 0 and every t >= 0
+        if (it->first != t)
+            m_steps.emplace(t, it->second);
+    }
+
+    bool fits(qint64 from, qint64 to, int need) const
+    {
+        auto it = m_steps.upper_bound(from);
+        --it;
+        for (; it != m_steps.end() && it->first < to; ++it) {
+            if (it->second < need)
+                return false;
+        }
+        return true;
+    }
+
+    std::map<qint64, int> m_steps;
+};
+
+bool sameType(const QString& wanted, const QString& jobType)
+{
+    return wanted.isEmpty() || jobType.compare(wanted, Qt::CaseInsensitive) == 0;
+}
+
+bool waitsForSomethingElse(const Job& job)
+{
+    // Held or dependent jobs do not compete for GPUs until released; they cannot be planned from a snapshot.
+    return job.reason.startsWith(QLatin1String("JobHeld")) || job.reason == QLatin1String("Dependency")
+        || job.reason == QLatin1String("DependencyNeverSatisfied");
+}
+
+} // namespace
+
+QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const JobShape& shape,
+                                          const QString& excludeJobId, const QDateTime& submittedAt)
+{
+    Estimate e;
+    const Partition* partition = snapshot.findPartition(shape.queue);
+    if (!partition || !partition->isUp())
+        return e;
+    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
+    const QDateTime mySubmit = submittedAt.isValid() ? submittedAt : now;
+    for (const Node* node : snapshot.nodesOf(shape.queue)) {
+        if (!node->available())
+            continue;
+        for (const GpuCount& g : node->gpus) {
+            if (sameType(shape.gpuType, g.type))
+                e.capacity += g.total;
+        }
+        e.freeNow += shape.gpuType.isEmpty() ? node->gpusFree() : node->gpusFree(shape.gpuType);
+    }
+    const int need = std::max(1, shape.size);
+    if (need > e.capacity)
+        return e;
+    e.feasible = true;
+    const qint64 defaultLimit = partition->maxTimeS > 0 ? partition->maxTimeS : DefaultLimitS;
+    auto limitOf = [&](qint64 limit) { return limit > 0 ? limit : defaultLimit; };
+
+    FreeProfile profile(e.freeNow);
+    std::vector<const Job*> ahead;
+    for (const Job& job : snapshot.jobs) {
+        if (job.id == excludeJobId || job.partition != shape.queue || job.gpus <= 0
+            || !sameType(shape.gpuType, job.gpuType))
+            continue;
+        if (job.isRunningLike()) {
+            qint64 end = job.endTime.isValid() ? now.secsTo(job.endTime) : -1;
+            if (end <= 0 && job.startTime.isValid())
+                end = now.secsTo(job.startTime) + limitOf(job.timeLimitS);
+            // Overrunning or unknown: assume it ends soon rather than never.
+            end = std::max<qint64>(end, 60);
+            profile.add(end, FreeProfile::Forever, job.gpus);
+        } else if (job.isPending() && !waitsForSomethingElse(job)) {
+            const bool before = job.priority > shape.priority
+                || (job.priority == shape.priority && job.submitTime.isValid() && job.submitTime < mySubmit);
+            if (before)
+                ahead.push_back(&job);
+        }
+    }
+    // Running jobs never hold more than the capacity; the steps above may add up past it when the snapshot
+    // counts GPUs of nodes that have since gone down, which only makes the estimate earlier.
+    std::stable_sort(ahead.begin(), ahead.end(), [](const Job* a, const Job* b) {
+        if (a->priority != b->priority)
+            return a->priority > b->priority;
+        return a->submitTime < b->submitTime;
+    });
+    constexpr std::size_t MaxAhead = 2000; // beyond this the answer is "days" either way
+    if (ahead.size() > MaxAhead)
+        ahead.resize(MaxAhead);
+    for (const Job* job : ahead) {
+        if (job->gpus > e.capacity)
+            continue; // can never start here; it does not block anyone
+        const qint64 from = job->beginTime.isValid() ? std::max<qint64>(0, now.secsTo(job->beginTime)) : 0;
+        const qint64 duration = limitOf(job->timeLimitS);
+        const qint64 start = profile.earliestFit(from, duration, job->gpus);
+        if (start >= FreeProfile::Forever)
+            continue;
+        profile.add(start, start + duration, -job->gpus);
+        ++e.jobsAhead;
+        e.gpusAhead += job->gpus;
+    }
+    const qint64 start = profile.earliestFit(0, limitOf(shape.timeLimitS), need);
+    e.startS = start >= FreeProfile::Forever ? std::numeric_limits<qint64>::max() : start;
+    e.feasible = start < FreeProfile::Forever;
+    return e;
+}
+
+double QueueDrain::typicalPriority(const ClusterSnapshot& snapshot, const QString& partition, const QString& qos)
+{
+    std::vector<double> inQos;
+    std::vector<double> all;
+    for (const Job& job : snapshot.jobs) {
+        if (!job.isPending() || job.partition != partition)
+            continue;
+        all.push_back(job.priority);
+        if (!qos.isEmpty() && job.qos == qos)
+            inQos.push_back(job.priority);
+    }
+    std::vector<double>& pick = inQos.empty() ? all : inQos;
+    if (pick.empty())
+        return 0;
+    std::nth_element(pick.begin(), pick.begin() + std::ptrdiff_t(pick.size() / 2), pick.end());
+    return pick[pick.size() / 2];
+}
+
+} // namespace qc

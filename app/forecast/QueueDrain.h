@@ -1,0 +1,39 @@
+#pragma once
+
+#include "../model/ClusterSnapshot.h"
+#include "JobShape.h"
+
+#include <QDateTime>
+
+namespace qc {
+
+// "When would enough GPUs be free?" from one snapshot: running jobs release their GPUs at their time limits,
+// the pending jobs ahead (by priority) take theirs first, each at the earliest time it fits for its whole time
+// limit (conservative backfilling over a free-GPU profile). Jobs usually end before their limits and later,
+// higher-priority arrivals are unknown, so the result is an anchor for the forecast, not a forecast.
+class QueueDrain
+{
+public:
+    struct Estimate
+    {
+        bool feasible = false; // false: the partition never has this many GPUs of the type (or is down)
+        qint64 startS = 0; // seconds from the snapshot until the shape fits
+        int capacity = 0; // usable GPUs of the type in the partition
+        int freeNow = 0;
+        int jobsAhead = 0; // pending jobs placed before this one
+        int gpusAhead = 0;
+    };
+
+    // Pending jobs with a higher priority, or the same priority and submitted before `submittedAt` (invalid: the
+    // snapshot time, i.e. a job about to be submitted), go first. `excludeJobId`: the job being forecast itself.
+    static Estimate estimate(const ClusterSnapshot& snapshot, const JobShape& shape, const QString& excludeJobId = {},
+                             const QDateTime& submittedAt = {});
+
+    // A new job's likely priority: the median of pending jobs in the partition (and QOS when it has some).
+    static double typicalPriority(const ClusterSnapshot& snapshot, const QString& partition, const QString& qos = {});
+
+    // Jobs without a time limit are planned with the partition's maximum, or this when it has none.
+    static constexpr qint64 DefaultLimitS = 24 * 3600;
+};
+
+} // namespace qc

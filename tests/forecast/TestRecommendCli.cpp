@@ -1,0 +1,141 @@
+// queuecast-cli recommend as a user runs it: real process against the demo platform, JSON and table output.
+#include <QDateTime>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <nlohmann/json.hpp>
+
+using nlohmann::json;
+
+class TestRecommendCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_home;
+    const QString kDemo = QStringLiteral("demo://?history=7&user=me");
+
+    struct Run
+    {
+        int code = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+
+    Run cli(QStringList args)
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path());
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+        env.insert(QStringLiteral("TZ"), QStringLiteral("UTC"));
+        env.remove(QStringLiteral("QUEUECAST_BACKEND"));
+        p.setProcessEnvironment(env);
+        p.start(qEnvironmentVariable("QC_CLI"), args);
+        if (!p.waitForFinished(120000))
+            qFatal("queuecast-cli did not finish");
+        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+                 p.readAllStandardError() };
+    }
+
+    static json parse(const QByteArray& out)
+    {
+        json j = json::parse(out.toStdString(), nullptr, false);
+        if (j.is_discarded())
+            qFatal("not JSON: %s", out.constData());
+        return j;
+    }
+
+    static QDateTime time(const json& j)
+    {
+        return QDateTime::fromString(QString::fromStdString(j.get<std::string>()), Qt::ISODate);
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(QFile::exists(qEnvironmentVariable("QC_CLI"))); }
+
+    void jsonRanksRegionsAndWindows()
+    {
+        const Run r = cli({ QStringLiteral("recommend"), QStringLiteral("-b"), kDemo, QStringLiteral("--gpus"),
+                            QStringLiteral("4"), QStringLiteral("--gpu-type"), QStringLiteral("a100"),
+                            QStringLiteral("--time-limit"), QStringLiteral("4:00:00"), QStringLiteral("--json") });
+        QVERIFY2(r.code == 0, r.err.constData());
+        const json j = parse(r.out);
+        QVERIFY(j["error"].is_null());
+        QVERIFY(j["history_jobs"].get<int>() > 100);
+        QCOMPARE(j["shape"]["gpus"].get<int>(), 4);
+        QCOMPARE(j["shape"]["time_limit_s"].get<int>(), 4 * 3600);
+        QVERIFY(j["shape"]["priority"].get<double>() > 0);
+
+        const json& regions = j["regions"];
+        QCOMPARE(int(regions.size()), 3);
+        int usable = 0;
+        for (size_t i = 0; i < regions.size(); ++i) {
+            const json& reg = regions[i];
+            if (reg["usable"].get<bool>()) {
+                ++usable;
+                QVERIFY(reg["p90_s"].get<double>() >= reg["p50_s"].get<double>());
+                if (i > 0)
+                    QVERIFY(regions[i - 1]["p50_s"].get<double>() <= reg["p50_s"].get<double>());
+            } else {
+                QVERIFY(reg["p50_s"].is_null());
+                QVERIFY(!reg["why_not"].get<std::string>().empty());
+                QCOMPARE(reg["partition"].get<std::string>(), std::string("us-east")); // no A100 there
+            }
+        }
+        QCOMPARE(usable, 2);
+        // No partition asked for: the windows are for the soonest region.
+        QVERIFY(j["shape"]["partition"] == regions[0]["partition"]);
+
+        const QDateTime at = time(j["taken_at"]);
+        const json& windows = j["windows"];
+        QVERIFY(windows.size() >= 3);
+        for (size_t i = 0; i < windows.size(); ++i) {
+            const json& w = windows[i];
+            const QDateTime begin = time(w["begin"]);
+            QVERIFY(begin >= at && begin < at.addSecs(72 * 3600));
+            QVERIFY(time(w["end"]) > begin);
+            QVERIFY(w["p90_s"].get<double>() >= w["p50_s"].get<double>());
+            QVERIFY(!w["reason"].get<std::string>().empty());
+            QVERIFY(w["thin"].is_boolean() && w["jobs"].is_number_integer());
+            // Ranked by the mean of P50 and P90.
+            if (i > 0)
+                QVERIFY(windows[i - 1]["p50_s"].get<double>() + windows[i - 1]["p90_s"].get<double>()
+                        <= w["p50_s"].get<double>() + w["p90_s"].get<double>() + 2);
+        }
+    }
+
+    void partitionAndTableOutput()
+    {
+        const Run r = cli({ QStringLiteral("recommend"), QStringLiteral("-b"), kDemo, QStringLiteral("--gpus"),
+                            QStringLiteral("2"), QStringLiteral("--partition"), QStringLiteral("us-east"),
+                            QStringLiteral("--time-limit"), QStringLiteral("2:00:00") });
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QString out = QString::fromUtf8(r.out);
+        QVERIFY2(out.contains(QLatin1String("Best start windows in us-east")), r.out.constData());
+        QVERIFY(out.contains(QLatin1String("CONFIDENCE")));
+        for (const char* region : { "cn-north", "eu-west", "us-east" })
+            QVERIFY(out.contains(QLatin1String(region)));
+    }
+
+    void errorsHaveExitCodes()
+    {
+        QCOMPARE(cli({ QStringLiteral("recommend"), QStringLiteral("-b"), kDemo }).code, 2); // no --gpus
+        QCOMPARE(cli({ QStringLiteral("recommend"), QStringLiteral("-b"), kDemo, QStringLiteral("--gpus"),
+                       QStringLiteral("2"), QStringLiteral("--time-limit"), QStringLiteral("soon") })
+                     .code,
+                 2);
+        // Nothing takes 1000 GPUs: rejected, with the regions still explained.
+        const Run r = cli({ QStringLiteral("recommend"), QStringLiteral("-b"), kDemo, QStringLiteral("--gpus"),
+                            QStringLiteral("1000"), QStringLiteral("--json") });
+        QCOMPARE(r.code, 5);
+        const json j = parse(r.out);
+        QVERIFY(j["error"].is_string());
+        QVERIFY(j["windows"].empty());
+        for (const json& reg : j["regions"])
+            QVERIFY(!reg["usable"].get<bool>());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRecommendCli)
+#include "TestRecommendCli.moc"

@@ -1,0 +1,168 @@
+// RegionComparison: which partitions take a job shape, and where it would start first.
+#include "forecast/Planner.h"
+#include "forecast/RegionComparison.h"
+
+#include <QTest>
+
+using namespace qc;
+
+namespace {
+const QDateTime kNow = QDateTime::fromSecsSinceEpoch(1'800'000'000, Qt::UTC);
+
+void addPartition(ClusterSnapshot& snap, const QString& name, const QString& type, int gpus, int used,
+                  qint64 maxTimeS = 0, const QString& state = QStringLiteral("UP"))
+{
+    Partition p;
+    p.name = name;
+    p.state = state;
+    p.maxTimeS = maxTimeS;
+    p.nodes = { name + QStringLiteral("-n1") };
+    snap.partitions.append(p);
+    Node n;
+    n.name = p.nodes.first();
+    n.partitions = { name };
+    n.state = used > 0 ? QStringLiteral("MIXED") : QStringLiteral("IDLE");
+    n.gpus = { { type, gpus, used } };
+    snap.nodes.append(n);
+}
+
+Job job(const QString& id, const QString& partition, JobState state, int gpus, qint64 limitS, double priority)
+{
+    Job j;
+    j.id = id;
+    j.partition = partition;
+    j.state = state;
+    j.gpus = gpus;
+    j.gpuType = QStringLiteral("a100");
+    j.timeLimitS = limitS;
+    j.priority = priority;
+    j.submitTime = kNow.addSecs(-3600);
+    if (state == JobState::Running)
+        j.startTime = kNow.addSecs(-600);
+    return j;
+}
+
+ClusterSnapshot snapshot()
+{
+    ClusterSnapshot snap;
+    snap.takenAt = kNow;
+    snap.currentUser = QStringLiteral("me");
+    const QString a100 = QStringLiteral("a100");
+    addPartition(snap, QStringLiteral("east"), a100, 16, 16, 3 * 86400);
+    addPartition(snap, QStringLiteral("west"), a100, 8, 0, 3 * 86400);
+    addPartition(snap, QStringLiteral("hopper"), QStringLiteral("h100"), 16, 0);
+    addPartition(snap, QStringLiteral("short"), a100, 16, 0, 3600);
+    addPartition(snap, QStringLiteral("closed"), a100, 16, 0, 0, QStringLiteral("DOWN"));
+    snap.jobs.append(job(QStringLiteral("r1"), QStringLiteral("east"), JobState::Running, 16, 12 * 3600, 10));
+    for (int i = 0; i < 5; ++i)
+        snap.jobs.append(job(QStringLiteral("p%1").arg(i), QStringLiteral("east"), JobState::Pending, 8, 4 * 3600, 50));
+    return snap;
+}
+
+// Every partition started jobs after about 20 minutes lately.
+QList<TraceJob> history()
+{
+    QList<TraceJob> out;
+    int i = 0;
+    for (const char* p : { "east", "west", "hopper", "short" }) {
+        for (int k = 0; k < 80; ++k, ++i) {
+            TraceJob t;
+            t.id = QStringLiteral("h%1").arg(i);
+            t.queue = QString::fromLatin1(p);
+            t.user = QStringLiteral("u%1").arg(k % 7);
+            t.submit = kNow.toSecsSinceEpoch() - 7 * 86400 + k * 3600;
+            t.start = t.submit + 1200;
+            t.gpus = 4;
+            out.append(t);
+        }
+    }
+    return out;
+}
+
+JobShape shape(int gpus, qint64 limitS)
+{
+    JobShape s { {}, gpus, limitS, 0, {} };
+    s.gpuType = QStringLiteral("a100");
+    return s;
+}
+} // namespace
+
+class TestRegionComparison : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sortsUsableRegionsBySoonestStart()
+    {
+        const auto regions = RegionComparison::compare(snapshot(), shape(4, 4 * 3600), history());
+        QCOMPARE(int(regions.size()), 5);
+        QCOMPARE(regions[0].partition, QStringLiteral("west"));
+        QCOMPARE(regions[1].partition, QStringLiteral("east"));
+        QVERIFY(regions[0].usable && regions[1].usable);
+        QCOMPARE(regions[0].freeNow, 8);
+        QVERIFY(regions[0].p50 < regions[1].p50);
+        QVERIFY(regions[0].p90 <= regions[1].p90);
+        // East is full for almost 12 h (its running job's limit) and five jobs of its typical priority wait there.
+        QCOMPARE(regions[1].jobsAhead, 5);
+        QCOMPARE(regions[1].pendingInPartition, 5);
+        QVERIFY(regions[1].p90 >= 11 * 3600);
+        for (int i = 2; i < 5; ++i) {
+            QVERIFY(!regions[i].usable);
+            QVERIFY(!regions[i].whyNot.isEmpty());
+            QCOMPARE(regions[i].p50, -1.0);
+        }
+        auto find = [&](const QString& name) {
+            return *std::find_if(regions.cbegin(), regions.cend(), [&](const auto& r) { return r.partition == name; });
+        };
+        QVERIFY(find(QStringLiteral("hopper")).whyNot.contains(QLatin1String("a100")));
+        QVERIFY(find(QStringLiteral("short")).whyNot.contains(QLatin1String("time limit")));
+        QVERIFY(find(QStringLiteral("closed")).whyNot.contains(QLatin1String("DOWN")));
+    }
+
+    void tooBigForARegionRulesItOut()
+    {
+        const auto regions = RegionComparison::compare(snapshot(), shape(12, 3600), history());
+        QCOMPARE(regions[0].partition, QStringLiteral("short")); // its maximum is 1 h, and 1 h fits
+        QCOMPARE(regions[1].partition, QStringLiteral("east"));
+        QVERIFY(regions[1].usable);
+        const auto west = std::find_if(regions.cbegin(), regions.cend(),
+                                       [](const auto& r) { return r.partition == QLatin1String("west"); });
+        QVERIFY(!west->usable);
+        QVERIFY(west->whyNot.contains(QLatin1String("8")));
+    }
+
+    // The planner picks the best usable partition when none is asked for, and says why when none takes the job.
+    void plannerPicksTheBestPartition()
+    {
+        QList<FinishedJob> finished;
+        for (const TraceJob& t : history()) {
+            FinishedJob f;
+            f.id = t.id;
+            f.partition = t.queue;
+            f.user = t.user;
+            f.gpus = t.gpus;
+            f.submit = QDateTime::fromSecsSinceEpoch(t.submit, Qt::UTC);
+            f.start = QDateTime::fromSecsSinceEpoch(*t.start, Qt::UTC);
+            finished.append(f);
+        }
+        OffPeakAdvisor::Options options;
+        options.zone = QTimeZone::utc();
+        const JobPlan plan = Planner::make(snapshot(), shape(4, 4 * 3600), finished, options);
+        QVERIFY2(plan.error.isEmpty(), qPrintable(plan.error));
+        QCOMPARE(plan.shape.queue, QStringLiteral("west"));
+        QCOMPARE(int(plan.regions.size()), 5);
+        QVERIFY(!plan.windows.isEmpty());
+        QVERIFY(plan.windows.first().live); // west is idle: now is best
+        JobShape east = shape(4, 4 * 3600);
+        east.queue = QStringLiteral("east");
+        const JobPlan eastPlan = Planner::make(snapshot(), east, finished, options);
+        QCOMPARE(eastPlan.shape.queue, QStringLiteral("east"));
+        QVERIFY(eastPlan.windows.first().p50 >= plan.windows.first().p50);
+        const JobPlan none = Planner::make(snapshot(), shape(64, 3600), finished, options);
+        QVERIFY(!none.error.isEmpty());
+        QVERIFY(none.windows.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRegionComparison)
+#include "TestRegionComparison.moc"

@@ -1,0 +1,310 @@
+#include "OffPeakPanel.h"
+
+#include "forecast/OffPeakAdvisor.h"
+#include "forecast/Planner.h"
+
+#include <QColor>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPointer>
+#include <QPushButton>
+#include <QSet>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <qcoro/qcorotask.h>
+
+namespace qc {
+
+namespace {
+QTableWidget* makeTable(QWidget* parent, const char* name)
+{
+    auto* t = new QTableWidget(parent);
+    t->setObjectName(QLatin1String(name));
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+QString waitText(double seconds)
+{
+    return seconds >= 0 ? OffPeakAdvisor::durationText(seconds) : QStringLiteral("–");
+}
+
+QTableWidgetItem* item(const QString& text, const QVariant& sortValue = {})
+{
+    auto* i = new QTableWidgetItem(text);
+    if (sortValue.isValid())
+        i->setData(Qt::UserRole, sortValue);
+    return i;
+}
+} // namespace
+
+OffPeakPanel::OffPeakPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_shapeLabel(new QLabel(this))
+    , m_partition(new QComboBox(this))
+    , m_gpus(new QSpinBox(this))
+    , m_gpuType(new QComboBox(this))
+    , m_hours(new QDoubleSpinBox(this))
+    , m_qos(new QComboBox(this))
+    , m_recommend(new QPushButton(this))
+    , m_windowsLabel(new QLabel(this))
+    , m_windows(makeTable(this, "offPeakWindows"))
+    , m_regionsLabel(new QLabel(this))
+    , m_regions(makeTable(this, "offPeakRegions"))
+    , m_schedule(new QPushButton(this))
+    , m_hint(new QLabel(this))
+{
+    setObjectName(QStringLiteral("offPeakPanel"));
+    m_partition->setObjectName(QStringLiteral("planPartition"));
+    m_gpus->setObjectName(QStringLiteral("planGpus"));
+    m_gpuType->setObjectName(QStringLiteral("planGpuType"));
+    m_hours->setObjectName(QStringLiteral("planHours"));
+    m_qos->setObjectName(QStringLiteral("planQos"));
+    m_recommend->setObjectName(QStringLiteral("planRecommend"));
+    m_schedule->setObjectName(QStringLiteral("planSchedule"));
+    m_hint->setObjectName(QStringLiteral("planHint"));
+    m_gpus->setRange(1, 4096);
+    m_gpus->setValue(1);
+    m_hours->setRange(0.1, 24 * 30);
+    m_hours->setDecimals(1);
+    m_hours->setValue(4);
+    m_hint->setWordWrap(true);
+    m_schedule->setEnabled(false);
+
+    auto* shapeRow = new QHBoxLayout;
+    shapeRow->addWidget(m_shapeLabel);
+    shapeRow->addWidget(m_partition);
+    shapeRow->addWidget(m_gpus);
+    shapeRow->addWidget(m_gpuType);
+    shapeRow->addWidget(m_hours);
+    shapeRow->addWidget(m_qos);
+    shapeRow->addWidget(m_recommend);
+    shapeRow->addStretch();
+
+    auto* windowsBox = new QWidget(this);
+    auto* wl = new QVBoxLayout(windowsBox);
+    wl->setContentsMargins(0, 0, 0, 0);
+    wl->addWidget(m_windowsLabel);
+    wl->addWidget(m_windows);
+    auto* regionsBox = new QWidget(this);
+    auto* rl = new QVBoxLayout(regionsBox);
+    rl->setContentsMargins(0, 0, 0, 0);
+    rl->addWidget(m_regionsLabel);
+    rl->addWidget(m_regions);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(windowsBox);
+    split->addWidget(regionsBox);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(m_hint, 1);
+    bottom->addWidget(m_schedule);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(shapeRow);
+    layout->addWidget(split, 1);
+    layout->addLayout(bottom);
+
+    connect(m_recommend, &QPushButton::clicked, this, &OffPeakPanel::recommend);
+    connect(m_schedule, &QPushButton::clicked, this, &OffPeakPanel::scheduleSelected);
+    connect(m_windows, &QTableWidget::itemSelectionChanged, this,
+            [this] { m_schedule->setEnabled(!m_windows->selectedItems().isEmpty()); });
+    retranslate();
+}
+
+void OffPeakPanel::setSnapshot(const ClusterSnapshot& snapshot)
+{
+    m_snapshot = snapshot;
+    updateChoices();
+}
+
+void OffPeakPanel::updateChoices()
+{
+    // Keep what the user chose while the lists follow the cluster.
+    const QString partition = m_partition->currentData().toString();
+    const QString type = m_gpuType->currentData().toString();
+    const QString qos = m_qos->currentData().toString();
+    QSet<QString> types;
+    for (const Node& n : std::as_const(m_snapshot.nodes)) {
+        for (const GpuCount& g : n.gpus) {
+            if (!g.type.isEmpty())
+                types.insert(g.type);
+        }
+    }
+    QSet<QString> qosNames;
+    for (const Job& j : std::as_const(m_snapshot.jobs)) {
+        if (!j.qos.isEmpty())
+            qosNames.insert(j.qos);
+    }
+    QStringList typeList(types.cbegin(), types.cend());
+    QStringList qosList(qosNames.cbegin(), qosNames.cend());
+    typeList.sort();
+    qosList.sort();
+    const QSignalBlocker b1(m_partition);
+    const QSignalBlocker b2(m_gpuType);
+    const QSignalBlocker b3(m_qos);
+    m_partition->clear();
+    m_partition->addItem(tr("Best region"), QString());
+    for (const Partition& p : std::as_const(m_snapshot.partitions))
+        m_partition->addItem(p.name, p.name);
+    m_gpuType->clear();
+    m_gpuType->addItem(tr("Any GPU type"), QString());
+    for (const QString& t : std::as_const(typeList))
+        m_gpuType->addItem(t, t);
+    m_qos->clear();
+    m_qos->addItem(tr("Typical priority"), QString());
+    for (const QString& q : std::as_const(qosList))
+        m_qos->addItem(q, q);
+    m_partition->setCurrentIndex(std::max(0, m_partition->findData(partition)));
+    m_gpuType->setCurrentIndex(std::max(0, m_gpuType->findData(type)));
+    m_qos->setCurrentIndex(std::max(0, m_qos->findData(qos)));
+}
+
+void OffPeakPanel::setShape(const JobShape& shape, const QString& jobId)
+{
+    m_jobId = jobId;
+    auto select = [](QComboBox* box, const QString& value) {
+        int i = box->findData(value);
+        if (i < 0 && !value.isEmpty()) {
+            box->addItem(value, value);
+            i = box->count() - 1;
+        }
+        box->setCurrentIndex(std::max(0, i));
+    };
+    select(m_partition, shape.queue);
+    select(m_gpuType, shape.gpuType);
+    select(m_qos, shape.qos);
+    m_gpus->setValue(std::max(1, shape.size));
+    m_hours->setValue(shape.timeLimitS > 0 ? double(shape.timeLimitS) / 3600.0 : 4.0);
+}
+
+JobShape OffPeakPanel::shape() const
+{
+    JobShape s;
+    s.queue = m_partition->currentData().toString();
+    s.size = m_gpus->value();
+    s.gpuType = m_gpuType->currentData().toString();
+    s.timeLimitS = qint64(m_hours->value() * 3600);
+    s.qos = m_qos->currentData().toString();
+    s.user = m_snapshot.currentUser;
+    return s;
+}
+
+void OffPeakPanel::recommend()
+{
+    if (m_snapshot.partitions.isEmpty()) {
+        m_hint->setText(tr("No cluster data yet."));
+        return;
+    }
+    m_busy = true;
+    m_recommend->setEnabled(false);
+    m_hint->setText(tr("Computing…"));
+    const quint64 request = ++m_request;
+    QCoro::connect(Planner::makeAsync(m_snapshot, shape(), m_historyPath, OffPeakAdvisor::Options {}), this,
+                   [this, request](JobPlan plan) {
+                       if (request != m_request)
+                           return; // a newer request is on its way
+                       m_busy = false;
+                       m_recommend->setEnabled(true);
+                       m_plan = std::move(plan);
+                       showPlan();
+                       Q_EMIT planUpdated();
+                   });
+}
+
+void OffPeakPanel::showPlan()
+{
+    m_windows->setRowCount(0);
+    m_windows->setRowCount(int(m_plan.windows.size()));
+    for (int r = 0; r < m_plan.windows.size(); ++r) {
+        const OffPeakWindow& w = m_plan.windows[r];
+        const QString confidence
+            = w.thin ? tr("too thin (%n job(s))", nullptr, int(w.jobs)) : tr("%n job(s)", nullptr, int(w.jobs));
+        m_windows->setItem(r, 0,
+                           item(QLocale().toString(w.begin.toLocalTime(), QStringLiteral("ddd d MMM HH:mm")), w.begin));
+        m_windows->setItem(r, 1, item(waitText(w.p50), w.p50));
+        m_windows->setItem(r, 2, item(waitText(w.p90), w.p90));
+        m_windows->setItem(r, 3, item(confidence, qlonglong(w.jobs)));
+        m_windows->setItem(r, 4, item(w.reason));
+        m_windows->item(r, 4)->setToolTip(w.reason);
+        if (w.thin)
+            m_windows->item(r, 3)->setForeground(QColor(0xC6, 0x28, 0x28));
+    }
+    m_regions->setRowCount(0);
+    m_regions->setRowCount(int(m_plan.regions.size()));
+    for (int r = 0; r < m_plan.regions.size(); ++r) {
+        const RegionEstimate& e = m_plan.regions[r];
+        m_regions->setItem(r, 0, item(e.partition));
+        m_regions->setItem(r, 1, item(waitText(e.p50), e.p50));
+        m_regions->setItem(r, 2, item(waitText(e.p90), e.p90));
+        m_regions->setItem(r, 3, item(QStringLiteral("%1/%2").arg(e.freeNow).arg(e.capacity)));
+        m_regions->setItem(r, 4, item(QString::number(e.jobsAhead)));
+        m_regions->setItem(r, 5, item(e.usable ? QString() : tr("not usable: %1").arg(e.whyNot)));
+    }
+    m_windows->resizeColumnsToContents();
+    m_regions->resizeColumnsToContents();
+    if (!m_plan.error.isEmpty()) {
+        m_hint->setText(m_plan.error);
+    } else {
+        m_hint->setText(tr("Windows for %1, from %n finished job(s) of history and the live queue.", nullptr,
+                           int(m_plan.historyJobs))
+                            .arg(m_plan.shape.queue));
+    }
+    if (!m_plan.windows.isEmpty())
+        m_windows->selectRow(0);
+    m_schedule->setEnabled(!m_plan.windows.isEmpty());
+}
+
+void OffPeakPanel::scheduleSelected()
+{
+    const int row = m_windows->currentRow();
+    if (row < 0 || row >= m_plan.windows.size())
+        return;
+    Q_EMIT scheduleRequested(m_plan.windows[row].begin, m_plan.shape.queue, m_jobId);
+}
+
+void OffPeakPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void OffPeakPanel::retranslate()
+{
+    m_shapeLabel->setText(tr("Job:"));
+    m_gpus->setSuffix(tr(" GPU(s)"));
+    m_hours->setSuffix(tr(" h limit"));
+    m_recommend->setText(tr("Recommend"));
+    m_schedule->setText(tr("Schedule at this window"));
+    m_windowsLabel->setText(tr("Best start windows (next 72 h), lowest expected wait first"));
+    m_regionsLabel->setText(tr("Expected start per region"));
+    m_windows->setColumnCount(5);
+    m_windows->setHorizontalHeaderLabels({ tr("Begin"), tr("P50 wait"), tr("P90 wait"), tr("Confidence"), tr("Why") });
+    m_regions->setColumnCount(6);
+    m_regions->setHorizontalHeaderLabels(
+        { tr("Region"), tr("P50 wait"), tr("P90 wait"), tr("Free/GPUs"), tr("Ahead"), tr("Note") });
+    if (m_partition->count() > 0) {
+        m_partition->setItemText(0, tr("Best region"));
+        m_gpuType->setItemText(0, tr("Any GPU type"));
+        m_qos->setItemText(0, tr("Typical priority"));
+    }
+    // Reasons and units come from the core in the language of the moment: recompute them.
+    if (!m_plan.regions.isEmpty() && !m_busy)
+        recommend();
+}
+
+} // namespace qc

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "forecast/JobPlan.h"
+#include "model/ClusterSnapshot.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace qc {
+
+// "When and where should this job run?" For a job shape (from the selected pending job, or typed here): the
+// best start windows over the next days and the expected start in each region. The plan is computed on a
+// worker thread (history database + live queue); "Schedule at this window" hands the choice on.
+class OffPeakPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit OffPeakPanel(QWidget* parent = nullptr);
+
+    void setSnapshot(const ClusterSnapshot& snapshot);
+    void setHistoryPath(const QString& path) { m_historyPath = path; }
+    // Fills the editors; `jobId` names the pending job the shape came from (empty: a new job).
+    void setShape(const JobShape& shape, const QString& jobId = {});
+    JobShape shape() const;
+    QString shapeJobId() const { return m_jobId; }
+    // Starts computing a plan for the current shape; planUpdated() follows.
+    void recommend();
+    const JobPlan& plan() const { return m_plan; }
+    bool isBusy() const { return m_busy; }
+
+Q_SIGNALS:
+    void planUpdated();
+    void scheduleRequested(const QDateTime& begin, const QString& partition, const QString& jobId);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void showPlan();
+    void updateChoices();
+    void scheduleSelected();
+
+    ClusterSnapshot m_snapshot;
+    QString m_historyPath;
+    QString m_jobId;
+    JobPlan m_plan;
+    bool m_busy = false;
+    quint64 m_request = 0;
+    QLabel* m_shapeLabel;
+    QComboBox* m_partition;
+    QSpinBox* m_gpus;
+    QComboBox* m_gpuType;
+    QDoubleSpinBox* m_hours;
+    QComboBox* m_qos;
+    QPushButton* m_recommend;
+    QLabel* m_windowsLabel;
+    QTableWidget* m_windows;
+    QLabel* m_regionsLabel;
+    QTableWidget* m_regions;
+    QPushButton* m_schedule;
+    QLabel* m_hint;
+};
+
+} // namespace qc
