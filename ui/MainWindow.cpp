@@ -2,14 +2,21 @@
 
 #include "I18n.h"
 #include "JobActionController.h"
+#include "dialogs/ProfilesDialog.h"
+#include "dialogs/RetryPolicyDialog.h"
 #include "dialogs/SubmitDialog.h"
+#include "policy/PolicyEngine.h"
+#include "policy/PolicyStore.h"
 #include "charts/CauseBreakdownChart.h"
 #include "charts/HeatmapWidget.h"
 #include "widgets/NodeGridWidget.h"
 #include "widgets/BusyHoursView.h"
+#include "widgets/OffPeakPanel.h"
+#include "charts/LiveLoadChart.h"
 #include "backends/demo/DemoBackend.h"
 #include "history/HistoryStore.h"
 #include "service/ForecastService.h"
+#include "service/RecentLoad.h"
 #include <QRegularExpression>
 #include <QTimeZone>
 #include "backends/BackendFactory.h"
@@ -80,6 +87,9 @@ void MainWindow::buildActions()
     m_connectAction = new QAction(this);
     m_connectAction->setObjectName(QStringLiteral("connectAction"));
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::promptConnect);
+    m_profilesAction = new QAction(this);
+    m_profilesAction->setObjectName(QStringLiteral("profilesAction"));
+    connect(m_profilesAction, &QAction::triggered, this, &MainWindow::openProfilesDialog);
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -102,6 +112,7 @@ void MainWindow::buildActions()
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_submitAction);
     m_fileMenu->addAction(m_connectAction);
+    m_fileMenu->addAction(m_profilesAction);
     m_fileMenu->addAction(m_refreshAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
@@ -213,6 +224,12 @@ void MainWindow::buildLayout()
     for (int c = 0; c < int(std::size(widths)); ++c)
         m_jobView->setColumnWidth(c, widths[c]);
     connect(m_jobView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::updateDetail);
+    // The job toolbar acts on the whole selection; job states change with every refresh, so both update it.
+    auto* jobBar = addToolBar(tr("Job actions"));
+    jobBar->setObjectName(QStringLiteral("jobToolBar"));
+    jobBar->setMovable(false);
+    m_actions->addToolBarActions(jobBar);
+    connect(m_jobView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::updateJobActions);
     m_jobView->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_jobView, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
         QMenu* menu = buildJobMenu(this);
@@ -251,6 +268,11 @@ void MainWindow::buildLayout()
     m_topTabs->addTab(nodes, QString());
     m_busyHours = new BusyHoursView(this);
     m_topTabs->addTab(m_busyHours, QString());
+    m_liveLoad = new LiveLoadChart(this);
+    m_topTabs->addTab(m_liveLoad, QString());
+    m_plan = new OffPeakPanel(this);
+    m_topTabs->addTab(m_plan, QString());
+    connect(m_plan, &OffPeakPanel::scheduleRequested, this, &MainWindow::scheduleAt);
     m_statsTimer.setInterval(5 * 60 * 1000);
     connect(&m_statsTimer, &QTimer::timeout, this, &MainWindow::refreshHistoryStats);
     auto* main = new QSplitter(Qt::Vertical, this);
@@ -276,6 +298,7 @@ void MainWindow::retranslate()
     setWindowTitle(tr("QueueCast"));
     m_refreshAction->setText(tr("&Refresh"));
     m_connectAction->setText(tr("&Connect to cluster…"));
+    m_profilesAction->setText(tr("Cluster &profiles…"));
     m_submitAction->setText(tr("&Submit job…"));
     m_quitAction->setText(tr("&Quit"));
     m_aboutAction->setText(tr("&About QueueCast"));
@@ -295,6 +318,8 @@ void MainWindow::retranslate()
     m_topTabs->setTabText(1, tr("Why jobs wait"));
     m_topTabs->setTabText(2, tr("Nodes"));
     m_topTabs->setTabText(3, tr("Busy hours"));
+    m_topTabs->setTabText(m_topTabs->indexOf(m_liveLoad), tr("Live load"));
+    m_topTabs->setTabText(m_topTabs->indexOf(m_plan), tr("Plan"));
     m_typeHeatmap->setTitle(tr("GPU types busy now, per region"));
     m_typeHeatmap->setLegend(tr("idle"), tr("full"));
     const QSignalBlocker b1(m_scopeBox);
@@ -311,6 +336,7 @@ void MainWindow::retranslate()
     if (m_regionBox->count() > 0)
         m_regionBox->setItemText(0, tr("All regions"));
     m_jobModel->retranslate();
+    m_actions->retranslate();
     m_regionModel->retranslate();
     updateStatus();
 }
@@ -374,6 +400,22 @@ void MainWindow::connectTo(std::shared_ptr<Backend> backend)
     QString profile = scheme + QLatin1Char('-') + backend->url().userName() + QLatin1Char('-') + backend->url().host();
     profile.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
     m_history = std::make_unique<HistoryWriter>(HistoryStore::defaultPath(profile));
+    m_policy = std::make_unique<PolicyEngine>(backend, PolicyStore::defaultPath(profile));
+    m_policy->setHistoryPath(m_history->databasePath());
+    connect(m_watcher.get(), &ClusterWatcher::viewUpdated, m_policy.get(), &PolicyEngine::onViewUpdated);
+    connect(m_watcher.get(), &ClusterWatcher::connectionStateChanged, m_policy.get(),
+        [engine = m_policy.get()](ClusterWatcher::ConnectionState state) {
+            engine->setSourceStale(state == ClusterWatcher::ConnectionState::Failing);
+        });
+    connect(m_policy.get(), &PolicyEngine::actionLogged, this, [this](const PolicyLogEntry& entry) {
+        statusBar()->showMessage(tr("Auto-retry, job %1: %2").arg(entry.jobId, entry.message), 15000);
+        if (m_watcher)
+            m_watcher->refresh();
+    });
+    connect(m_policy.get(), &PolicyEngine::storeFailed, this,
+        [this](const QString& error) { statusBar()->showMessage(tr("Policies not saved: %1").arg(error), 15000); });
+    m_detail->setPolicyEngine(m_policy.get());
+    m_plan->setHistoryPath(m_history->databasePath());
     m_lastSample = {};
     connect(m_history.get(), &HistoryWriter::batchWritten, this, [this](quint64, int, int jobs) {
         if (jobs > 0)
@@ -406,8 +448,14 @@ void MainWindow::refreshHistoryStats()
     QCoro::connect(HistoryQuery::stats(m_history->databasePath(), now.addDays(-28), now, options), this,
         [this, zone](Result<HistoryStats> stats) {
             m_statsInFlight = false;
-            if (stats.ok())
-                m_busyHours->setStats(stats.value(), zone);
+            if (!stats.ok())
+                return;
+            m_busyHours->setStats(stats.value(), zone);
+            if (m_history) {
+                const QDateTime since = QDateTime::currentDateTimeUtc().addSecs(-m_liveLoad->spanSeconds());
+                QCoro::connect(RecentLoad::samples(m_history->databasePath(), since), this,
+                    [this](QList<HistorySample> samples) { m_liveLoad->seed(samples); });
+            }
         });
 }
 
@@ -420,6 +468,16 @@ void MainWindow::promptConnect()
         current, &ok);
     if (ok && !url.trimmed().isEmpty())
         connectTo(url.trimmed());
+}
+
+void MainWindow::updateJobActions()
+{
+    QList<Job> jobs;
+    for (const QModelIndex& index : m_jobView->selectionModel()->selectedRows()) {
+        if (const Job* job = m_jobModel->jobAt(m_proxy->mapToSource(index).row()))
+            jobs.append(*job);
+    }
+    m_actions->setSelection(jobs, m_watcher ? m_watcher->snapshot() : ClusterSnapshot {});
 }
 
 QMenu* MainWindow::buildJobMenu(QWidget* parent)
@@ -436,6 +494,15 @@ QMenu* MainWindow::buildJobMenu(QWidget* parent)
             partitions.append(p.name);
     }
     m_actions->populate(menu, jobs, m_jobModel->currentUser(), partitions);
+    if (m_policy && !jobs.isEmpty()) {
+        bool allMine = true;
+        for (const auto& j : std::as_const(jobs))
+            allMine = allMine && j.user == m_jobModel->currentUser();
+        QAction* policy = menu->addAction(tr("Auto-retry policy…"));
+        policy->setObjectName(QStringLiteral("retryPolicyAction"));
+        policy->setEnabled(allMine);
+        connect(policy, &QAction::triggered, this, [this, jobs] { openRetryPolicyDialog(jobs); });
+    }
     if (jobs.size() == 1 && m_watcher && m_watcher->backend()->capabilities().submit) {
         menu->addSeparator();
         const Job job = jobs.first();
@@ -458,6 +525,32 @@ QMenu* MainWindow::buildJobMenu(QWidget* parent)
     return menu;
 }
 
+ProfilesDialog* MainWindow::openProfilesDialog()
+{
+    auto* dialog = new ProfilesDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // The profiles URL is remembered like any backend URL, so the next start reconnects to the same profiles.
+    connect(dialog, &ProfilesDialog::connectRequested, this,
+        [this](const QStringList& names) { connectTo(ProfileStore::urlFor(names)); });
+    dialog->open();
+    return dialog;
+}
+
+RetryPolicyDialog* MainWindow::openRetryPolicyDialog(const QList<Job>& jobs)
+{
+    if (!m_policy || jobs.isEmpty())
+        return nullptr;
+    QStringList partitions;
+    if (m_watcher) {
+        for (const auto& p : m_watcher->snapshot().partitions)
+            partitions.append(p.name);
+    }
+    auto* dialog = new RetryPolicyDialog(m_policy.get(), jobs, partitions, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
+}
+
 SubmitDialog* MainWindow::openSubmitDialog()
 {
     if (!m_watcher)
@@ -466,7 +559,10 @@ SubmitDialog* MainWindow::openSubmitDialog()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (m_history)
         dialog->setHistoryPath(m_history->databasePath());
-    connect(dialog, &SubmitDialog::submitted, this, [this](const QString& id) {
+    connect(dialog, &SubmitDialog::submitted, this, [this, dialog](const QString& id) {
+        // Kept so an auto-retry policy can later resubmit exactly this request.
+        if (m_policy)
+            m_policy->rememberSubmission(id, dialog->spec());
         statusBar()->showMessage(tr("Submitted job %1").arg(id), 10000);
         if (m_watcher)
             m_watcher->refresh();
@@ -481,6 +577,8 @@ void MainWindow::onViewUpdated(const ClusterViewPtr& view)
     m_jobModel->applyView(view);
     m_regionModel->setRegions(view->regions);
     m_causeChart->setView(view);
+    m_liveLoad->addView(view);
+    m_plan->setSnapshot(view->snapshot);
     // One history sample a minute is plenty for busy hours and load series.
     if (m_history && (!m_lastSample.isValid() || m_lastSample.secsTo(view->snapshot.takenAt) >= 60)) {
         m_history->recordView(view);
@@ -491,6 +589,7 @@ void MainWindow::onViewUpdated(const ClusterViewPtr& view)
     updateRegionFilter(view->regions);
     raiseAlerts(m_alerts.update(*view));
     updateDetail();
+    updateJobActions();
     updateStatus();
 }
 
@@ -564,6 +663,37 @@ void MainWindow::updateDetail()
         m_timeline.summary(job->id, now));
     if (job->isPending())
         updateForecast(*job);
+    if (job->isPending() && job->gpus > 0 && m_plan->shapeJobId() != job->id) {
+        JobShape shape { job->partition, job->gpus, job->timeLimitS, job->priority, job->user };
+        shape.gpuType = job->gpuType;
+        shape.qos = job->qos;
+        m_plan->setShape(shape, job->id);
+    }
+}
+
+void MainWindow::scheduleAt(const QDateTime& begin, const QString& partition, const QString& jobId)
+{
+    // The plan's job, if it is still one of ours pending: move it; otherwise prepare a new submission.
+    const Job* job = m_watcher && m_watcher->view() && !jobId.isEmpty() ? m_watcher->snapshot().findJob(jobId) : nullptr;
+    if (job && job->isPending() && job->user == m_watcher->snapshot().currentUser) {
+        JobUpdate change;
+        change.beginTime = begin;
+        if (partition != job->partition)
+            change.partition = partition;
+        auto backend = m_watcher->backend();
+        m_actions->apply({ jobId }, tr("Schedule"), [backend, change](QString id) { return backend->update(id, change); });
+        return;
+    }
+    const JobShape shape = m_plan->shape();
+    JobSpec spec;
+    spec.partition = partition;
+    spec.gpus = shape.size;
+    spec.gpuType = shape.gpuType;
+    spec.timeLimitS = shape.timeLimitS;
+    spec.qos = shape.qos;
+    spec.beginTime = begin;
+    if (SubmitDialog* dialog = openSubmitDialog())
+        dialog->setSpec(spec);
 }
 
 void MainWindow::updateForecast(const Job& job)

@@ -27,7 +27,11 @@ class HeatmapWidget;
 class NodeGridWidget;
 class JobActionController;
 class JobDetailPane;
+class PolicyEngine;
+class RetryPolicyDialog;
 class JobFilterProxyModel;
+class LiveLoadChart;
+class OffPeakPanel;
 class JobTableModel;
 class RegionTableModel;
 
@@ -52,6 +56,10 @@ public:
     CauseBreakdownChart* causeChart() const { return m_causeChart; }
     const CauseTimeline& timeline() const { return m_timeline; }
     JobActionController* actions() const { return m_actions; }
+    // The auto-retry policies of the connected cluster; null before the first connection.
+    PolicyEngine* policyEngine() const { return m_policy.get(); }
+    // Opens the auto-retry policy dialog for the given jobs (non-modal, deleted on close) and returns it.
+    RetryPolicyDialog* openRetryPolicyDialog(const QList<Job>& jobs);
     BusyHoursView* busyHours() const { return m_busyHours; }
     // Recomputes the busy-hours statistics from the history database, off the UI thread.
     void refreshHistoryStats();
@@ -59,6 +67,8 @@ public:
     QMenu* buildJobMenu(QWidget* parent);
     // Opens the submit dialog (non-modal, deleted on close) and returns it.
     class SubmitDialog* openSubmitDialog();
+    // Opens the cluster profiles dialog (non-modal, deleted on close); its "Connect" connects here.
+    class ProfilesDialog* openProfilesDialog();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -72,12 +82,14 @@ private:
     void onRefreshFailed(const BackendError& error);
     void updateStatus();
     void updateDetail();
+    void updateJobActions();
     void updateForecast(const Job& job);
     void updateRegionFilter(const QList<RegionSummary>& regions);
     void updateTypeHeatmap(const QList<RegionSummary>& regions);
     void promptConnect();
     void buildAlertMenu();
     void raiseAlerts(const QList<Alert>& alerts);
+    void scheduleAt(const QDateTime& begin, const QString& partition, const QString& jobId);
 
     std::unique_ptr<ClusterWatcher> m_watcher;
     JobTableModel* m_jobModel;
@@ -111,6 +123,7 @@ private:
     QAction* m_refreshAction;
     QAction* m_submitAction;
     QAction* m_connectAction;
+    QAction* m_profilesAction;
     QAction* m_quitAction;
     QAction* m_aboutAction;
     QAction* m_englishAction;
@@ -118,7 +131,10 @@ private:
     QTimer m_ageTimer;
     JobActionController* m_actions;
     BusyHoursView* m_busyHours;
+    LiveLoadChart* m_liveLoad;
+    OffPeakPanel* m_plan;
     std::unique_ptr<HistoryWriter> m_history;
+    std::unique_ptr<PolicyEngine> m_policy;
     QDateTime m_lastSample;
     QTimer m_statsTimer;
     bool m_statsInFlight = false;

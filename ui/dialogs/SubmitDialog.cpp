@@ -1,31 +1,65 @@
 #include "SubmitDialog.h"
 
 #include "backends/slurm/SlurmCliBackend.h"
+#include "forecast/Planner.h"
 #include "model/JsonCodec.h"
 #include "model/SlurmTime.h"
 #include "service/ForecastService.h"
-
-#include <QTimer>
+#include "service/ScriptFileReader.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTimeEdit>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDragEnterEvent>
-#include <QFile>
+#include <QDropEvent>
 #include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace qc {
+
+namespace {
+const char* const kErrorStyle = "color:#C62828";
+
+// KEY=VALUE per line; blank lines and # comments are skipped. Returns the first problem, or an empty string.
+QString parseEnvironment(const QString& text, QMap<QString, QString>* out)
+{
+    static const QRegularExpression key(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const qsizetype eq = line.indexOf(QLatin1Char('='));
+        const QString name = line.left(eq).trimmed();
+        if (eq <= 0)
+            return SubmitDialog::tr("Environment line %1: write NAME=value.").arg(i + 1);
+        if (!key.match(name).hasMatch())
+            return SubmitDialog::tr("Environment line %1: \"%2\" is not a variable name (letters, digits, _).")
+                .arg(i + 1)
+                .arg(name);
+        if (out)
+            out->insert(name, line.mid(eq + 1));
+    }
+    return {};
+}
+} // namespace
 
 SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot snapshot, QWidget* parent)
     : QDialog(parent)
@@ -34,10 +68,12 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
 {
     setObjectName(QStringLiteral("submitDialog"));
     setWindowTitle(tr("Submit a job"));
+    setAcceptDrops(true);
     auto field = [this](auto* w, const char* name) {
         w->setObjectName(QString::fromLatin1(name));
         return w;
     };
+    m_template = field(new QComboBox(this), "templateField");
     m_name = field(new QLineEdit(this), "nameField");
     m_partition = field(new QComboBox(this), "partitionField");
     m_gpus = field(new QSpinBox(this), "gpusField");
@@ -56,6 +92,7 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
     m_qos = field(new QComboBox(this), "qosField");
     m_qos->setEditable(true);
     m_account = field(new QLineEdit(this), "accountField");
+    m_licenses = field(new QLineEdit(this), "licensesField");
     m_workDir = field(new QLineEdit(this), "workDirField");
     m_dependency = field(new QLineEdit(this), "dependencyField");
     m_dependency->setPlaceholderText(tr("e.g. afterok:12345"));
@@ -66,17 +103,27 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
     m_beginTime->setCalendarPopup(true);
     m_beginTime->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
     m_requeue = field(new QCheckBox(tr("Requeue if preempted or the node fails"), this), "requeueField");
-    m_checkpointSignal = field(new QCheckBox(tr("Send SIGUSR1 10 minutes before the time limit (to checkpoint)"), this), "signalField");
+    m_checkpointSignal = field(new QCheckBox(tr("Send SIGUSR1 10 minutes before the time limit (to checkpoint)"), this),
+                               "signalField");
     m_script = field(new QPlainTextEdit(this), "scriptField");
     m_script->setPlainText(QStringLiteral("#!/bin/bash\n# your training command\npython train.py\n"));
-    m_script->setAcceptDrops(true);
+    m_script->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_script->viewport()->installEventFilter(
+        this); // a dropped file replaces the script instead of its path being typed
+    m_scriptMessage = field(new QLabel(this), "scriptMessage");
+    m_scriptMessage->setWordWrap(true);
+    m_scriptMessage->hide();
+    m_environment = field(new QPlainTextEdit(this), "environmentField");
+    m_environment->setPlaceholderText(tr("One per line, e.g.\nNCCL_DEBUG=INFO\nOMP_NUM_THREADS=8"));
+    m_environment->setMaximumHeight(fontMetrics().lineSpacing() * 5 + 12);
     m_preview = field(new QPlainTextEdit(this), "previewField");
     m_preview->setReadOnly(true);
     m_problems = field(new QLabel(this), "problemsLabel");
-    m_problems->setStyleSheet(QStringLiteral("color:#C62828"));
+    m_problems->setStyleSheet(QString::fromLatin1(kErrorStyle));
     m_problems->setWordWrap(true);
     m_forecast = field(new QLabel(this), "forecastLabel");
     m_forecast->setWordWrap(true);
+    m_forecast->hide(); // until there is a forecast to show
     m_forecastTimer = new QTimer(this);
     m_forecastTimer->setSingleShot(true);
     m_forecastTimer->setInterval(400); // typing settles before the history is read
@@ -92,40 +139,9 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
             m_partition->setCurrentIndex(i);
     }
 
-    auto* form = new QFormLayout;
-    form->addRow(tr("Name:"), m_name);
-    form->addRow(tr("Region / partition:"), m_partition);
-    auto* gpuRow = new QHBoxLayout;
-    gpuRow->addWidget(m_gpus);
-    gpuRow->addWidget(m_gpuType, 1);
-    form->addRow(tr("GPUs:"), gpuRow);
-    form->addRow(tr("CPUs:"), m_cpus);
-    form->addRow(tr("Memory:"), m_memoryGb);
-    form->addRow(tr("Time limit:"), m_timeLimit);
-    form->addRow(tr("QOS / priority tier:"), m_qos);
-    form->addRow(tr("Account:"), m_account);
-    form->addRow(tr("Working directory:"), m_workDir);
-    form->addRow(tr("Dependency:"), m_dependency);
-    auto* startRow = new QHBoxLayout;
-    startRow->addWidget(m_startNow);
-    startRow->addWidget(m_startAt);
-    startRow->addWidget(m_beginTime, 1);
-    form->addRow(tr("Start:"), startRow);
-    form->addRow(QString(), m_requeue);
-    form->addRow(QString(), m_checkpointSignal);
-    auto* formPage = new QWidget(this);
-    formPage->setLayout(form);
-
-    auto* scriptPage = new QWidget(this);
-    auto* scriptLayout = new QVBoxLayout(scriptPage);
-    auto* openScript = new QPushButton(tr("Open script file…"), scriptPage);
-    connect(openScript, &QPushButton::clicked, this, &SubmitDialog::loadScript);
-    scriptLayout->addWidget(openScript, 0, Qt::AlignLeft);
-    scriptLayout->addWidget(m_script);
-
     auto* tabs = new QTabWidget(this);
-    tabs->addTab(formPage, tr("Request"));
-    tabs->addTab(scriptPage, tr("Script"));
+    tabs->addTab(buildRequestPage(), tr("Request"));
+    tabs->addTab(buildScriptPage(), tr("Script"));
     tabs->addTab(m_preview, tr("Preview"));
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
@@ -135,14 +151,15 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(tabs);
+    layout->addWidget(buildTemplateRow());
+    layout->addWidget(tabs, 1);
     layout->addWidget(m_forecast);
     layout->addWidget(m_problems);
     layout->addWidget(m_hint);
     layout->addWidget(m_buttons);
 
     connect(m_partition, &QComboBox::currentIndexChanged, this, &SubmitDialog::onPartitionChanged);
-    for (QLineEdit* e : { m_name, m_timeLimit, m_account, m_workDir, m_dependency })
+    for (QLineEdit* e : { m_name, m_timeLimit, m_account, m_licenses, m_workDir, m_dependency })
         connect(e, &QLineEdit::textChanged, this, &SubmitDialog::refreshState);
     for (QSpinBox* s : { m_gpus, m_cpus, m_memoryGb })
         connect(s, &QSpinBox::valueChanged, this, &SubmitDialog::refreshState);
@@ -152,9 +169,150 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
     connect(m_beginTime, &QDateTimeEdit::dateTimeChanged, this, &SubmitDialog::refreshState);
     connect(m_requeue, &QCheckBox::toggled, this, &SubmitDialog::refreshState);
     connect(m_checkpointSignal, &QCheckBox::toggled, this, &SubmitDialog::refreshState);
-    connect(m_script, &QPlainTextEdit::textChanged, this, &SubmitDialog::refreshState);
+    for (QPlainTextEdit* e : { m_script, m_environment })
+        connect(e, &QPlainTextEdit::textChanged, this, &SubmitDialog::refreshState);
+    refreshTemplates();
     onPartitionChanged();
-    resize(640, 560);
+    resize(680, 640);
+}
+
+QWidget* SubmitDialog::buildTemplateRow()
+{
+    auto* row = new QWidget(this);
+    auto* h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 0, 0, 0);
+    auto* label = new QLabel(tr("Template:"), row);
+    label->setBuddy(m_template);
+    m_template->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_template->setMinimumContentsLength(16);
+    auto* save = new QPushButton(tr("Save as template…"), row);
+    save->setObjectName(QStringLiteral("saveTemplateButton"));
+    auto* remove = new QPushButton(tr("Delete"), row);
+    remove->setObjectName(QStringLiteral("deleteTemplateButton"));
+    h->addWidget(label);
+    h->addWidget(m_template, 1);
+    h->addWidget(save);
+    h->addWidget(remove);
+    connect(m_template, &QComboBox::activated, this, [this](int index) {
+        if (index > 0)
+            loadTemplate(m_template->itemData(index).toString());
+    });
+    connect(save, &QPushButton::clicked, this, [this] {
+        bool ok = false;
+        const QString current = m_template->currentIndex() > 0 ? m_template->currentData().toString() : m_name->text();
+        const QString name
+            = QInputDialog::getText(this, tr("Save as template"), tr("Template name:"), QLineEdit::Normal, current, &ok)
+                  .trimmed();
+        if (ok && !name.isEmpty())
+            saveTemplate(name);
+    });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        if (m_template->currentIndex() > 0)
+            deleteTemplate(m_template->currentData().toString());
+    });
+    connect(m_template, &QComboBox::currentIndexChanged, remove, [remove](int i) { remove->setEnabled(i > 0); });
+    remove->setEnabled(false);
+    return row;
+}
+
+void SubmitDialog::addCheckedRow(QFormLayout* form, const QString& label, QWidget* field, QLayout* row)
+{
+    auto* cell = new QVBoxLayout;
+    cell->setSpacing(2);
+    if (row)
+        cell->addLayout(row);
+    else
+        cell->addWidget(field);
+    QString errorName = field->objectName();
+    errorName.replace(QLatin1String("Field"), QLatin1String("Error"));
+    auto* error = new QLabel(this);
+    error->setObjectName(errorName);
+    error->setStyleSheet(QString::fromLatin1(kErrorStyle));
+    error->setWordWrap(true);
+    error->hide();
+    cell->addWidget(error);
+    m_fieldErrors.insert(field->objectName(), error);
+    form->addRow(label, cell);
+}
+
+QWidget* SubmitDialog::buildRequestPage()
+{
+    auto* form = new QFormLayout;
+    form->addRow(tr("Name:"), m_name);
+    addCheckedRow(form, tr("Region / partition:"), m_partition);
+    auto* gpuRow = new QHBoxLayout;
+    gpuRow->addWidget(m_gpus);
+    gpuRow->addWidget(m_gpuType, 1);
+    addCheckedRow(form, tr("GPUs:"), m_gpus, gpuRow);
+    form->addRow(tr("CPUs:"), m_cpus);
+    form->addRow(tr("Memory:"), m_memoryGb);
+    addCheckedRow(form, tr("Time limit:"), m_timeLimit);
+    addCheckedRow(form, tr("QOS / priority tier:"), m_qos);
+    addCheckedRow(form, tr("Account:"), m_account);
+    addCheckedRow(form, tr("Storage IO (licenses):"), m_licenses);
+    form->addRow(tr("Working directory:"), m_workDir);
+    addCheckedRow(form, tr("Dependency:"), m_dependency);
+    // The start row ends in a stretch: room for more start-time helpers next to the date.
+    auto* startRow = new QHBoxLayout;
+    startRow->setObjectName(QStringLiteral("beginTimeRow"));
+    startRow->addWidget(m_startNow);
+    startRow->addWidget(m_startAt);
+    startRow->addWidget(m_beginTime);
+    // Off-peak advisor: the begin of the window with the shortest expected wait for the shape typed here.
+    auto* recommendBegin = new QPushButton(tr("Recommend…"), this);
+    recommendBegin->setObjectName(QStringLiteral("recommendBeginButton"));
+    recommendBegin->setToolTip(tr("Start at the window with the shortest expected wait in the next 72 h"));
+    connect(recommendBegin, &QPushButton::clicked, this, [this, recommendBegin] {
+        const JobSpec s = spec();
+        JobShape shape { s.partition, std::max(1, s.gpus), s.timeLimitS, 0, {} };
+        shape.gpuType = s.gpuType;
+        shape.qos = s.qos;
+        recommendBegin->setEnabled(false);
+        QCoro::connect(Planner::makeAsync(m_snapshot, shape, m_historyPath, OffPeakAdvisor::Options {}), this,
+                       [this, recommendBegin](JobPlan plan) {
+                           recommendBegin->setEnabled(true);
+                           if (plan.windows.isEmpty()) {
+                               m_hint->setText(plan.error.isEmpty()
+                                                   ? tr("No history or live data to recommend a start time.")
+                                                   : plan.error);
+                               return;
+                           }
+                           const QDateTime begin = plan.windows.first().begin;
+                           m_startNow->setChecked(begin <= QDateTime::currentDateTimeUtc().addSecs(300));
+                           m_startAt->setChecked(!m_startNow->isChecked());
+                           if (m_startAt->isChecked())
+                               m_beginTime->setDateTime(begin.toLocalTime());
+                       });
+    });
+    startRow->addWidget(recommendBegin);
+    startRow->addStretch(1);
+    addCheckedRow(form, tr("Start:"), m_beginTime, startRow);
+    form->addRow(QString(), m_requeue);
+    form->addRow(QString(), m_checkpointSignal);
+    auto* page = new QWidget(this);
+    page->setLayout(form);
+    return page;
+}
+
+QWidget* SubmitDialog::buildScriptPage()
+{
+    auto* page = new QWidget(this);
+    auto* layout = new QVBoxLayout(page);
+    auto* top = new QHBoxLayout;
+    auto* open = new QPushButton(tr("Open script file…"), page);
+    open->setObjectName(QStringLiteral("openScriptButton"));
+    connect(open, &QPushButton::clicked, this, &SubmitDialog::chooseScript);
+    auto* dropHint = new QLabel(tr("or drop a script file here"), page);
+    dropHint->setEnabled(false);
+    top->addWidget(open);
+    top->addWidget(dropHint, 1);
+    layout->addLayout(top);
+    layout->addWidget(m_scriptMessage);
+    layout->addWidget(m_script, 1);
+    auto* form = new QFormLayout;
+    addCheckedRow(form, tr("Environment:"), m_environment);
+    layout->addLayout(form);
+    return page;
 }
 
 void SubmitDialog::onPartitionChanged()
@@ -180,6 +338,12 @@ void SubmitDialog::onPartitionChanged()
     if (p)
         m_qos->addItems(p->allowedQos);
     m_qos->setCurrentText(qos);
+    QString example = p && !p->licenseName.isEmpty() ? p->licenseName : QString();
+    if (example.isEmpty() && !m_snapshot.licenses.isEmpty())
+        example = m_snapshot.licenses.first().name;
+    m_licenses->setPlaceholderText(example.isEmpty() ? tr("none") : tr("e.g. %1:2").arg(example));
+    m_account->setPlaceholderText(p && !p->allowedAccounts.isEmpty() ? p->allowedAccounts.join(QStringLiteral(", "))
+                                                                     : tr("your default account"));
     refreshState();
 }
 
@@ -195,6 +359,7 @@ JobSpec SubmitDialog::spec() const
     s.timeLimitS = slurmtime::parseDuration(m_timeLimit->text()).value_or(-1);
     s.qos = m_qos->currentText().trimmed();
     s.account = m_account->text().trimmed();
+    s.licenses = m_licenses->text().simplified().remove(QLatin1Char(' '));
     s.workDir = m_workDir->text().trimmed();
     s.dependency = m_dependency->text().trimmed();
     if (m_startAt->isChecked())
@@ -203,6 +368,7 @@ JobSpec SubmitDialog::spec() const
     if (m_checkpointSignal->isChecked())
         s.signal = QStringLiteral("B:USR1@600");
     s.script = m_script->toPlainText();
+    parseEnvironment(m_environment->toPlainText(), &s.environment);
     return s;
 }
 
@@ -217,6 +383,7 @@ void SubmitDialog::setSpec(const JobSpec& s)
     m_timeLimit->setText(slurmtime::formatDuration(s.timeLimitS));
     m_qos->setCurrentText(s.qos);
     m_account->setText(s.account);
+    m_licenses->setText(s.licenses);
     m_workDir->setText(s.workDir);
     m_dependency->setText(s.dependency);
     m_startAt->setChecked(s.beginTime.isValid());
@@ -227,20 +394,30 @@ void SubmitDialog::setSpec(const JobSpec& s)
     m_checkpointSignal->setChecked(!s.signal.isEmpty());
     if (!s.script.isEmpty())
         m_script->setPlainText(s.script);
+    QStringList env;
+    for (auto it = s.environment.cbegin(); it != s.environment.cend(); ++it)
+        env.append(it.key() + QLatin1Char('=') + it.value());
+    m_environment->setPlainText(env.join(QLatin1Char('\n')));
 }
 
-QStringList SubmitDialog::validate() const
+QHash<QString, QString> SubmitDialog::fieldProblems() const
 {
-    QStringList problems;
+    QHash<QString, QString> problems;
+    auto add = [&problems](const QWidget* field, const QString& text) {
+        const QString key = field->objectName();
+        problems.insert(key, problems.contains(key) ? problems.value(key) + QLatin1Char('\n') + text : text);
+    };
     const JobSpec s = spec();
     const Partition* p = m_snapshot.findPartition(s.partition);
     if (s.timeLimitS < 0)
-        problems << tr("Time limit: cannot read \"%1\"; use e.g. 04:00:00 or 2-00:00:00.").arg(m_timeLimit->text());
+        add(m_timeLimit,
+            tr("Time limit: cannot read \"%1\"; use e.g. 04:00:00 or 2-00:00:00.").arg(m_timeLimit->text()));
     else if (p && p->maxTimeS > 0 && s.timeLimitS > p->maxTimeS)
-        problems << tr("Time limit %1 is over %2's maximum of %3: the job would never start.")
-                        .arg(slurmtime::formatDuration(s.timeLimitS), p->name, slurmtime::formatDuration(p->maxTimeS));
+        add(m_timeLimit,
+            tr("Time limit %1 is over %2's maximum of %3: the job would never start.")
+                .arg(slurmtime::formatDuration(s.timeLimitS), p->name, slurmtime::formatDuration(p->maxTimeS)));
     if (p && !p->isUp())
-        problems << tr("%1 is %2: the job would wait until it comes back.").arg(p->name, p->state);
+        add(m_partition, tr("%1 is %2: the job would wait until it comes back.").arg(p->name, p->state));
     // Against the nodes: the largest one bounds a single-node job, all of them bound the rest.
     int largest = 0, total = 0;
     for (const Node* n : m_snapshot.nodesOf(s.partition)) {
@@ -253,18 +430,62 @@ QStringList SubmitDialog::validate() const
         total += ofType;
     }
     if (s.gpus > 0 && total > 0 && s.gpus > total)
-        problems << tr("%1 GPUs requested, but %2 has only %3 of this type.").arg(s.gpus).arg(s.partition).arg(total);
+        add(m_gpus, tr("%1 GPUs requested, but %2 has only %3 of this type.").arg(s.gpus).arg(s.partition).arg(total));
     else if (s.gpus > largest && largest > 0 && s.gpus % largest != 0)
-        problems << tr("Jobs bigger than one node (%1 GPUs) must use whole nodes: ask for a multiple of %1.").arg(largest);
+        add(m_gpus,
+            tr("Jobs bigger than one node (%1 GPUs) must use whole nodes: ask for a multiple of %1.").arg(largest));
     if (p && !s.qos.isEmpty() && !p->allowedQos.isEmpty() && !p->allowedQos.contains(s.qos))
-        problems << tr("QOS %1 is not allowed in %2 (allowed: %3).").arg(s.qos, p->name, p->allowedQos.join(QStringLiteral(", ")));
+        add(m_qos,
+            tr("QOS %1 is not allowed in %2 (allowed: %3).")
+                .arg(s.qos, p->name, p->allowedQos.join(QStringLiteral(", "))));
+    if (p && !s.account.isEmpty() && !p->allowedAccounts.isEmpty() && !p->allowedAccounts.contains(s.account))
+        add(m_account,
+            tr("Account %1 may not use %2 (allowed: %3).")
+                .arg(s.account, p->name, p->allowedAccounts.join(QStringLiteral(", "))));
+    if (!s.licenses.isEmpty()) {
+        for (const QString& item : s.licenses.split(QLatin1Char(','))) {
+            const QString name = item.section(QLatin1Char(':'), 0, 0);
+            bool ok = !item.contains(QLatin1Char(':'));
+            const int count = ok ? 1 : item.section(QLatin1Char(':'), 1).toInt(&ok);
+            auto it = std::find_if(m_snapshot.licenses.cbegin(), m_snapshot.licenses.cend(),
+                                   [&name](const License& l) { return l.name == name; });
+            if (!ok || count <= 0 || name.isEmpty())
+                add(m_licenses,
+                    tr("Licenses: write name:count, e.g. %1:2.").arg(name.isEmpty() ? QStringLiteral("io") : name));
+            else if (it == m_snapshot.licenses.cend())
+                add(m_licenses, tr("This cluster has no license \"%1\".").arg(name));
+            else if (count > it->total)
+                add(m_licenses,
+                    tr("%1 has only %2 in total: %3 would never be granted.").arg(name).arg(it->total).arg(count));
+            else if (p && !p->licenseName.isEmpty() && name != p->licenseName)
+                add(m_licenses, tr("Jobs in %1 use %2, not %3.").arg(p->name, p->licenseName, name));
+        }
+    }
+    if (const QString env = parseEnvironment(m_environment->toPlainText(), nullptr); !env.isEmpty())
+        add(m_environment, env);
     if (s.beginTime.isValid() && s.beginTime < QDateTime::currentDateTimeUtc())
-        problems << tr("The start time is in the past.");
+        add(m_beginTime, tr("The start time is in the past."));
     if (s.script.trimmed().isEmpty())
-        problems << tr("The script is empty.");
+        add(m_script, tr("The script is empty."));
     if (!s.dependency.isEmpty() && !s.dependency.contains(QLatin1Char(':')))
-        problems << tr("Dependency: use Slurm's form, e.g. afterok:12345.");
+        add(m_dependency, tr("Dependency: use Slurm's form, e.g. afterok:12345."));
     return problems;
+}
+
+QStringList SubmitDialog::validate() const
+{
+    // In the order of the form, so the summary reads top to bottom.
+    static const char* const order[]
+        = { "partitionField", "gpusField",       "timeLimitField", "qosField",    "accountField",
+            "licensesField",  "dependencyField", "beginTimeField", "scriptField", "environmentField" };
+    const auto problems = fieldProblems();
+    QStringList out;
+    for (const char* key : order) {
+        const QString text = problems.value(QString::fromLatin1(key));
+        if (!text.isEmpty())
+            out.append(text.split(QLatin1Char('\n')));
+    }
+    return out;
 }
 
 QString SubmitDialog::preview() const
@@ -275,7 +496,8 @@ QString SubmitDialog::preview() const
         const auto args = slurm::SlurmCliBackend::sbatchArguments(s, m_backend->capabilities().lowerNice);
         if (!args.ok())
             return args.error().toString();
-        return QStringLiteral("sbatch ") + args.value().join(QLatin1Char(' ')) + QStringLiteral(" < script\n\n") + s.script;
+        return QStringLiteral("sbatch ") + args.value().join(QLatin1Char(' ')) + QStringLiteral(" < script\n\n")
+            + s.script;
     }
     return QString::fromStdString(codec::toJson(s).dump(2));
 }
@@ -285,10 +507,24 @@ QString SubmitDialog::message() const
     return m_hint->text();
 }
 
+QString SubmitDialog::scriptMessage() const
+{
+    return m_scriptMessage->isHidden() ? QString() : m_scriptMessage->text();
+}
+
 void SubmitDialog::refreshState()
 {
+    const auto byField = fieldProblems();
+    for (auto it = m_fieldErrors.cbegin(); it != m_fieldErrors.cend(); ++it) {
+        const QString text = byField.value(it.key());
+        it.value()->setText(text);
+        it.value()->setVisible(!text.isEmpty());
+    }
     const QStringList problems = validate();
-    m_problems->setText(problems.join(QLatin1Char('\n')));
+    // The summary names the problems in fields the user cannot see (another tab).
+    m_problems->setText(problems.isEmpty() ? QString()
+                                           : tr("%n problem(s) to fix before sending.", nullptr, int(problems.size())));
+    m_problems->setToolTip(problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!problems.isEmpty());
     m_preview->setPlainText(preview());
     if (!m_historyPath.isEmpty())
@@ -335,32 +571,143 @@ void SubmitDialog::updateForecast()
     job.submitTime = snapshot.takenAt;
     const quint64 request = ++m_forecastRequest;
     QCoro::connect(ForecastService::forecast(m_historyPath, snapshot, job), this,
-        [this, request, from = snapshot.takenAt](std::optional<WaitForecast> f) {
-            if (request != m_forecastRequest)
-                return; // the fields changed meanwhile
-            if (!f) {
-                m_forecast->setText(tr("No history for this region yet: no start forecast."));
-                return;
-            }
-            const QLocale locale;
-            m_forecast->setText(tr("Expected start: around %1; 90% chance by %2 (from %3 recent starts here).")
-                                    .arg(locale.toString(from.addSecs(qint64(f->p50)).toLocalTime(), QLocale::ShortFormat),
-                                        locale.toString(from.addSecs(qint64(f->upper)).toLocalTime(), QLocale::ShortFormat))
-                                    .arg(f->startedSeen));
-        });
+                   [this, request, from = snapshot.takenAt](std::optional<WaitForecast> f) {
+                       if (request != m_forecastRequest)
+                           return; // the fields changed meanwhile
+                       if (!f) {
+                           m_forecast->setText(tr("No history for this region yet: no start forecast."));
+                           m_forecast->show();
+                           return;
+                       }
+                       const QLocale locale;
+                       m_forecast->setText(
+                           tr("Expected start: around %1; 90% chance by %2 (from %3 recent starts here).")
+                               .arg(locale.toString(from.addSecs(qint64(f->p50)).toLocalTime(), QLocale::ShortFormat),
+                                    locale.toString(from.addSecs(qint64(f->upper)).toLocalTime(), QLocale::ShortFormat))
+                               .arg(f->startedSeen));
+                       m_forecast->show();
+                   });
 }
 
-void SubmitDialog::loadScript()
+void SubmitDialog::chooseScript()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Open batch script"));
+    if (!path.isEmpty())
+        loadScriptFile(path);
+}
+
+void SubmitDialog::loadScriptFile(const QString& path)
+{
+    m_scriptMessage->setStyleSheet(QString());
+    m_scriptMessage->setText(tr("Reading %1…").arg(QFileInfo(path).fileName()));
+    m_scriptMessage->show();
+    QCoro::connect(ScriptFileReader::read(path), this, [this, path](ScriptFileReader::Outcome outcome) {
+        if (!outcome.error.isEmpty()) {
+            // The script in the editor stays as it was.
+            m_scriptMessage->setStyleSheet(QString::fromLatin1(kErrorStyle));
+            m_scriptMessage->setText(outcome.error);
+            Q_EMIT scriptLoaded(false);
+            return;
+        }
+        m_script->setPlainText(outcome.text);
+        m_scriptMessage->setText(tr("Script read from %1.").arg(QDir::toNativeSeparators(path)));
+        Q_EMIT scriptLoaded(true);
+    });
+}
+
+QString SubmitDialog::droppedFile(const QMimeData* mime) const
+{
+    if (!mime || !mime->hasUrls() || mime->urls().size() != 1)
+        return {};
+    const QUrl url = mime->urls().constFirst();
+    return url.isLocalFile() ? url.toLocalFile() : QString();
+}
+
+void SubmitDialog::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!droppedFile(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void SubmitDialog::dropEvent(QDropEvent* event)
+{
+    const QString path = droppedFile(event->mimeData());
     if (path.isEmpty())
         return;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_hint->setText(tr("Cannot read %1: %2").arg(path, file.errorString()));
+    event->acceptProposedAction();
+    loadScriptFile(path);
+}
+
+bool SubmitDialog::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == m_script->viewport()) {
+        if (event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove) {
+            auto* drag = static_cast<QDragMoveEvent*>(event);
+            if (!droppedFile(drag->mimeData()).isEmpty()) {
+                drag->acceptProposedAction();
+                return true;
+            }
+        } else if (event->type() == QEvent::Drop) {
+            auto* drop = static_cast<QDropEvent*>(event);
+            const QString path = droppedFile(drop->mimeData());
+            if (!path.isEmpty()) {
+                drop->acceptProposedAction();
+                loadScriptFile(path);
+                return true;
+            }
+        }
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+void SubmitDialog::setTemplateStore(JobTemplateStore store)
+{
+    m_templates = std::move(store);
+    refreshTemplates();
+}
+
+void SubmitDialog::refreshTemplates(const QString& select)
+{
+    const QSignalBlocker blocker(m_template);
+    m_template->clear();
+    m_template->addItem(tr("(none)"), QString());
+    for (const QString& name : m_templates.names())
+        m_template->addItem(name, name);
+    m_template->setCurrentIndex(std::max(0, m_template->findData(select)));
+    if (auto* remove = findChild<QPushButton*>(QStringLiteral("deleteTemplateButton")))
+        remove->setEnabled(m_template->currentIndex() > 0);
+}
+
+void SubmitDialog::saveTemplate(const QString& name)
+{
+    const QStringList dropped = m_templates.save(name, spec());
+    refreshTemplates(name);
+    m_hint->setStyleSheet(QString());
+    m_hint->setText(dropped.isEmpty() ? tr("Saved template \"%1\".").arg(name)
+                                      : tr("Saved template \"%1\" without %2: secrets are not stored.")
+                                            .arg(name, dropped.join(QStringLiteral(", "))));
+}
+
+void SubmitDialog::loadTemplate(const QString& name)
+{
+    const auto spec = m_templates.load(name);
+    if (!spec) {
+        m_hint->setText(tr("Template \"%1\" is gone.").arg(name));
+        refreshTemplates();
         return;
     }
-    m_script->setPlainText(QString::fromUtf8(file.readAll()));
+    setSpec(*spec);
+    refreshTemplates(name);
+    m_hint->setStyleSheet(QString());
+    m_hint->setText(tr("Loaded template \"%1\".").arg(name));
+}
+
+void SubmitDialog::deleteTemplate(const QString& name)
+{
+    m_templates.remove(name);
+    refreshTemplates();
+    m_hint->setStyleSheet(QString());
+    m_hint->setText(tr("Deleted template \"%1\".").arg(name));
 }
 
 void SubmitDialog::submit()
@@ -368,6 +715,7 @@ void SubmitDialog::submit()
     if (!validate().isEmpty() || m_busy)
         return;
     m_busy = true;
+    m_hint->setStyleSheet(QString());
     m_hint->setText(tr("Sending…"));
     refreshState();
     QCoro::connect(m_backend->submit(spec()), this, [this](Result<QString> result) {
@@ -375,7 +723,7 @@ void SubmitDialog::submit()
         if (!result.ok()) {
             // Keep everything the user typed; say what the scheduler said.
             m_hint->setText(tr("The scheduler refused the job: %1").arg(result.error().toString()));
-            m_hint->setStyleSheet(QStringLiteral("color:#C62828"));
+            m_hint->setStyleSheet(QString::fromLatin1(kErrorStyle));
             refreshState();
             return;
         }

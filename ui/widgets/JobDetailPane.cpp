@@ -2,6 +2,7 @@
 
 #include "analysis/Cause.h"
 #include "model/SlurmTime.h"
+#include "policy/PolicyEngine.h"
 
 #include <QEvent>
 #include <QLocale>
@@ -87,6 +88,45 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
     render();
 }
 
+void JobDetailPane::setPolicyEngine(PolicyEngine* engine)
+{
+    if (m_policies)
+        disconnect(m_policies, nullptr, this, nullptr);
+    m_policies = engine;
+    if (engine) {
+        connect(engine, &PolicyEngine::policiesChanged, this, &JobDetailPane::render);
+        connect(engine, &PolicyEngine::actionLogged, this, &JobDetailPane::render);
+    }
+    render();
+}
+
+QString JobDetailPane::policyHtml() const
+{
+    if (!m_policies || !m_job)
+        return {};
+    const auto policy = m_policies->policyFor(m_job->id);
+    const auto log = m_policies->logFor(m_job->id);
+    if (!policy && log.isEmpty())
+        return {};
+    QString h = QStringLiteral("<h4>%1</h4>").arg(esc(tr("Auto-retry policy")));
+    h += QStringLiteral("<p>%1</p>").arg(policy ? esc(policy->summary()) : esc(tr("No active policy.")));
+    if (!log.isEmpty()) {
+        h += QStringLiteral("<table cellspacing='0' cellpadding='2'>");
+        // The newest few; the dialog shows all of them.
+        for (qsizetype i = std::max<qsizetype>(0, log.size() - 8); i < log.size(); ++i) {
+            const auto& e = log[i];
+            const QString color = e.outcome == PolicyLogEntry::Outcome::Failed ? QStringLiteral("#C62828")
+                : e.outcome == PolicyLogEntry::Outcome::Ok                    ? QStringLiteral("#2E7D32")
+                                                                              : QStringLiteral("gray");
+            h += QStringLiteral("<tr><td style='color:gray;padding-right:8px'>%1</td><td style='color:%2'>%3</td>"
+                                "<td>%4</td></tr>")
+                     .arg(esc(timeText(e.time)), color, esc(e.outcomeText()), esc(e.message));
+        }
+        h += QStringLiteral("</table>");
+    }
+    return h;
+}
+
 void JobDetailPane::clear()
 {
     m_job.reset();
@@ -158,6 +198,7 @@ void JobDetailPane::render()
     if (!m_timeline.isEmpty()) {
         h += QStringLiteral("<h4>%1</h4><p>%2</p>").arg(esc(tr("While QueueCast watched")), esc(m_timeline));
     }
+    h += policyHtml();
     h += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(esc(tr("All fields")));
     auto row = [&h](const QString& key, const QString& value) {
         h += QStringLiteral("<tr><td style='color:gray;padding-right:12px'>%1</td><td>%2</td></tr>").arg(esc(key), esc(value));

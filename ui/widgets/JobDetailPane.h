@@ -4,11 +4,14 @@
 #include "forecast/WaitForecast.h"
 #include "model/Job.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QTextBrowser;
 
 namespace qc {
+
+class PolicyEngine;
 
 // Everything about one job: why it waits (cause, evidence, advice), where it stands, and every raw field.
 class JobDetailPane : public QWidget
@@ -22,6 +25,8 @@ public:
     // The start forecast for the shown job, with earlier estimates (oldest first) to show how it moved.
     void setForecast(const QString& jobId, const WaitForecast& forecast, const QDateTime& from,
         const QList<std::pair<QDateTime, WaitForecast>>& earlier);
+    // Shows the auto-retry policy of the shown job and its action log, kept current as the engine acts.
+    void setPolicyEngine(PolicyEngine* engine);
     QString currentJobId() const { return m_job ? m_job->id : QString(); }
     QString html() const;
 
@@ -30,6 +35,7 @@ protected:
 
 private:
     void render();
+    QString policyHtml() const;
 
     QTextBrowser* m_browser;
     std::optional<Job> m_job;
@@ -37,6 +43,7 @@ private:
     bool m_stale = false;
     QString m_timeline;
     QString m_forecastHtml;
+    QPointer<PolicyEngine> m_policies;
 };
 
 } // namespace qc

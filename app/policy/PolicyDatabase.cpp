@@ -1,0 +1,112 @@
+#include "PolicyDatabase.h"
+
+#include "PolicyStore.h"
+
+#include <QPromise>
+#include <memory>
+
+namespace qc {
+
+namespace {
+// How far back resubmittable specs are kept in memory: older pending jobs are rare.
+constexpr int kSubmissionDays = 90;
+} // namespace
+
+PolicyDatabase::PolicyDatabase(QString path, QObject* parent)
+    : QObject(parent)
+    , m_path(std::move(path))
+    , m_context(new QObject)
+    , m_store(new PolicyStore(m_path))
+{
+    m_thread.setObjectName(QStringLiteral("PolicyDatabase"));
+    m_context->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
+    m_thread.start();
+    post([this](PolicyStore& store) {
+        if (auto r = store.open(); !r)
+            Q_EMIT failed(r.error().toString());
+    });
+}
+
+PolicyDatabase::~PolicyDatabase()
+{
+    // Behind every queued step: close the connection on its own thread, then stop.
+    QMetaObject::invokeMethod(
+        m_context,
+        [store = m_store, thread = &m_thread] {
+            delete store;
+            thread->quit();
+        },
+        Qt::QueuedConnection);
+    m_thread.wait();
+}
+
+template<typename F> void PolicyDatabase::post(F step)
+{
+    QMetaObject::invokeMethod(
+        m_context, [store = m_store, step = std::move(step)] { step(*store); }, Qt::QueuedConnection);
+}
+
+QFuture<Result<PolicyDatabase::Contents>> PolicyDatabase::load()
+{
+    auto promise = std::make_shared<QPromise<Result<Contents>>>();
+    promise->start();
+    auto future = promise->future();
+    post([promise](PolicyStore& store) {
+        Result<Contents> result = [&store]() -> Result<Contents> {
+            if (auto r = store.open(); !r)
+                return r.error();
+            Contents c;
+            auto policies = store.policies();
+            if (!policies)
+                return policies.error();
+            auto log = store.log();
+            if (!log)
+                return log.error();
+            auto submissions = store.submissions(QDateTime::currentDateTimeUtc().addDays(-kSubmissionDays));
+            if (!submissions)
+                return submissions.error();
+            c.policies = std::move(policies).value();
+            c.log = std::move(log).value();
+            c.submissions = std::move(submissions).value();
+            return c;
+        }();
+        promise->addResult(std::move(result));
+        promise->finish();
+    });
+    return future;
+}
+
+void PolicyDatabase::savePolicy(RetryPolicy policy)
+{
+    post([this, policy = std::move(policy)](PolicyStore& store) {
+        if (auto r = store.savePolicy(policy); !r)
+            Q_EMIT failed(r.error().toString());
+    });
+}
+
+void PolicyDatabase::removePolicy(QString policyId)
+{
+    post([this, policyId = std::move(policyId)](PolicyStore& store) {
+        if (auto r = store.removePolicy(policyId); !r)
+            Q_EMIT failed(r.error().toString());
+    });
+}
+
+void PolicyDatabase::appendLog(PolicyLogEntry entry)
+{
+    post([this, entry = std::move(entry)](PolicyStore& store) {
+        if (auto r = store.appendLog(entry); !r)
+            Q_EMIT failed(r.error().toString());
+    });
+}
+
+void PolicyDatabase::rememberSubmission(QString jobId, JobSpec spec, QDateTime submittedAt)
+{
+    post([this, jobId = std::move(jobId), spec = std::move(spec), submittedAt](PolicyStore& store) {
+        if (auto r = store.rememberSubmission(jobId, spec, submittedAt); !r)
+            Q_EMIT failed(r.error().toString());
+    });
+}
+
+} // namespace qc

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "../backends/Result.h"
+#include "../model/JobSpec.h"
+#include "PolicyLogEntry.h"
+#include "RetryPolicy.h"
+
+#include <QFuture>
+#include <QHash>
+#include <QObject>
+#include <QThread>
+
+namespace qc {
+
+class PolicyStore;
+
+// Runs a PolicyStore on its own thread: every call queues one step there, in order, so the UI thread never
+// touches SQLite and writes land in the order they were made. Failures come back as a signal.
+class PolicyDatabase : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Contents
+    {
+        QList<RetryPolicy> policies;
+        QList<PolicyLogEntry> log;
+        QHash<QString, JobSpec> submissions;
+    };
+
+    explicit PolicyDatabase(QString path, QObject* parent = nullptr);
+    // Finishes the queued writes, then closes the database on its thread.
+    ~PolicyDatabase() override;
+
+    QString path() const { return m_path; }
+    QFuture<Result<Contents>> load();
+    void savePolicy(RetryPolicy policy);
+    void removePolicy(QString policyId);
+    void appendLog(PolicyLogEntry entry);
+    void rememberSubmission(QString jobId, JobSpec spec, QDateTime submittedAt);
+
+Q_SIGNALS:
+    // Emitted from the database thread; receivers in other threads get it queued.
+    void failed(const QString& error);
+
+private:
+    template<typename F> void post(F step);
+
+    QString m_path;
+    QThread m_thread;
+    QObject* m_context; // lives on m_thread: queued steps run there
+    PolicyStore* m_store; // created here, opened, used and deleted on m_thread only
+};
+
+} // namespace qc

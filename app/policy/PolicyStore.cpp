@@ -1,0 +1,271 @@
+#include "PolicyStore.h"
+
+#include "../model/JsonCodec.h"
+
+#include <QAtomicInteger>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QVariant>
+
+namespace qc {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+QString nextConnectionName()
+{
+    static QAtomicInteger<quint64> counter;
+    return u"qc-policy-"_s + QString::number(counter.fetchAndAddRelaxed(1));
+}
+
+QVariant epochOrNull(const QDateTime& t)
+{
+    return t.isValid() ? QVariant(t.toSecsSinceEpoch()) : QVariant(QMetaType(QMetaType::LongLong));
+}
+
+// A null QString binds as SQL NULL; the text columns are NOT NULL.
+QString text(const QString& s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+QDateTime timeOf(const QVariant& v)
+{
+    return v.isNull() ? QDateTime() : QDateTime::fromSecsSinceEpoch(v.toLongLong(), Qt::UTC);
+}
+
+const char* const kSchema[] = {
+    "CREATE TABLE IF NOT EXISTS policies ("
+    " id TEXT PRIMARY KEY, job_id TEXT NOT NULL, pending_after_s INTEGER NOT NULL, action TEXT NOT NULL,"
+    " partition TEXT NOT NULL, gpus INTEGER NOT NULL, max_attempts INTEGER NOT NULL, enabled INTEGER NOT NULL,"
+    " attempts INTEGER NOT NULL, last_attempt INTEGER, created INTEGER)",
+    "CREATE TABLE IF NOT EXISTS policy_log ("
+    " id INTEGER PRIMARY KEY, policy_id TEXT NOT NULL, time INTEGER NOT NULL, job_id TEXT NOT NULL,"
+    " new_job_id TEXT NOT NULL, action TEXT NOT NULL, outcome TEXT NOT NULL, message TEXT NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS policy_log_policy ON policy_log (policy_id)",
+    "CREATE TABLE IF NOT EXISTS submissions ("
+    " job_id TEXT PRIMARY KEY, submitted INTEGER NOT NULL, spec TEXT NOT NULL)",
+};
+
+} // namespace
+
+PolicyStore::PolicyStore(QString path)
+    : m_path(std::move(path))
+    , m_connection(nextConnectionName())
+{
+}
+
+PolicyStore::~PolicyStore()
+{
+    if (!QSqlDatabase::contains(m_connection))
+        return;
+    {
+        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+QString PolicyStore::defaultPath(const QString& profileId)
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/policy/"_s + profileId + u".sqlite"_s;
+}
+
+BackendError PolicyStore::sqlError(const QString& message, const QString& detail) const
+{
+    return BackendError::make(BackendError::Kind::Internal, message, m_path + u": "_s + detail);
+}
+
+VoidResult PolicyStore::open()
+{
+    if (isOpen())
+        return Done {};
+    const QFileInfo info(m_path);
+    if (!QDir().mkpath(info.absolutePath()))
+        return sqlError(tr("Cannot create the policy folder."), info.absolutePath());
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
+    db.setDatabaseName(m_path);
+    db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+    if (!db.open())
+        return sqlError(tr("Cannot open the policy database."), db.lastError().text());
+    QSqlQuery q(db);
+    // WAL: a crash leaves the last committed state, and a test or a second reader never blocks the writer.
+    if (!q.exec(u"PRAGMA journal_mode=WAL"_s) || !q.next() || q.value(0).toString() != u"wal"_s)
+        return sqlError(tr("Cannot configure the policy database."), q.lastError().text());
+    if (!q.exec(u"PRAGMA synchronous=NORMAL"_s))
+        return sqlError(tr("Cannot configure the policy database."), q.lastError().text());
+    return createSchema();
+}
+
+bool PolicyStore::isOpen() const
+{
+    return QSqlDatabase::contains(m_connection) && QSqlDatabase::database(m_connection, false).isOpen();
+}
+
+VoidResult PolicyStore::createSchema()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    if (!q.exec(u"PRAGMA user_version"_s) || !q.next())
+        return sqlError(tr("Cannot read the policy database version."), q.lastError().text());
+    const int version = q.value(0).toInt();
+    if (version > schemaVersion)
+        return BackendError::make(BackendError::Kind::Unsupported,
+                                  tr("The policy database was written by a newer QueueCast."), m_path);
+    if (version == schemaVersion)
+        return Done {};
+    db.transaction();
+    for (const auto* statement : kSchema) {
+        if (!q.exec(QString::fromLatin1(statement))) {
+            const QString detail = q.lastError().text();
+            db.rollback();
+            return sqlError(tr("Cannot create the policy tables."), detail);
+        }
+    }
+    if (!q.exec(u"PRAGMA user_version=%1"_s.arg(schemaVersion)) || !db.commit()) {
+        const QString detail = q.lastError().text() + db.lastError().text();
+        db.rollback();
+        return sqlError(tr("Cannot create the policy tables."), detail);
+    }
+    return Done {};
+}
+
+Result<QList<RetryPolicy>> PolicyStore::policies() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (!isOpen()
+        || !q.exec(u"SELECT id, job_id, pending_after_s, action, partition, gpus, max_attempts, enabled, attempts, "
+                   "last_attempt, created FROM policies ORDER BY created, id"_s))
+        return sqlError(tr("A policy database query failed."), q.lastError().text());
+    QList<RetryPolicy> out;
+    while (q.next()) {
+        const auto action = RetryPolicy::actionFromKey(q.value(3).toString());
+        if (!action)
+            continue; // written by a newer version with an action this one does not know: leave it alone
+        RetryPolicy p;
+        p.id = q.value(0).toString();
+        p.jobId = q.value(1).toString();
+        p.pendingAfterS = q.value(2).toLongLong();
+        p.action = *action;
+        p.partition = q.value(4).toString();
+        p.gpus = q.value(5).toInt();
+        p.maxAttempts = q.value(6).toInt();
+        p.enabled = q.value(7).toBool();
+        p.attempts = q.value(8).toInt();
+        p.lastAttemptAt = timeOf(q.value(9));
+        p.createdAt = timeOf(q.value(10));
+        out.append(std::move(p));
+    }
+    return out;
+}
+
+VoidResult PolicyStore::savePolicy(const RetryPolicy& p)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"INSERT OR REPLACE INTO policies (id, job_id, pending_after_s, action, partition, gpus, max_attempts, "
+              "enabled, attempts, last_attempt, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    q.addBindValue(p.id);
+    q.addBindValue(text(p.jobId));
+    q.addBindValue(p.pendingAfterS);
+    q.addBindValue(RetryPolicy::actionKey(p.action));
+    q.addBindValue(text(p.partition));
+    q.addBindValue(p.gpus);
+    q.addBindValue(p.maxAttempts);
+    q.addBindValue(p.enabled ? 1 : 0);
+    q.addBindValue(p.attempts);
+    q.addBindValue(epochOrNull(p.lastAttemptAt));
+    q.addBindValue(epochOrNull(p.createdAt));
+    if (!isOpen() || p.id.isEmpty() || !q.exec())
+        return sqlError(tr("Cannot save the policy."), q.lastError().text());
+    return Done {};
+}
+
+VoidResult PolicyStore::removePolicy(const QString& policyId)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"DELETE FROM policies WHERE id = ?"_s);
+    q.addBindValue(policyId);
+    if (!isOpen() || !q.exec())
+        return sqlError(tr("Cannot remove the policy."), q.lastError().text());
+    return Done {};
+}
+
+Result<qint64> PolicyStore::appendLog(const PolicyLogEntry& e)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"INSERT INTO policy_log (policy_id, time, job_id, new_job_id, action, outcome, message) "
+              "VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+    q.addBindValue(text(e.policyId));
+    q.addBindValue(e.time.toSecsSinceEpoch());
+    q.addBindValue(text(e.jobId));
+    q.addBindValue(text(e.newJobId));
+    q.addBindValue(RetryPolicy::actionKey(e.action));
+    q.addBindValue(PolicyLogEntry::outcomeKey(e.outcome));
+    q.addBindValue(text(e.message));
+    if (!isOpen() || !e.time.isValid() || !q.exec())
+        return sqlError(tr("Cannot write the policy log."), q.lastError().text());
+    return q.lastInsertId().toLongLong();
+}
+
+Result<QList<PolicyLogEntry>> PolicyStore::log(int limit) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT id, policy_id, time, job_id, new_job_id, action, outcome, message FROM "
+              "(SELECT * FROM policy_log ORDER BY id DESC LIMIT ?) ORDER BY id"_s);
+    q.addBindValue(limit);
+    if (!isOpen() || !q.exec())
+        return sqlError(tr("A policy database query failed."), q.lastError().text());
+    QList<PolicyLogEntry> out;
+    while (q.next()) {
+        PolicyLogEntry e;
+        e.id = q.value(0).toLongLong();
+        e.policyId = q.value(1).toString();
+        e.time = timeOf(q.value(2));
+        e.jobId = q.value(3).toString();
+        e.newJobId = q.value(4).toString();
+        e.action = RetryPolicy::actionFromKey(q.value(5).toString()).value_or(RetryPolicy::Action::MoveToPartition);
+        e.outcome = PolicyLogEntry::outcomeFromKey(q.value(6).toString());
+        e.message = q.value(7).toString();
+        out.append(std::move(e));
+    }
+    return out;
+}
+
+VoidResult PolicyStore::rememberSubmission(const QString& jobId, const JobSpec& spec, const QDateTime& submittedAt)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"INSERT OR REPLACE INTO submissions (job_id, submitted, spec) VALUES (?, ?, ?)"_s);
+    q.addBindValue(jobId);
+    q.addBindValue(submittedAt.toSecsSinceEpoch());
+    q.addBindValue(QString::fromStdString(codec::toJson(spec).dump()));
+    if (!isOpen() || jobId.isEmpty() || !q.exec())
+        return sqlError(tr("Cannot remember the submitted job."), q.lastError().text());
+    return Done {};
+}
+
+Result<QHash<QString, JobSpec>> PolicyStore::submissions(const QDateTime& since) const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT job_id, spec FROM submissions WHERE submitted >= ?"_s);
+    q.addBindValue(since.isValid() ? since.toSecsSinceEpoch() : std::numeric_limits<qint64>::min());
+    if (!isOpen() || !q.exec())
+        return sqlError(tr("A policy database query failed."), q.lastError().text());
+    QHash<QString, JobSpec> out;
+    while (q.next()) {
+        const auto json = nlohmann::json::parse(q.value(1).toString().toStdString(), nullptr, false);
+        if (json.is_discarded())
+            continue;
+        out.insert(q.value(0).toString(), codec::jobSpecFromJson(json));
+    }
+    return out;
+}
+
+} // namespace qc

@@ -1,0 +1,224 @@
+// The auto-retry policy through the real main window, offscreen, on the demo platform: the job menu opens the
+// dialog, the dialog sets the policy, the detail pane shows it, and once the engine acts the log shows up in
+// both. Set QC_SCREENSHOT_DIR to keep pictures of the dialog (and QC_EXTRA_QM to add a catalogue to them).
+
+#include "I18n.h"
+#include "MainWindow.h"
+#include "dialogs/RetryPolicyDialog.h"
+#include "dialogs/SubmitDialog.h"
+#include "models/JobFilterProxyModel.h"
+#include "models/JobTableModel.h"
+#include "policy/PolicyEngine.h"
+#include "widgets/JobDetailPane.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocumentFragment>
+#include <QTranslator>
+#include <QTreeWidget>
+#include <qcoro/qcorotask.h>
+
+using namespace qc;
+
+class TestRetryPolicyDialog : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_config;
+
+    static void saveShot(QWidget* w, const QString& name)
+    {
+        const QString dir = qEnvironmentVariable("QC_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            QVERIFY(w->grab().save(dir + QLatin1Char('/') + name));
+    }
+
+    static QString plain(const QString& html) { return QTextDocumentFragment::fromHtml(html).toPlainText(); }
+
+    static QString submit(Backend& backend, const QString& partition, int gpus)
+    {
+        JobSpec spec;
+        spec.name = QStringLiteral("train-%1").arg(gpus);
+        spec.command = QStringLiteral("python train.py");
+        spec.partition = partition;
+        spec.gpus = gpus;
+        spec.gpuType = QStringLiteral("a100");
+        spec.timeLimitS = 4 * 3600;
+        spec.qos = QStringLiteral("low");
+        auto id = QCoro::waitFor(backend.submit(spec));
+        return id.ok() ? id.value() : QString();
+    }
+
+    static bool selectJob(MainWindow& w, const QString& id)
+    {
+        auto* view = w.findChild<QTableView*>(QStringLiteral("jobView"));
+        for (int r = 0; r < view->model()->rowCount(); ++r) {
+            if (view->model()->index(r, JobTableModel::Id).data().toString() == id) {
+                view->selectRow(r);
+                view->setCurrentIndex(view->model()->index(r, 0));
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static RetryPolicyDialog* openFromMenu(MainWindow& w)
+    {
+        std::unique_ptr<QMenu> menu(w.buildJobMenu(&w));
+        auto* action = menu->findChild<QAction*>(QStringLiteral("retryPolicyAction"));
+        if (!action || !action->isEnabled())
+            return nullptr;
+        action->trigger();
+        return w.findChild<RetryPolicyDialog*>();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
+        qputenv("XDG_DATA_HOME", m_config.filePath(QStringLiteral("data")).toUtf8());
+        qputenv("QC_TEST_NO_DIALOGS", "1");
+        QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("QueueCastTest"));
+        I18n::install(QStringLiteral("en"));
+    }
+
+    void setsAPolicyThroughTheDialogAndShowsItInTheDetailPane()
+    {
+        MainWindow w;
+        QVERIFY(w.connectTo(QStringLiteral("demo://?layout=standard&history=0&load=0&state=none&user=me")));
+        w.show();
+        auto* backend = w.watcher()->backend();
+        QVERIFY(!submit(*backend, QStringLiteral("eu-west"), 64).isEmpty()); // holds every a100 in eu-west
+        const QString id = submit(*backend, QStringLiteral("eu-west"), 16);
+        QVERIFY(!id.isEmpty());
+        w.watcher()->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(selectJob(w, id), 20000);
+        QTRY_VERIFY(w.policyEngine() && w.policyEngine()->isReady());
+
+        RetryPolicyDialog* dialog = openFromMenu(w);
+        QVERIFY(dialog);
+        QTRY_VERIFY(dialog->isVisible());
+        dialog->findChild<QSpinBox*>(QStringLiteral("pendingAfter"))->setValue(2);
+        dialog->findChild<QComboBox*>(QStringLiteral("pendingAfterUnit"))->setCurrentIndex(1);
+        auto* action = dialog->findChild<QComboBox*>(QStringLiteral("policyAction"));
+        auto* save = dialog->findChild<QPushButton*>(QStringLiteral("savePolicy"));
+        // Not submitted through QueueCast: resubmitting is refused up front, moving is fine.
+        action->setCurrentIndex(int(RetryPolicy::Action::ResubmitFewerGpus));
+        QVERIFY(!save->isEnabled());
+        QVERIFY2(dialog->hint().contains(QStringLiteral("script")), qPrintable(dialog->hint()));
+        action->setCurrentIndex(int(RetryPolicy::Action::MoveToPartition));
+        QVERIFY(save->isEnabled());
+        auto* partition = dialog->findChild<QComboBox*>(QStringLiteral("policyPartition"));
+        QCOMPARE(partition->currentText(), QStringLiteral("cn-north")); // the first other partition
+        dialog->findChild<QSpinBox*>(QStringLiteral("policyAttempts"))->setValue(2);
+        QTest::mouseClick(save, Qt::LeftButton);
+        QTRY_VERIFY(!dialog->isVisible());
+
+        const auto policy = w.policyEngine()->policyFor(id);
+        QVERIFY(policy);
+        QCOMPARE(policy->pendingAfterS, 2 * 3600);
+        QCOMPARE(policy->partition, QStringLiteral("cn-north"));
+        QCOMPARE(policy->maxAttempts, 2);
+        QTRY_VERIFY(plain(w.detailPane()->html()).contains(QStringLiteral("Auto-retry policy")));
+        const QString text = plain(w.detailPane()->html());
+        QVERIFY2(text.contains(QStringLiteral("If pending for more than 2 h: move it to cn-north")), qPrintable(text));
+
+        // Two hours later the engine moves the job; the pane and a reopened dialog show what it did.
+        w.policyEngine()->setClock([] { return QDateTime::currentDateTimeUtc().addSecs(2 * 3600 + 5); });
+        w.policyEngine()->setMaxViewAge(3 * 3600); // the demo's clock does not move with the test's
+        w.watcher()->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(w.policyEngine()->logFor(id).size() == 1, 20000);
+        QCOMPARE(w.policyEngine()->logFor(id).first().outcome, PolicyLogEntry::Outcome::Ok);
+        QTRY_VERIFY(
+            plain(w.detailPane()->html()).contains(QStringLiteral("Moved job %1 from eu-west to cn-north").arg(id)));
+        QTRY_VERIFY_WITH_TIMEOUT(w.watcher()->snapshot().findJob(id)
+                                     && w.watcher()->snapshot().findJob(id)->partition == QStringLiteral("cn-north"),
+                                 20000);
+
+        QVERIFY(selectJob(w, id));
+        dialog = openFromMenu(w);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->findChild<QSpinBox*>(QStringLiteral("pendingAfter"))->value(), 2);
+        QCOMPARE(dialog->findChild<QSpinBox*>(QStringLiteral("policyAttempts"))->value(), 2);
+        auto* log = dialog->findChild<QTreeWidget*>(QStringLiteral("policyLog"));
+        QCOMPARE(log->topLevelItemCount(), 1);
+        QVERIFY(log->topLevelItem(0)->text(3).contains(QStringLiteral("cn-north")));
+        dialog->resize(760, 520);
+        QTest::qWait(50);
+        saveShot(dialog, QStringLiteral("retry-policy-dialog-en.png"));
+        saveShot(w.detailPane(), QStringLiteral("retry-policy-detail-en.png"));
+
+        // Chinese, as the lead's catalogue will have it (QC_EXTRA_QM adds strings not yet in the shipped one).
+        QTranslator extra;
+        if (I18n::install(QStringLiteral("zh_CN"))) {
+            const QString qm = qEnvironmentVariable("QC_EXTRA_QM");
+            if (!qm.isEmpty() && extra.load(qm))
+                QCoreApplication::installTranslator(&extra);
+            QTRY_COMPARE(dialog->findChild<QComboBox*>(QStringLiteral("pendingAfterUnit"))->count(), 2);
+            QTest::qWait(100);
+            saveShot(dialog, QStringLiteral("retry-policy-dialog-zh_CN.png"));
+            saveShot(w.detailPane(), QStringLiteral("retry-policy-detail-zh_CN.png"));
+            QCoreApplication::removeTranslator(&extra);
+            I18n::install(QStringLiteral("en"));
+        }
+
+        // Removing the policy leaves the log with the job.
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("removePolicy")), Qt::LeftButton);
+        QVERIFY(!w.policyEngine()->policyFor(id));
+        QTRY_VERIFY(plain(w.detailPane()->html()).contains(QStringLiteral("No active policy.")));
+        dialog->close();
+    }
+    void remembersJobsSubmittedThroughTheWindowSoTheyCanBeResubmitted()
+    {
+        MainWindow w;
+        QVERIFY(w.connectTo(QStringLiteral("demo://?layout=standard&history=0&load=0&state=none&user=me")));
+        w.show();
+        QVERIFY(!submit(*w.watcher()->backend(), QStringLiteral("eu-west"), 64).isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(w.watcher()->hasSnapshot() && w.policyEngine()->isReady(), 20000);
+        SubmitDialog* submitDialog = w.openSubmitDialog();
+        QVERIFY(submitDialog);
+        JobSpec spec;
+        spec.name = QStringLiteral("sweep");
+        spec.script = QStringLiteral("#!/bin/bash\nsrun python sweep.py --lr 3e-4\n");
+        spec.partition = QStringLiteral("eu-west");
+        spec.gpus = 16;
+        spec.gpuType = QStringLiteral("a100");
+        spec.timeLimitS = 4 * 3600;
+        spec.qos = QStringLiteral("low");
+        submitDialog->setSpec(spec);
+        QVERIFY2(submitDialog->validate().isEmpty(), qPrintable(submitDialog->validate().join(QLatin1Char('\n'))));
+        QSignalSpy submitted(submitDialog, &SubmitDialog::submitted);
+        submitDialog->findChild<QPushButton*>(QStringLiteral("submitButton"))->click();
+        QTRY_COMPARE_WITH_TIMEOUT(submitted.size(), 1, 20000);
+        const QString id = submitted.first().first().toString();
+        QVERIFY(w.policyEngine()->knowsSubmission(id));
+        // Exactly what the dialog sent, script included.
+        const auto remembered = w.policyEngine()->submission(id);
+        QCOMPARE(remembered->script, spec.script);
+        QCOMPARE(remembered->gpus, 16);
+
+        QTRY_VERIFY_WITH_TIMEOUT(selectJob(w, id), 20000);
+        RetryPolicyDialog* dialog = openFromMenu(w);
+        QVERIFY(dialog);
+        dialog->findChild<QComboBox*>(QStringLiteral("policyAction"))
+            ->setCurrentIndex(int(RetryPolicy::Action::ResubmitFewerGpus));
+        QCOMPARE(dialog->findChild<QSpinBox*>(QStringLiteral("policyGpus"))->value(), 8);
+        auto* save = dialog->findChild<QPushButton*>(QStringLiteral("savePolicy"));
+        QVERIFY2(save->isEnabled(), qPrintable(dialog->hint()));
+        QTest::mouseClick(save, Qt::LeftButton);
+        QTRY_VERIFY(!dialog->isVisible());
+        QCOMPARE(w.policyEngine()->policyFor(id)->action, RetryPolicy::Action::ResubmitFewerGpus);
+        QTRY_VERIFY(plain(w.detailPane()->html()).contains(QStringLiteral("cancel and resubmit it with 8 GPU")));
+    }
+};
+
+QTEST_MAIN(TestRetryPolicyDialog)
+#include "TestRetryPolicyDialog.moc"
