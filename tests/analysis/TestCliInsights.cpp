@@ -1,7 +1,8 @@
 #include "analysis/Cause.h"
 
 #include <QDateTime>
-#include <QProcess>
+#include "common/CliRunner.h"
+
 #include <QTest>
 #include <nlohmann/json.hpp>
 
@@ -9,30 +10,11 @@ using namespace qc;
 using nlohmann::json;
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = qc::test::CliRun;
 
 Run runCli(const QStringList& args)
 {
-    Run r;
-    const QString cli = qEnvironmentVariable("QC_CLI");
-    if (cli.isEmpty())
-        return r;
-    QProcess p;
-    p.start(cli, args);
-    if (!p.waitForFinished(240000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return qc::test::CliRunner().setTimeout(240000).run(args);
 }
 
 bool isIntOrNull(const json& j)
@@ -57,7 +39,7 @@ private slots:
     {
         const Run r = runCli({ QStringLiteral("status"), QStringLiteral("--json"), QStringLiteral("--backend"),
                                QStringLiteral("demo://?state=none&history=1&user=zhang.wei") });
-        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.code == 0, r.err.constData());
         const json doc = json::parse(r.out.toStdString());
         QVERIFY(doc.contains("jobs") && doc["jobs"].is_array());
         QVERIFY2(doc["jobs"].size() > 10, "the standard demo should show a queue");
@@ -114,7 +96,7 @@ private slots:
     {
         const Run r = runCli({ QStringLiteral("status"), QStringLiteral("--json"), QStringLiteral("--backend"),
                                QStringLiteral("demo://?layout=minimal&state=none") });
-        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.code == 0, r.err.constData());
         const json doc = json::parse(r.out.toStdString());
         QVERIFY(doc["jobs"].is_array());
     }
@@ -123,7 +105,7 @@ private slots:
     {
         const Run r = runCli({ QStringLiteral("status"), QStringLiteral("--backend"),
                                QStringLiteral("demo://?state=none&history=1&user=zhang.wei") });
-        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.code == 0, r.err.constData());
         const QString header = QString::fromUtf8(r.out).section(QLatin1Char('\n'), 0, 0);
         QVERIFY2(header.contains(QLatin1String("CAUSE")), qPrintable(header));
         QVERIFY2(header.contains(QLatin1String("POS")), qPrintable(header));

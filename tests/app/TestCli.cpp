@@ -1,5 +1,6 @@
 // queuecast-cli as a user runs it: real process, real output, exit codes.
-#include <QProcess>
+#include "common/CliRunner.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 #include <nlohmann/json.hpp>
@@ -12,35 +13,10 @@ class TestCli : public QObject
 
     QTemporaryDir m_home;
 
-    struct Run {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = qc::test::CliRun;
 
-    Run cli(QStringList args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path()); // the demo action log lives here
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
-        env.remove(QStringLiteral("QUEUECAST_BACKEND"));
-        p.setProcessEnvironment(env);
-        p.start(qEnvironmentVariable("QC_CLI"), args);
-        if (!p.waitForFinished(60000))
-            qFatal("queuecast-cli did not finish");
-        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError() };
-    }
-
-    static json parse(const QByteArray& out)
-    {
-        json j = json::parse(out.toStdString(), nullptr, false);
-        if (j.is_discarded())
-            qFatal("not JSON: %s", out.constData());
-        return j;
-    }
+    Run cli(const QStringList& args) { return qc::test::CliRunner().isolate(m_home.path()).setTimeout(60000).run(args); }
+    static json parse(const QByteArray& out) { return qc::test::parseCliJson(out); }
 
     const QString kDemo = QStringLiteral("demo://?history=2&user=me");
 

@@ -1,5 +1,6 @@
 #include <QFile>
-#include <QProcess>
+#include "common/CliRunner.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 #include <nlohmann/json.hpp>
@@ -7,27 +8,11 @@
 using nlohmann::json;
 
 namespace {
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = qc::test::CliRun;
 
 Run runCli(const QStringList& args)
 {
-    Run r;
-    QProcess p;
-    p.start(qEnvironmentVariable("QC_CLI"), args);
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return qc::test::CliRunner().setTimeout(120000).run(args);
 }
 
 void checkMetrics(const json& m)
@@ -79,7 +64,7 @@ private slots:
     {
         const Run r = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace,
                                QStringLiteral("--json"), QStringLiteral("--tz"), QStringLiteral("Europe/Prague") });
-        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.code == 0, r.err.constData());
         const json j = json::parse(r.out.toStdString());
         checkMetrics(j);
         checkMetrics(j.at("baseline"));
@@ -102,7 +87,7 @@ private slots:
         const Run r = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace,
                                QStringLiteral("--json"), QStringLiteral("--quantile"), QStringLiteral("0.5"),
                                QStringLiteral("--train-fraction"), QStringLiteral("0.5") });
-        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.code == 0, r.err.constData());
         const json j = json::parse(r.out.toStdString());
         QCOMPARE(j.at("quantile").get<double>(), 0.5);
         QCOMPARE(j.at("train_jobs").get<int>(), 200);
@@ -111,29 +96,29 @@ private slots:
     void humanOutput()
     {
         const Run r = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace });
-        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(r.out.contains("COVERAGE"));
         QVERIFY(r.out.contains("QBETS"));
     }
 
     void badArgumentsAndFiles()
     {
-        QCOMPARE(runCli({ QStringLiteral("evaluate-forecast") }).exitCode, 2);
+        QCOMPARE(runCli({ QStringLiteral("evaluate-forecast") }).code, 2);
         QCOMPARE(runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace,
                           QStringLiteral("--quantile"), QStringLiteral("1.5") })
-                     .exitCode,
+                     .code,
                  2);
         QCOMPARE(runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace,
                           QStringLiteral("--train-fraction"), QStringLiteral("x") })
-                     .exitCode,
+                     .code,
                  2);
         QCOMPARE(runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace,
                           QStringLiteral("--tz"), QStringLiteral("Mars/Olympus") })
-                     .exitCode,
+                     .code,
                  2);
         const Run missing = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"),
                                      m_dir.filePath(QStringLiteral("missing.csv")) });
-        QCOMPARE(missing.exitCode, 1);
+        QCOMPARE(missing.code, 1);
         QVERIFY2(missing.err.contains("missing.csv"), missing.err.constData());
     }
 };

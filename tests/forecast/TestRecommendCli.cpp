@@ -1,6 +1,7 @@
 // queuecast-cli recommend as a user runs it: real process against the demo platform, JSON and table output.
 #include <QDateTime>
-#include <QProcess>
+#include "common/CliRunner.h"
+
 #include <QTemporaryDir>
 #include <QTest>
 #include <nlohmann/json.hpp>
@@ -14,37 +15,10 @@ class TestRecommendCli : public QObject
     QTemporaryDir m_home;
     const QString kDemo = QStringLiteral("demo://?history=7&user=me");
 
-    struct Run
-    {
-        int code = -1;
-        QByteArray out;
-        QByteArray err;
-    };
+    using Run = qc::test::CliRun;
 
-    Run cli(QStringList args)
-    {
-        QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_DATA_HOME"), m_home.path());
-        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
-        env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
-        env.insert(QStringLiteral("TZ"), QStringLiteral("UTC"));
-        env.remove(QStringLiteral("QUEUECAST_BACKEND"));
-        p.setProcessEnvironment(env);
-        p.start(qEnvironmentVariable("QC_CLI"), args);
-        if (!p.waitForFinished(120000))
-            qFatal("queuecast-cli did not finish");
-        return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-                 p.readAllStandardError() };
-    }
-
-    static json parse(const QByteArray& out)
-    {
-        json j = json::parse(out.toStdString(), nullptr, false);
-        if (j.is_discarded())
-            qFatal("not JSON: %s", out.constData());
-        return j;
-    }
+    Run cli(const QStringList& args) { return qc::test::CliRunner().isolate(m_home.path()).setEnv(QStringLiteral("TZ"), QStringLiteral("UTC")).run(args); }
+    static json parse(const QByteArray& out) { return qc::test::parseCliJson(out); }
 
     static QDateTime time(const json& j)
     {
