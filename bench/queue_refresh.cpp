@@ -1,19 +1,27 @@
-// One run, real cluster: fills the local test Slurm with N pending jobs for each N in --sizes and reports
-// each backend's refresh (fetch + parse + model-ready snapshot) against `squeue -h -o` alone and
-// `squeue --json`, the REST steady state (update_time, nothing changed) and this process's peak RSS.
-//   queue_refresh [--sizes 5000,20000] [--runs 3] [--env /tmp/queuecast-slurm/cluster.env]
+// One run, real cluster: fills the local test Slurm with N pending jobs for each N in --sizes and reports, as
+// medians of --runs interleaved runs on the same (held, unchanging) job set:
+//   - each Slurm command the slurm:// backend runs, alone (`squeue -h -o` plain, our `squeue -O` layout, ...);
+//   - each backend's refresh split in "fetch + parse -> snapshot" and "+ insights/region summaries"
+//     (ClusterView::build, what the app adds per refresh), after one warm-up refresh whose time is shown apart;
+//   - the REST full read and steady state (update_time, nothing changed);
+//   - this process's peak RSS per phase (reset between phases through /proc/self/clear_refs) and overall.
+//   queue_refresh [--sizes 5000,20000] [--runs 5] [--env /tmp/queuecast-slurm/cluster.env] [--keep]
+// (--keep leaves the held jobs in the queue for a later run; otherwise they are cancelled at the end.)
 // Not a test: it prints figures. Run as root with the cluster from tests/cluster/start-cluster.sh.
 #include "backends/BackendFactory.h"
 #include "backends/rest/SlurmRestBackend.h"
+#include "backends/slurm/SlurmTextParser.h"
+#include "backends/slurm/SqueueFormat.h"
 #include "service/ClusterView.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <algorithm>
 #include <cstdio>
-#include <sys/resource.h>
+#include <cstring>
 
 using namespace qc;
 
@@ -43,23 +51,31 @@ double median(QList<double> v)
     return v.isEmpty() ? 0 : v[v.size() / 2];
 }
 
+// Output goes to a file, not into this process: `squeue --json` at 20,000 jobs is 63 MB and would count twice
+// (QProcess buffer and the copy) in the peak RSS we report for the backends.
 double timeCommand(const QString& program, const QStringList& args, qint64* bytes = nullptr)
 {
+    static const QString sink = QStringLiteral("/tmp/queue_refresh.out");
     QElapsedTimer t;
     t.start();
     QProcess p;
+    p.setStandardOutputFile(sink);
     p.start(program, args);
     p.waitForFinished(600000);
-    const qint64 n = p.readAllStandardOutput().size();
+    const double ms = double(t.nsecsElapsed()) / 1e6;
     if (bytes)
-        *bytes = n;
-    return double(t.nsecsElapsed()) / 1e6;
+        *bytes = QFileInfo(sink).size();
+    if (p.exitCode() != 0)
+        std::fprintf(stderr, "  %s failed: %s\n", qPrintable(program), p.readAllStandardError().constData());
+    return ms;
 }
 
 int pendingCount()
 {
     QProcess p;
-    p.start(QStringLiteral("squeue"), { QStringLiteral("-h"), QStringLiteral("-t"), QStringLiteral("PD"), QStringLiteral("-o"), QStringLiteral("%i") });
+    p.start(QStringLiteral("squeue"),
+            { QStringLiteral("-h"), QStringLiteral("-t"), QStringLiteral("PD"), QStringLiteral("-o"),
+              QStringLiteral("%i") });
     p.waitForFinished(120000);
     return int(p.readAllStandardOutput().count('\n'));
 }
@@ -75,11 +91,12 @@ bool fillTo(int target)
         QList<QProcess*> batch;
         for (int k = 0; k < 8 && have + int(batch.size()) < target; ++k) {
             auto* p = new QProcess;
-            p->start(QStringLiteral("runuser"), { QStringLiteral("-u"), QStringLiteral("bob"), QStringLiteral("--"),
-                QStringLiteral("env"), QStringLiteral("SLURM_CONF=") + qEnvironmentVariable("SLURM_CONF"),
-                QStringLiteral("sbatch"), QStringLiteral("-H"), QStringLiteral("-p"), QStringLiteral("maint"),
-                QStringLiteral("-J"), QStringLiteral("qcbench"), QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("--chdir=/tmp"),
-                QStringLiteral("--wrap"), QStringLiteral("true") });
+            p->start(QStringLiteral("runuser"),
+                     { QStringLiteral("-u"), QStringLiteral("bob"), QStringLiteral("--"), QStringLiteral("env"),
+                       QStringLiteral("SLURM_CONF=") + qEnvironmentVariable("SLURM_CONF"), QStringLiteral("sbatch"),
+                       QStringLiteral("-H"), QStringLiteral("-p"), QStringLiteral("maint"), QStringLiteral("-J"),
+                       QStringLiteral("qcbench"), QStringLiteral("-o"), QStringLiteral("/dev/null"),
+                       QStringLiteral("--chdir=/tmp"), QStringLiteral("--wrap"), QStringLiteral("true") });
             batch.append(p);
         }
         bool failed = false;
@@ -100,26 +117,64 @@ bool fillTo(int target)
     return true;
 }
 
-long peakRssMb()
+long statusKb(const char* key)
 {
-    rusage u {};
-    getrusage(RUSAGE_SELF, &u);
-    return u.ru_maxrss / 1024;
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : f.readAll().split('\n')) {
+        if (line.startsWith(key))
+            return line.mid(qsizetype(std::strlen(key))).trimmed().split(' ').value(0).toLong();
+    }
+    return -1;
 }
 
-// fetch + parse + everything the views need (insights, region summaries), as the app does per refresh.
-double timeRefresh(Backend& backend, int* jobs)
+// Peak RSS since the last reset (VmHWM), so each phase reports its own peak.
+long phasePeakMb()
+{
+    return statusKb("VmHWM:") / 1024;
+}
+
+void resetPhasePeak()
+{
+    QFile f(QStringLiteral("/proc/self/clear_refs"));
+    if (f.open(QIODevice::WriteOnly))
+        f.write("5");
+}
+
+struct Timing
+{
+    QList<double> fetch; // fetch + parse -> snapshot
+    QList<double> total; // + ClusterView::build
+    int jobs = 0;
+    void add(double f, double t)
+    {
+        fetch << f;
+        total << t;
+    }
+};
+
+// One refresh as the app does it: fetch + parse, then insights and region summaries (ClusterView::build).
+bool timeRefresh(Backend& backend, Timing* timing)
 {
     QElapsedTimer t;
     t.start();
     auto snap = QCoro::waitFor(backend.fetchSnapshot());
+    const double fetchMs = double(t.nsecsElapsed()) / 1e6;
     if (!snap.ok()) {
         std::fprintf(stderr, "  %s: %s\n", qPrintable(backend.url().toString()), qPrintable(snap.error().toString()));
-        return -1;
+        return false;
     }
     const auto view = ClusterView::build(std::move(snap).value(), backend.capabilities());
-    *jobs = int(view->snapshot.jobs.size());
-    return double(t.nsecsElapsed()) / 1e6;
+    timing->add(fetchMs, double(t.nsecsElapsed()) / 1e6);
+    timing->jobs = int(view->snapshot.jobs.size());
+    return true;
+}
+
+void printRefresh(const char* name, const Timing& t, double plain)
+{
+    std::printf("  %-22s: %8.1f ms (%.2fx plain)   + insights %8.1f ms (%.2fx plain)   %d jobs\n", name,
+                median(t.fetch), median(t.fetch) / plain, median(t.total), median(t.total) / plain, t.jobs);
 }
 } // namespace
 
@@ -137,55 +192,127 @@ int main(int argc, char** argv)
         return 1;
     }
     qputenv("SLURM_CONF", env.value(QStringLiteral("SLURM_CONF")).toUtf8());
-    const int runs = arg("--runs", QStringLiteral("3")).toInt();
+    const int runs = arg("--runs", QStringLiteral("5")).toInt();
     QList<int> sizes;
     for (const QString& s : arg("--sizes", QStringLiteral("5000,20000")).split(QLatin1Char(',')))
         sizes.append(s.toInt());
 
     auto local = BackendFactory::create(QStringLiteral("slurm://")).value();
-    auto ssh = BackendFactory::create(QStringLiteral("slurm+ssh://%1?ssh_config=%2")
-                                          .arg(env.value(QStringLiteral("QC_SSH_HOST")), env.value(QStringLiteral("QC_SSH_CONFIG"))))
+    auto ssh = BackendFactory::create(
+                   QStringLiteral("slurm+ssh://%1?ssh_config=%2")
+                       .arg(env.value(QStringLiteral("QC_SSH_HOST")), env.value(QStringLiteral("QC_SSH_CONFIG"))))
                    .value();
     qputenv("SLURM_JWT", env.value(QStringLiteral("QC_JWT_BOB")).toUtf8());
     const QUrl restUrl(env.value(QStringLiteral("QC_REST_URL")));
-    auto restBackend = BackendFactory::create(
-        QStringLiteral("slurm+rest://bob@%1:%2").arg(restUrl.host()).arg(restUrl.port())).value();
+    auto restBackend
+        = BackendFactory::create(QStringLiteral("slurm+rest://bob@%1:%2").arg(restUrl.host()).arg(restUrl.port()))
+              .value();
     auto* rest = static_cast<rest::SlurmRestBackend*>(restBackend.get());
 
+    const QString s = QStringLiteral("squeue");
+    const QStringList plainArgs { QStringLiteral("-h"), QStringLiteral("-o"),
+                                  QStringLiteral("%.18i %.9P %.8j %.8u %.2t %.10M %.6D %R") };
+    const slurm::SqueueFormat layout(slurm::SqueueFormat::randomNonce());
+    const QStringList ourArgs { QStringLiteral("-h"), QStringLiteral("-a"), QStringLiteral("-S"),
+                                QStringLiteral("i"),  QStringLiteral("-O"), layout.formatArgument() };
+    const QStringList defaultSortArgs { QStringLiteral("-h"), QStringLiteral("-a"), QStringLiteral("-O"),
+                                        layout.formatArgument() };
+    struct Aux
+    {
+        const char* name;
+        QString program;
+        QStringList args;
+    };
+    const QList<Aux> aux {
+        { "sinfo -N -O",
+          QStringLiteral("sinfo"),
+          { QStringLiteral("-h"), QStringLiteral("-N"), QStringLiteral("-O"), slurm::SlurmTextParser::sinfoFormat() } },
+        { "scontrol show partition",
+          QStringLiteral("scontrol"),
+          { QStringLiteral("show"), QStringLiteral("partition"), QStringLiteral("-o") } },
+        { "scontrol show licenses",
+          QStringLiteral("scontrol"),
+          { QStringLiteral("show"), QStringLiteral("licenses"), QStringLiteral("-o") } },
+        { "scontrol show config", QStringLiteral("scontrol"), { QStringLiteral("show"), QStringLiteral("config") } },
+        { "sacctmgr show qos",
+          QStringLiteral("sacctmgr"),
+          { QStringLiteral("-nP"), QStringLiteral("show"), QStringLiteral("qos"),
+            QStringLiteral("format=name,maxtrespu,grptres") } },
+        { "sacctmgr show assoc",
+          QStringLiteral("sacctmgr"),
+          { QStringLiteral("-nP"), QStringLiteral("show"), QStringLiteral("assoc"),
+            QStringLiteral("format=cluster,account,user,grptres") } },
+    };
+
     for (int size : sizes) {
-        std::printf("== %d pending jobs ==\n", size);
+        std::printf("== %d pending jobs, medians of %d runs ==\n", size, runs);
         if (!fillTo(size))
             return 1;
-        QList<double> plain, json, localMs, sshMs, restSteady;
-        qint64 plainBytes = 0, jsonBytes = 0;
-        int jobs = 0;
+        std::fflush(stdout);
+        resetPhasePeak();
+        Timing localT, sshT;
+        Timing localFirst, sshFirst;
+        // Warm-up: identity, accounting limits and configuration, and the first parse without a previous one.
+        if (!timeRefresh(*local, &localFirst) || !timeRefresh(*ssh, &sshFirst))
+            return 1;
+        QList<double> plain, ours, oursDefaultSort, json;
+        QList<QList<double>> auxMs(aux.size());
+        qint64 plainBytes = 0, ourBytes = 0, jsonBytes = 0;
         for (int r = 0; r < runs; ++r) {
-            plain << timeCommand(QStringLiteral("squeue"), { QStringLiteral("-h"), QStringLiteral("-o"),
-                QStringLiteral("%.18i %.9P %.8j %.8u %.2t %.10M %.6D %R") }, &plainBytes);
-            localMs << timeRefresh(*local, &jobs);
-            sshMs << timeRefresh(*ssh, &jobs);
+            plain << timeCommand(s, plainArgs, &plainBytes);
+            ours << timeCommand(s, ourArgs, &ourBytes);
+            oursDefaultSort << timeCommand(s, defaultSortArgs);
+            for (qsizetype i = 0; i < aux.size(); ++i)
+                auxMs[i] << timeCommand(aux[i].program, aux[i].args);
+            if (!timeRefresh(*local, &localT) || !timeRefresh(*ssh, &sshT))
+                return 1;
         }
-        json << timeCommand(QStringLiteral("squeue"), { QStringLiteral("--json") }, &jsonBytes);
+        const long cliPeak = phasePeakMb();
+        json << timeCommand(s, { QStringLiteral("--json") }, &jsonBytes);
         // REST: one full read (slow and memory-hungry in slurmrestd at scale), then the steady state.
+        resetPhasePeak();
         rest->requestFullResync();
-        int restJobs = 0;
-        const double restFull = timeRefresh(*rest, &restJobs);
+        Timing restFull, restSteady;
+        if (!timeRefresh(*rest, &restFull))
+            return 1;
+        const long restFullPeak = phasePeakMb();
+        resetPhasePeak();
         for (int r = 0; r < std::max(runs, 5); ++r) {
-            restSteady << timeRefresh(*rest, &restJobs);
+            if (!timeRefresh(*rest, &restSteady))
+                return 1;
         }
+        const long restSteadyPeak = phasePeakMb();
         const auto stats = rest->stats();
-        std::printf("  squeue -h -o (plain)     : %8.1f ms  %6.2f MB\n", median(plain), plainBytes / 1e6);
-        std::printf("  squeue --json            : %8.1f ms  %6.2f MB\n", median(json), jsonBytes / 1e6);
-        std::printf("  slurm:// refresh         : %8.1f ms  (%.2fx plain)  %d jobs\n", median(localMs),
-            median(localMs) / median(plain), jobs);
-        std::printf("  slurm+ssh:// refresh     : %8.1f ms  (%.2fx plain)\n", median(sshMs), median(sshMs) / median(plain));
-        std::printf("  slurm+rest:// full       : %8.1f ms  %d jobs\n", restFull, restJobs);
-        std::printf("  slurm+rest:// steady     : %8.1f ms  (304 answers so far: %d, last reused: %s)\n",
-            median(restSteady), stats.jobsNotModified, stats.lastReusedJobs ? "yes" : "no");
-        std::printf("  peak RSS of this process : %8ld MB\n", peakRssMb());
+        const double p = median(plain);
+        std::printf(" commands alone:\n");
+        std::printf("  squeue -h -o (plain)     : %8.1f ms  %6.2f MB\n", p, plainBytes / 1e6);
+        std::printf("  squeue -O ours, -S i     : %8.1f ms  %6.2f MB  (%.2fx plain)\n", median(ours), ourBytes / 1e6,
+                    median(ours) / p);
+        std::printf("  squeue -O ours, default sort: %5.1f ms\n", median(oursDefaultSort));
+        std::printf("  squeue --json            : %8.1f ms  %6.2f MB (one run)\n", median(json), jsonBytes / 1e6);
+        for (qsizetype i = 0; i < aux.size(); ++i)
+            std::printf("  %-25s: %8.1f ms\n", aux[i].name, median(auxMs[i]));
+        std::printf(" refresh (fetch + parse -> snapshot, then + insights/regions):\n");
+        std::printf("  slurm:// first          : %8.1f ms   + insights %8.1f ms\n", localFirst.fetch.value(0),
+                    localFirst.total.value(0));
+        printRefresh("slurm://", localT, p);
+        std::printf("  slurm+ssh:// first      : %8.1f ms   + insights %8.1f ms\n", sshFirst.fetch.value(0),
+                    sshFirst.total.value(0));
+        printRefresh("slurm+ssh://", sshT, p);
+        std::printf("  slurm+rest:// full      : %8.1f ms   + insights %8.1f ms   %d jobs\n", restFull.fetch.value(0),
+                    restFull.total.value(0), restFull.jobs);
+        printRefresh("slurm+rest:// steady", restSteady, p);
+        std::printf("   (REST 304 answers so far: %d, last reused: %s)\n", stats.jobsNotModified,
+                    stats.lastReusedJobs ? "yes" : "no");
+        // getrusage's maximum is reset with VmHWM, so the process peak is the largest phase peak.
+        std::printf(" peak RSS: slurm:// + ssh phase %ld MB, REST full %ld MB, REST steady %ld MB; process %ld MB\n",
+                    cliPeak, restFullPeak, restSteadyPeak, std::max({ cliPeak, restFullPeak, restSteadyPeak }));
         std::fflush(stdout);
     }
-    const int cancelled = QProcess::execute(QStringLiteral("scancel"), { QStringLiteral("-n"), QStringLiteral("qcbench") });
+    if (a.contains(QStringLiteral("--keep")))
+        return 0;
+    const int cancelled
+        = QProcess::execute(QStringLiteral("scancel"), { QStringLiteral("-n"), QStringLiteral("qcbench") });
     std::printf("cancelled the bench jobs (scancel rc %d)\n", cancelled);
     return 0;
 }

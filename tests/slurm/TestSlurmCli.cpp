@@ -233,6 +233,43 @@ private slots:
         QVERIFY(!b->capabilities().lowerNice);
     }
 
+    void othersJobsVisible_data() { addRows(); }
+    void othersJobsVisible()
+    {
+        // What the cluster says, read by the test itself: others' jobs are hidden only with PrivateData=jobs.
+        const QString config = run(QStringLiteral("scontrol"), { QStringLiteral("show"), QStringLiteral("config") });
+        const qsizetype at = config.indexOf(QLatin1String("\nPrivateData"));
+        QVERIFY2(at >= 0, "no PrivateData line in scontrol show config");
+        const QString line = config.mid(at + 1, config.indexOf(QLatin1Char('\n'), at + 1) - at - 1);
+        const bool hidden = line.section(QLatin1Char('='), 1)
+                                .remove(QLatin1Char(' '))
+                                .split(QLatin1Char(','))
+                                .contains(QLatin1String("jobs"), Qt::CaseInsensitive);
+        // A job of the second user, which the first may see only when nothing is hidden.
+        QFETCH(QString, kind);
+        const QString other = m_env->value(QStringLiteral("QC_USER2"));
+        int rc = 0;
+        const QString id = run(QStringLiteral("runuser"),
+                               { QStringLiteral("-u"), other, QStringLiteral("--"), QStringLiteral("env"),
+                                 QStringLiteral("SLURM_CONF=") + m_env->value(QStringLiteral("SLURM_CONF")),
+                                 QStringLiteral("sbatch"), QStringLiteral("--parsable"), QStringLiteral("-H"),
+                                 QStringLiteral("-o"), QStringLiteral("/dev/null"), QStringLiteral("--chdir=/tmp"),
+                                 QStringLiteral("--wrap"), QStringLiteral("true") },
+                               &rc)
+                               .trimmed();
+        QVERIFY2(rc == 0, qPrintable(id));
+        auto b = backend(kind);
+        const auto s = snapshot(*b);
+        run(QStringLiteral("scancel"), { id });
+        QVERIFY2(s.ok(), qPrintable(s.error().toString()));
+        QCOMPARE(s.value().othersJobsVisible, !hidden);
+        QCOMPARE(b->capabilities().seesAllJobs, !hidden);
+        const Job* job = findJob(s.value(), id);
+        QCOMPARE(job != nullptr, !hidden);
+        if (job)
+            QCOMPARE(job->user, other);
+    }
+
     void pendingReasons_data() { addRows(); }
     void pendingReasons()
     {

@@ -6,6 +6,7 @@
 #include "backends/slurm/SlurmCliBackend.h"
 #include "backends/slurm/SlurmTextParser.h"
 #include "backends/slurm/SqueueFormat.h"
+#include "backends/slurm/SqueueJobCache.h"
 #include "backends/slurm/SshCommandRunner.h"
 
 #include <QFile>
@@ -37,12 +38,12 @@ const Job* find(const QList<Job>& jobs, const QString& id)
 
 // One record in the layout of SqueueFormat with the test nonce; fixed fields given in order.
 QByteArray record(QList<QByteArray> fixed, const QByteArray& reasonList, const QByteArray& workDir,
-                  const QByteArray& name)
+                  const QByteArray& name, const QByteArray& nonce = kNonce)
 {
     QByteArray r;
     for (const QByteArray& f : fixed)
         r += f + '\x1f';
-    r += reasonList + '\x1f' + kNonce + 'r' + workDir + '\x1f' + kNonce + 'w' + name + '\x1e' + kNonce + '\n';
+    r += reasonList + '\x1f' + nonce + 'r' + workDir + '\x1f' + nonce + 'w' + name + '\x1e' + nonce + '\n';
     return r;
 }
 
@@ -188,6 +189,73 @@ private slots:
         const auto empty = format.parse("");
         QVERIFY(empty);
         QVERIFY(empty->isEmpty());
+    }
+
+    void reusedJobsEqualAFreshParse()
+    {
+        // Refresh 1 and refresh 2 use different nonces, as the backend does. Between them job 2 changes priority,
+        // job 3 leaves, job 4 arrives and job 5 (whose name carries a guessed separator set) stays.
+        const QByteArray otherNonce = "fedcba9876543210";
+        QList<QByteArray> two = pendingFields("2");
+        const QByteArray guess = "0000111122223333";
+        const QByteArray hostile = "x\x1f" + guess + "r\x1f" + guess + "w\x1e" + guess + "\n";
+        auto queue
+            = [&](const QByteArray& nonce, const QList<QByteArray>& job2, const QByteArray& third) -> QByteArray {
+            return record(pendingFields("1"), "(Priority)", "/a", "one", nonce)
+                + record(job2, "(Priority)", "/a", "two", nonce)
+                + record(pendingFields(third), "(Priority)", "/a", "job " + third, nonce)
+                + record(pendingFields("5"), "(Priority)", "/a", hostile, nonce);
+        };
+        const QByteArray first = queue(kNonce, two, "3");
+        two[15] = "4294902";
+        const QByteArray second = queue(otherNonce, two, "4");
+
+        SqueueJobCache cache1(first);
+        const auto jobs1 = SqueueFormat(kNonce).parse(cache1.output(), nullptr, nullptr, &cache1);
+        QVERIFY(jobs1);
+        QCOMPARE(jobs1->size(), 4);
+        const SqueueFormat format2(otherNonce);
+        SqueueJobCache cache2(second);
+        QString error;
+        const auto incremental = format2.parse(cache2.output(), &error, &cache1, &cache2);
+        QVERIFY2(incremental, qPrintable(error));
+        const auto fresh = format2.parse(second);
+        QVERIFY(fresh);
+        QCOMPARE(*incremental, *fresh);
+        QCOMPARE(incremental->size(), 4);
+        QCOMPARE(incremental->at(3).name.toUtf8(), hostile);
+        QCOMPARE(incremental->at(1).priority, 4294902.0);
+        // Unchanged jobs are the previous objects (their text shared, not converted again); changed ones are not.
+        QCOMPARE(incremental->at(0).name.constData(), jobs1->at(0).name.constData());
+        QCOMPARE(incremental->at(3).name.constData(), jobs1->at(3).name.constData());
+        QVERIFY(incremental->at(1).name.constData() != jobs1->at(1).name.constData());
+        // A third, unchanged refresh reuses everything from the second, job 4 included.
+        const QByteArray thirdNonce = "99998888aaaabbbb";
+        const QByteArray third = queue(thirdNonce, two, "4");
+        SqueueJobCache cache3(third);
+        const auto again = SqueueFormat(thirdNonce).parse(cache3.output(), nullptr, &cache2, &cache3);
+        QVERIFY(again);
+        QCOMPARE(*again, *fresh);
+        for (qsizetype i = 0; i < again->size(); ++i)
+            QCOMPARE(again->at(i).name.constData(), incremental->at(i).name.constData());
+    }
+
+    void privateDataFromConfig()
+    {
+        // Captured from the test cluster: PrivateData = none.
+        const QByteArray config = data(QStringLiteral("scontrol-config.out"));
+        const auto none = SlurmTextParser::privateData(config);
+        QVERIFY(none);
+        QVERIFY(none->isEmpty());
+        QByteArray hidden = config;
+        hidden.replace("PrivateData             = none", "PrivateData             = jobs,usage");
+        QVERIFY(hidden != config);
+        const auto jobs = SlurmTextParser::privateData(hidden);
+        QVERIFY(jobs);
+        QCOMPARE(*jobs, (QStringList { QStringLiteral("jobs"), QStringLiteral("usage") }));
+        // Another key that merely starts with the same word is not the setting.
+        QVERIFY(!SlurmTextParser::privateData("PrivateDataX = jobs\nOther = 1\n"));
+        QVERIFY(!SlurmTextParser::privateData(""));
     }
 
     void randomNoncesDiffer()

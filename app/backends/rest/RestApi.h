@@ -12,6 +12,7 @@
 #include <QList>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <string_view>
 
 namespace qc::rest {
 
@@ -27,6 +28,10 @@ public:
     QString slurmPath(const QString& endpoint) const { return QStringLiteral("/slurm/") + version() + u'/' + endpoint; }
     QString dbPath(const QString& endpoint) const { return QStringLiteral("/slurmdb/") + version() + u'/' + endpoint; }
     virtual bool hasLicensesEndpoint() const = 0;
+
+    // The job keys parseJobs reads, to drop the others while parsing (see RestDocument::ItemKeyFilter).
+    using KeyFilter = bool (*)(std::string_view key);
+    virtual KeyFilter jobKeyFilter() const = 0;
 
     // Each takes a whole response document; errors come back as Malformed.
     virtual Result<QList<Job>> parseJobs(const nlohmann::json& doc) const = 0;

@@ -5,6 +5,7 @@
 #include "RestJson.h"
 
 #include <algorithm>
+#include <array>
 
 namespace qc::rest {
 
@@ -68,6 +69,51 @@ Result<const json*> RestApiV0038::list(const json& doc, const char* key)
         return RestErrorMapper::malformed(QString::fromLatin1(key),
                                           QStringLiteral("no \"%1\" array").arg(QString::fromLatin1(key)));
     return &*it;
+}
+
+bool RestApiV0038::isJobKey(std::string_view key)
+{
+    static constexpr std::array<std::string_view, 38> kKeys {
+        "account",
+        "array_job_id",
+        "array_task_id",
+        "array_task_string",
+        "cluster",
+        "cpus",
+        "current_working_directory",
+        "dependency",
+        "eligible_time",
+        "end_time",
+        "gres_detail",
+        "job_id",
+        "job_state",
+        "licenses",
+        "memory_per_cpu",
+        "memory_per_node",
+        "name",
+        "nice",
+        "node_count",
+        "nodes",
+        "partition",
+        "priority",
+        "qos",
+        "requeue",
+        "start_time",
+        "state_description",
+        "state_reason",
+        "submit_time",
+        "time_limit",
+        "tres_alloc_str",
+        "tres_per_job",
+        "tres_per_node",
+        "tres_per_socket",
+        "tres_per_task",
+        "tres_req_str",
+        "user_id",
+        "user_name",
+        "array_max_tasks",
+    };
+    return std::find(kKeys.begin(), kKeys.end(), key) != kKeys.end();
 }
 
 Job RestApiV0038::jobFrom(const json& j) const

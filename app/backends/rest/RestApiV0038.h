@@ -14,6 +14,7 @@ class RestApiV0038 : public RestApi
 public:
     QString version() const override { return QStringLiteral("v0.0.38"); }
     bool hasLicensesEndpoint() const override { return true; }
+    KeyFilter jobKeyFilter() const override { return &isJobKey; }
 
     Result<QList<Job>> parseJobs(const nlohmann::json& doc) const override;
     Result<QList<Node>> parseNodes(const nlohmann::json& doc) const override;
@@ -27,6 +28,8 @@ public:
     Result<nlohmann::json> updateBody(const JobUpdate& change) const override;
 
 protected:
+    // Every key jobFrom (also of the older versions) and the cluster-name lookup read.
+    static bool isJobKey(std::string_view key);
     virtual Job jobFrom(const nlohmann::json& j) const;
     virtual Node nodeFrom(const nlohmann::json& n) const;
     virtual Partition partitionFrom(const nlohmann::json& p) const;

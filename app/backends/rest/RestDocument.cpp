@@ -6,9 +6,16 @@ namespace qc::rest {
 
 using nlohmann::json;
 
-Result<json> RestDocument::parse(const QByteArray& body, const QString& what)
+Result<json> RestDocument::parse(const QByteArray& body, const QString& what, ItemKeyFilter keep)
 {
-    json doc = json::parse(body.constBegin(), body.constEnd(), nullptr, /*allow_exceptions=*/false);
+    json::parser_callback_t filter = nullptr;
+    if (keep) {
+        // Depth 3: a key of an object inside a top-level array.
+        filter = [keep](int depth, json::parse_event_t event, json& parsed) {
+            return event != json::parse_event_t::key || depth != 3 || keep(parsed.get_ref<const std::string&>());
+        };
+    }
+    json doc = json::parse(body.constBegin(), body.constEnd(), filter, /*allow_exceptions=*/false);
     if (doc.is_discarded() || !doc.is_object()) {
         const QString start = QString::fromUtf8(body.left(80)).simplified();
         const QString end = QString::fromUtf8(body.right(40)).simplified();
@@ -18,12 +25,12 @@ Result<json> RestDocument::parse(const QByteArray& body, const QString& what)
     return doc;
 }
 
-Result<json> RestDocument::read(const RestReply& reply, const QString& what)
+Result<json> RestDocument::read(const RestReply& reply, const QString& what, ItemKeyFilter keep)
 {
     if (reply.transportError.isError())
         return reply.transportError;
     const bool success = reply.status >= 200 && reply.status < 300;
-    auto doc = parse(reply.body, what);
+    auto doc = parse(reply.body, what, keep);
     if (!doc.ok()) {
         if (success)
             return doc.error();

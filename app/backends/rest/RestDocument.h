@@ -4,6 +4,7 @@
 #include "RestClient.h"
 
 #include <nlohmann/json.hpp>
+#include <string_view>
 
 namespace qc::rest {
 
@@ -12,8 +13,13 @@ namespace qc::rest {
 class RestDocument
 {
 public:
-    static Result<nlohmann::json> read(const RestReply& reply, const QString& what);
-    static Result<nlohmann::json> parse(const QByteArray& body, const QString& what);
+    // Which keys of a list's items to keep (`{"jobs": [{key: ...}]}`); nullptr keeps all. A 20,000-job list
+    // has ~110 keys per job of which the parse reads ~35: dropping the rest while parsing saves ~2/3 of the
+    // document's memory.
+    using ItemKeyFilter = bool (*)(std::string_view key);
+
+    static Result<nlohmann::json> read(const RestReply& reply, const QString& what, ItemKeyFilter keep = nullptr);
+    static Result<nlohmann::json> parse(const QByteArray& body, const QString& what, ItemKeyFilter keep = nullptr);
 };
 
 } // namespace qc::rest

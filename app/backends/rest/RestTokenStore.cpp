@@ -30,17 +30,6 @@ BackendError RestTokenStore::noKeychain()
 
 #ifdef QC_HAVE_KEYCHAIN
 namespace {
-// Runs a keychain job to completion without blocking; the job deletes itself afterwards.
-template<typename JobType> QCoro::Task<bool> runJob(JobType* job)
-{
-    job->setAutoDelete(false);
-    // Listen before starting: a keychain that is unavailable can finish inside start().
-    auto finished = qCoro(static_cast<QKeychain::Job*>(job), &QKeychain::Job::finished, std::chrono::seconds(30));
-    job->start();
-    const auto done = co_await std::move(finished);
-    co_return done.has_value();
-}
-
 BackendError keychainTimeout()
 {
     return BackendError::make(
@@ -58,6 +47,24 @@ BackendError keychainError(QKeychain::Job* job)
                 : QCoreApplication::translate("RestTokenStore", "The keychain could not be used"),
         job->errorString());
 }
+
+// Runs a keychain job for `key` to completion without blocking. The job is deleted later, so the caller may
+// still read its result right after the await.
+QCoro::Task<BackendError> runJob(QKeychain::Job* job, QString key)
+{
+    job->setAutoDelete(false);
+    job->setKey(key);
+    // Listen before starting: a keychain that is unavailable can finish inside start().
+    auto finished = qCoro(job, &QKeychain::Job::finished, std::chrono::seconds(30));
+    job->start();
+    const auto done = co_await std::move(finished);
+    job->deleteLater();
+    if (!done.has_value())
+        co_return keychainTimeout();
+    if (job->error() != QKeychain::NoError)
+        co_return keychainError(job);
+    co_return BackendError {};
+}
 } // namespace
 #endif
 
@@ -65,13 +72,10 @@ QCoro::Task<Result<QString>> RestTokenStore::read(QString key)
 {
 #ifdef QC_HAVE_KEYCHAIN
     auto* job = new QKeychain::ReadPasswordJob(service(), this);
-    job->setKey(key);
-    const bool finished = co_await runJob(job);
-    job->deleteLater();
-    if (!finished)
-        co_return keychainTimeout();
-    if (job->error() != QKeychain::NoError)
-        co_return keychainError(job);
+    auto run = runJob(job, key);
+    const BackendError error = co_await run;
+    if (error.isError())
+        co_return error;
     co_return job->textData();
 #else
     Q_UNUSED(key)
@@ -83,14 +87,11 @@ QCoro::Task<VoidResult> RestTokenStore::write(QString key, QString token)
 {
 #ifdef QC_HAVE_KEYCHAIN
     auto* job = new QKeychain::WritePasswordJob(service(), this);
-    job->setKey(key);
     job->setTextData(token);
-    const bool finished = co_await runJob(job);
-    job->deleteLater();
-    if (!finished)
-        co_return keychainTimeout();
-    if (job->error() != QKeychain::NoError)
-        co_return keychainError(job);
+    auto run = runJob(job, key);
+    const BackendError error = co_await run;
+    if (error.isError())
+        co_return error;
     co_return Done {};
 #else
     Q_UNUSED(key)
@@ -103,13 +104,10 @@ QCoro::Task<VoidResult> RestTokenStore::remove(QString key)
 {
 #ifdef QC_HAVE_KEYCHAIN
     auto* job = new QKeychain::DeletePasswordJob(service(), this);
-    job->setKey(key);
-    const bool finished = co_await runJob(job);
-    job->deleteLater();
-    if (!finished)
-        co_return keychainTimeout();
-    if (job->error() != QKeychain::NoError)
-        co_return keychainError(job);
+    auto run = runJob(job, key);
+    const BackendError error = co_await run;
+    if (error.isError())
+        co_return error;
     co_return Done {};
 #else
     Q_UNUSED(key)

@@ -26,6 +26,10 @@ QString clusterOf(const json& doc, const char* listKey)
         return {};
     return fields::str(it->front(), "cluster");
 }
+BackendError closed()
+{
+    return BackendError::make(Kind::Internal, SlurmRestBackend::tr("The backend was closed"));
+}
 } // namespace
 
 // What the previous successful fetch learned; a 304 reuses it.
@@ -129,7 +133,7 @@ QCoro::Task<VoidResult> SlurmRestBackend::loadToken()
     auto readTask = m_tokens->read(m_endpoint.keychainKey());
     const auto stored = co_await std::move(readTask);
     if (!self)
-        co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
+        co_return closed();
     if (!stored.ok() || stored.value().isEmpty()) {
         const QString why = stored.ok() ? tr("the stored token is empty") : stored.error().toString();
         co_return BackendError::make(
@@ -158,7 +162,7 @@ QCoro::Task<Result<std::shared_ptr<const RestApi>>> SlurmRestBackend::detectApi(
         auto pingTask = m_client->get(api->slurmPath(QStringLiteral("ping")));
         const RestReply reply = co_await std::move(pingTask);
         if (!self)
-            co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
+            co_return closed();
         if (reply.transportError.isError())
             co_return reply.transportError;
         if (reply.status == 404)
@@ -174,7 +178,7 @@ QCoro::Task<Result<std::shared_ptr<const RestApi>>> SlurmRestBackend::detectApi(
     auto specTask = m_client->get(QStringLiteral("/openapi"));
     const RestReply spec = co_await std::move(specTask);
     if (!self)
-        co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
+        co_return closed();
     auto scan = RestWorker::run([spec]() {
         QStringList versions;
         const auto doc = RestDocument::parse(spec.body, QStringLiteral("openapi"));
@@ -206,12 +210,12 @@ QCoro::Task<VoidResult> SlurmRestBackend::ensureReady()
             co_return token.error();
     }
     if (!self)
-        co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
+        co_return closed();
     if (!m_api) {
         auto detectTask = detectApi();
         auto api = co_await std::move(detectTask);
         if (!self)
-            co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
+            co_return closed();
         if (!api.ok()) {
             auto settleTask = settle(api.error());
             co_return co_await std::move(settleTask);
@@ -230,7 +234,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
     if (const auto ready = co_await std::move(readyTask); !ready.ok())
         co_return ready.error();
     if (!self)
-        co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
+        co_return closed();
 
     const bool full = m_forceResync || !m_cache->jobs || !m_sinceFullSync.isValid()
         || m_sinceFullSync.elapsed() >= qint64(m_endpoint.resyncS) * 1000;
@@ -270,7 +274,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
     if (assocTask)
         input->associations = co_await std::move(*assocTask);
     if (!self)
-        co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
+        co_return closed();
     input->cache = *m_cache;
     input->user = m_endpoint.user;
     input->takenAt = QDateTime::currentDateTimeUtc();
@@ -289,7 +293,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
         if (notModified(input->jobs) && o.cache.jobs) {
             o.jobsReused = true;
         } else {
-            const auto doc = RestDocument::read(input->jobs, QStringLiteral("jobs"));
+            const auto doc = RestDocument::read(input->jobs, QStringLiteral("jobs"), a.jobKeyFilter());
             if (!doc.ok())
                 return fail(doc.error());
             auto jobs = a.parseJobs(doc.value());
@@ -360,7 +364,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
     });
     const ParseOutput out = co_await work;
     if (!self)
-        co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
+        co_return closed();
     if (out.error.isError()) {
         auto settleTask = settle(out.error);
         co_return co_await std::move(settleTask);
@@ -401,6 +405,21 @@ Result<QString> SlurmRestBackend::pathId(const QString& jobId) const
     return BackendError::make(Kind::InvalidRequest, tr("Not a Slurm job id: %1").arg(jobId));
 }
 
+QCoro::Task<Result<nlohmann::json>> SlurmRestBackend::readWriteReply(RestReply reply, QString what)
+{
+    QPointer<SlurmRestBackend> self(this);
+    auto readTask = readDocument(reply, what);
+    const auto doc = co_await readTask;
+    if (!self)
+        co_return closed();
+    if (!doc.ok()) {
+        auto settleTask = settle(doc.error());
+        const BackendError error = co_await settleTask;
+        co_return error;
+    }
+    co_return doc;
+}
+
 QCoro::Task<Result<QString>> SlurmRestBackend::submit(JobSpec spec)
 {
     if (spec.nice < 0)
@@ -412,19 +431,17 @@ QCoro::Task<Result<QString>> SlurmRestBackend::submit(JobSpec spec)
     if (const auto ready = co_await std::move(readyTask); !ready.ok())
         co_return ready.error();
     if (!self)
-        co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
+        co_return closed();
     const auto api = m_api;
     const QByteArray body = QByteArray::fromStdString(api->submitBody(spec).dump());
     auto postTask = m_client->post(api->slurmPath(QStringLiteral("job/submit")), body);
     const RestReply reply = co_await std::move(postTask);
-    auto readTask = readDocument(reply, tr("submit"));
-    const auto doc = co_await std::move(readTask);
     if (!self)
-        co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
-    if (!doc.ok()) {
-        auto settleTask = settle(doc.error());
-        co_return co_await std::move(settleTask);
-    }
+        co_return closed();
+    auto readTask = readWriteReply(reply, tr("submit"));
+    const auto doc = co_await readTask;
+    if (!doc.ok())
+        co_return doc.error();
     co_return api->parseSubmitted(doc.value());
 }
 
@@ -440,22 +457,19 @@ QCoro::Task<VoidResult> SlurmRestBackend::update(QString jobId, JobUpdate change
     if (const auto ready = co_await std::move(readyTask); !ready.ok())
         co_return ready.error();
     if (!self)
-        co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
-    const auto api = m_api;
-    const auto body = api->updateBody(change);
+        co_return closed();
+    const auto body = m_api->updateBody(change);
     if (!body.ok())
         co_return body.error();
-    auto postTask = m_client->post(api->slurmPath(QStringLiteral("job/") + id.value()),
+    auto postTask = m_client->post(m_api->slurmPath(QStringLiteral("job/") + id.value()),
                                    QByteArray::fromStdString(body.value().dump()));
     const RestReply reply = co_await std::move(postTask);
-    auto readTask = readDocument(reply, tr("update of job %1").arg(jobId));
-    const auto doc = co_await std::move(readTask);
     if (!self)
-        co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
-    if (!doc.ok()) {
-        auto settleTask = settle(doc.error());
-        co_return co_await std::move(settleTask);
-    }
+        co_return closed();
+    auto readTask = readWriteReply(reply, tr("update of job %1").arg(jobId));
+    const auto doc = co_await readTask;
+    if (!doc.ok())
+        co_return doc.error();
     co_return Done {};
 }
 
@@ -469,17 +483,15 @@ QCoro::Task<VoidResult> SlurmRestBackend::cancel(QString jobId)
     if (const auto ready = co_await std::move(readyTask); !ready.ok())
         co_return ready.error();
     if (!self)
-        co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
+        co_return closed();
     auto deleteTask = m_client->remove(m_api->slurmPath(QStringLiteral("job/") + id.value()));
     const RestReply reply = co_await std::move(deleteTask);
-    auto readTask = readDocument(reply, tr("cancel of job %1").arg(jobId));
-    const auto doc = co_await std::move(readTask);
     if (!self)
-        co_return BackendError::make(Kind::Internal, tr("The backend was closed"));
-    if (!doc.ok()) {
-        auto settleTask = settle(doc.error());
-        co_return co_await std::move(settleTask);
-    }
+        co_return closed();
+    auto readTask = readWriteReply(reply, tr("cancel of job %1").arg(jobId));
+    const auto doc = co_await readTask;
+    if (!doc.ok())
+        co_return doc.error();
     co_return Done {};
 }
 

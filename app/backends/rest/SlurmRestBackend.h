@@ -57,6 +57,8 @@ private:
     QCoro::Task<VoidResult> loadToken();
     QCoro::Task<Result<std::shared_ptr<const RestApi>>> detectApi();
     QCoro::Task<Result<nlohmann::json>> readDocument(RestReply reply, QString what);
+    // The answer to a submit, update or cancel: its document, or the error after settle().
+    QCoro::Task<Result<nlohmann::json>> readWriteReply(RestReply reply, QString what);
     // Tells a refused token from a slurmctld failure when slurmrestd reports both alike, then notes the error.
     QCoro::Task<BackendError> settle(BackendError error);
     // Remembers that the token was refused, so the next call reads it again.

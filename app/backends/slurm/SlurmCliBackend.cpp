@@ -5,6 +5,7 @@
 #include "LocalCommandRunner.h"
 #include "SlurmTextParser.h"
 #include "SqueueFormat.h"
+#include "SqueueJobCache.h"
 #include "SshCommandRunner.h"
 
 #include <QRegularExpression>
@@ -47,6 +48,25 @@ BackendError notOperator()
                               u"nice < 0 refused client-side: Slurm would reset nice to 0"_s);
 }
 
+// Raw output of the slow-changing reads (accounting limits, configuration), parsed on the worker thread.
+struct SlowText
+{
+    bool qosOk = false;
+    QByteArray qos;
+    bool assocOk = false;
+    QByteArray assoc;
+    bool configOk = false;
+    QByteArray config;
+};
+
+// What the slow reads said, kept between refreshes.
+struct SlowFacts
+{
+    QList<Limit> limitDefs;
+    QString cluster;
+    bool privateJobs = false; // PrivateData contains "jobs"
+};
+
 struct ParseInput
 {
     explicit ParseInput(SqueueFormat f)
@@ -57,25 +77,73 @@ struct ParseInput
     QByteArray jobs;
     QByteArray nodes;
     QByteArray licenses;
-    bool needSlow = false;
     QByteArray partitions;
-    bool qosOk = false;
-    QByteArray qos;
-    bool assocOk = false;
-    QByteArray assoc;
+    std::shared_ptr<const SlowText> slow; // set: parse it; null: use `facts`
+    SlowFacts facts;
     QString user;
-    QList<Limit> cachedLimits;
-    QString cachedCluster;
+    bool isOperator = false;
+    std::shared_ptr<const SqueueJobCache> previousJobs;
 };
 
 struct Parsed
 {
     Result<ClusterSnapshot> snapshot;
     bool slowUpdated = false;
-    QList<Partition> partitions;
-    QList<Limit> limitDefs;
-    QString cluster;
+    SlowFacts facts;
+    std::shared_ptr<const SqueueJobCache> jobs;
 };
+
+SlowFacts parseSlow(const SlowText& text)
+{
+    SlowFacts f;
+    // Accounting may be absent (no slurmdbd): then there are simply no QOS/association limits.
+    if (text.qosOk) {
+        if (auto l = SlurmTextParser::parseQos(text.qos))
+            f.limitDefs << *l;
+    }
+    if (text.assocOk) {
+        if (auto l = SlurmTextParser::parseAssociations(text.assoc, &f.cluster))
+            f.limitDefs << *l;
+    }
+    if (text.configOk) {
+        if (auto privateData = SlurmTextParser::privateData(text.config))
+            f.privateJobs = privateData->contains(QLatin1String("jobs"));
+    }
+    return f;
+}
+
+void countUsage(QList<Limit>& limits, const QList<Job>& jobs, const QString& user)
+{
+    for (Limit& l : limits) {
+        l.used = 0; // the definitions say -1: unknown
+        if (l.scope == Limit::Scope::QosPerUser && l.user.isEmpty())
+            l.user = user;
+    }
+    for (const Job& j : jobs) {
+        if (!j.isRunningLike() || j.gpus == 0)
+            continue;
+        for (Limit& l : limits) {
+            switch (l.scope) {
+            case Limit::Scope::QosPerUser:
+                if (j.qos == l.name && j.user == l.user)
+                    l.used += j.gpus;
+                break;
+            case Limit::Scope::QosGroup:
+                if (j.qos == l.name)
+                    l.used += j.gpus;
+                break;
+            case Limit::Scope::AccountGroup:
+                if (j.account == l.name)
+                    l.used += j.gpus;
+                break;
+            case Limit::Scope::UserAssoc:
+                if (j.account == l.name && j.user == l.user)
+                    l.used += j.gpus;
+                break;
+            }
+        }
+    }
+}
 
 Parsed parseAll(const ParseInput& in)
 {
@@ -84,12 +152,14 @@ Parsed parseAll(const ParseInput& in)
     s.takenAt = QDateTime::currentDateTimeUtc();
     s.currentUser = in.user;
     QString why;
-    auto jobList = in.format.parse(in.jobs, &why);
+    auto nextJobs = std::make_shared<SqueueJobCache>(in.jobs);
+    auto jobList = in.format.parse(nextJobs->output(), &why, in.previousJobs.get(), nextJobs.get());
     if (!jobList) {
         p.snapshot = CommandErrorMapper::malformed(u"squeue"_s, why);
         return p;
     }
     s.jobs = std::move(*jobList);
+    p.jobs = std::move(nextJobs);
     auto nodeList = SlurmTextParser::parseSinfoNodes(in.nodes);
     if (!nodeList) {
         p.snapshot = CommandErrorMapper::malformed(u"sinfo"_s, QString::fromUtf8(in.nodes.left(200)));
@@ -109,54 +179,19 @@ Parsed parseAll(const ParseInput& in)
             = CommandErrorMapper::malformed(u"scontrol show partition"_s, QString::fromUtf8(in.partitions.left(200)));
         return p;
     }
-    p.partitions = std::move(*parts);
-    if (in.needSlow) {
-        // Accounting may be absent (no slurmdbd): then there are simply no QOS/association limits.
-        if (in.qosOk) {
-            if (auto l = SlurmTextParser::parseQos(in.qos))
-                p.limitDefs << *l;
-        }
-        if (in.assocOk) {
-            if (auto l = SlurmTextParser::parseAssociations(in.assoc, &p.cluster))
-                p.limitDefs << *l;
-        }
+    s.partitions = std::move(*parts);
+    if (in.slow) {
+        p.facts = parseSlow(*in.slow);
         p.slowUpdated = true;
     } else {
-        p.limitDefs = in.cachedLimits;
-        p.cluster = in.cachedCluster;
+        p.facts = in.facts;
     }
-    s.partitions = p.partitions;
-    s.clusterName = p.cluster;
+    s.clusterName = p.facts.cluster;
+    // Slurm shows root and operators every job whatever PrivateData says.
+    s.othersJobsVisible = !p.facts.privateJobs || in.isOperator;
     // Usage of each limit, from the running jobs of this very snapshot.
-    s.limits = p.limitDefs;
-    for (Limit& l : s.limits) {
-        qint64 used = 0;
-        if (l.scope == Limit::Scope::QosPerUser && l.user.isEmpty())
-            l.user = in.user;
-        for (const Job& j : std::as_const(s.jobs)) {
-            if (!j.isRunningLike())
-                continue;
-            switch (l.scope) {
-            case Limit::Scope::QosPerUser:
-                if (j.qos == l.name && j.user == l.user)
-                    used += j.gpus;
-                break;
-            case Limit::Scope::QosGroup:
-                if (j.qos == l.name)
-                    used += j.gpus;
-                break;
-            case Limit::Scope::AccountGroup:
-                if (j.account == l.name)
-                    used += j.gpus;
-                break;
-            case Limit::Scope::UserAssoc:
-                if (j.account == l.name && j.user == l.user)
-                    used += j.gpus;
-                break;
-            }
-        }
-        l.used = used;
-    }
+    s.limits = p.facts.limitDefs;
+    countUsage(s.limits, s.jobs, in.user);
     p.snapshot = std::move(s);
     return p;
 }
@@ -164,6 +199,26 @@ Parsed parseAll(const ParseInput& in)
 QFuture<Parsed> startParse(std::shared_ptr<const ParseInput> input)
 {
     return QtConcurrent::run([input]() { return parseAll(*input); });
+}
+
+// Accounting limits and the configuration: sacctmgr alone takes ~0.3 s, longer than squeue at 5,000 jobs.
+QCoro::Task<std::shared_ptr<const SlowText>> readSlow(std::shared_ptr<CommandRunner> runner)
+{
+    auto qosTask = runner->run(u"sacctmgr"_s, { u"-nP"_s, u"show"_s, u"qos"_s, u"format=name,maxtrespu,grptres"_s });
+    auto assocTask
+        = runner->run(u"sacctmgr"_s, { u"-nP"_s, u"show"_s, u"assoc"_s, u"format=cluster,account,user,grptres"_s });
+    auto configTask = runner->run(u"scontrol"_s, { u"show"_s, u"config"_s });
+    const CommandResult qos = co_await qosTask;
+    const CommandResult assoc = co_await assocTask;
+    const CommandResult config = co_await configTask;
+    auto text = std::make_shared<SlowText>();
+    text->qosOk = qos.ok();
+    text->qos = qos.out;
+    text->assocOk = assoc.ok();
+    text->assoc = assoc.out;
+    text->configOk = config.ok();
+    text->config = config.out;
+    co_return std::shared_ptr<const SlowText>(std::move(text));
 }
 } // namespace
 
@@ -174,10 +229,14 @@ struct SlurmCliBackend::Shared
     QString user;
     bool identityKnown = false;
     bool isOperator = false;
-    // Slow-changing reads, refreshed at most once a minute.
+    // Slow-changing reads: read with the first refresh, then again in the background at most once a minute,
+    // so no later refresh waits for them.
     QDateTime slowFetchedAt;
-    QList<Limit> limitDefs;
-    QString clusterName;
+    bool slowInFlight = false;
+    std::shared_ptr<const SlowText> slowText; // a background read not yet parsed
+    SlowFacts facts;
+    // The previous refresh's jobs, to skip re-parsing unchanged squeue records.
+    std::shared_ptr<const SqueueJobCache> jobs;
     QString where() const { return runner->where(); }
 };
 
@@ -234,7 +293,8 @@ Capabilities SlurmCliBackend::capabilities() const
     c.lowerNice = m_shared->isOperator;
     c.estimatedStart = true;
     c.priorityFactors = false;
-    c.seesAllJobs = true;
+    // PrivateData=jobs hides other users' jobs from everyone but root and operators.
+    c.seesAllJobs = !m_shared->facts.privateJobs || m_shared->isOperator;
     return c;
 }
 
@@ -269,6 +329,17 @@ QCoro::Task<BackendError> SlurmCliBackend::ensureIdentity(std::shared_ptr<Shared
     co_return BackendError {};
 }
 
+void SlurmCliBackend::readSlowInBackground(std::shared_ptr<Shared> shared, SlurmCliBackend* context)
+{
+    // Not a coroutine: g++ 12 skips the copy constructors of lambda captures made inside one.
+    // The result waits in `shared` for the next refresh; a closed backend drops it.
+    QCoro::connect(readSlow(shared->runner), context, [shared](std::shared_ptr<const SlowText> text) {
+        QMutexLocker lock(&shared->mutex);
+        shared->slowText = std::move(text);
+        shared->slowInFlight = false;
+    });
+}
+
 QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
 {
     auto shared = m_shared;
@@ -278,38 +349,38 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
 
     const QByteArray nonce = SqueueFormat::randomNonce();
     const SqueueFormat format(nonce);
-    bool needSlow = false;
+    bool firstSlow = false;
+    bool backgroundSlow = false;
     {
         QMutexLocker lock(&shared->mutex);
-        needSlow = !shared->slowFetchedAt.isValid()
-            || shared->slowFetchedAt.msecsTo(QDateTime::currentDateTimeUtc()) > kSlowCacheMs;
+        firstSlow = !shared->slowFetchedAt.isValid() && !shared->slowInFlight && !shared->slowText;
+        backgroundSlow = !firstSlow && !shared->slowInFlight && !shared->slowText && shared->slowFetchedAt.isValid()
+            && shared->slowFetchedAt.msecsTo(QDateTime::currentDateTimeUtc()) > kSlowCacheMs;
+        if (backgroundSlow)
+            shared->slowInFlight = true;
     }
     // Start every read, then await them: they run side by side. No `-t all`: finished jobs are not why anyone
-    // waits, and with it squeue took twice as long at 3,000 jobs (155 ms vs 82 ms).
-    auto jobsTask = runner->run(u"squeue"_s, { u"-h"_s, u"-a"_s, u"-O"_s, format.formatArgument() });
+    // waits, and with it squeue took twice as long at 3,000 jobs (155 ms vs 82 ms). `-S i`: squeue sorts
+    // whatever we say, and its default key (partition, state, priority) cost ~30% of its CPU time at 8,800 jobs;
+    // the analysis orders jobs itself.
+    auto jobsTask = runner->run(u"squeue"_s, { u"-h"_s, u"-a"_s, u"-S"_s, u"i"_s, u"-O"_s, format.formatArgument() });
     auto nodesTask = runner->run(u"sinfo"_s, { u"-h"_s, u"-N"_s, u"-O"_s, SlurmTextParser::sinfoFormat() });
     auto licensesTask = runner->run(u"scontrol"_s, { u"show"_s, u"licenses"_s, u"-o"_s });
     // Partition state (DOWN, DRAIN) explains PartitionDown: read it every time, it is one small call.
     auto partitionsTask = runner->run(u"scontrol"_s, { u"show"_s, u"partition"_s, u"-o"_s });
-    std::optional<QCoro::Task<CommandResult>> qosTask;
-    std::optional<QCoro::Task<CommandResult>> assocTask;
-    if (needSlow) {
-        qosTask.emplace(
-            runner->run(u"sacctmgr"_s, { u"-nP"_s, u"show"_s, u"qos"_s, u"format=name,maxtrespu,grptres"_s }));
-        assocTask.emplace(
-            runner->run(u"sacctmgr"_s, { u"-nP"_s, u"show"_s, u"assoc"_s, u"format=cluster,account,user,grptres"_s }));
-    }
+    std::optional<QCoro::Task<std::shared_ptr<const SlowText>>> slowTask;
+    if (firstSlow)
+        slowTask.emplace(readSlow(runner));
+    if (backgroundSlow)
+        readSlowInBackground(shared, this);
     const BackendError identityError = co_await ensureIdentity(shared);
     const CommandResult jobs = co_await jobsTask;
     const CommandResult nodes = co_await nodesTask;
     const CommandResult licenses = co_await licensesTask;
     const CommandResult partitions = co_await partitionsTask;
-    CommandResult qos;
-    CommandResult assoc;
-    if (needSlow) {
-        qos = co_await *qosTask;
-        assoc = co_await *assocTask;
-    }
+    std::shared_ptr<const SlowText> slow;
+    if (slowTask)
+        slow = co_await *slowTask;
     if (BackendError e = CommandErrorMapper::map(jobs, remote, where, u"squeue"_s); e.isError())
         co_return e;
     if (BackendError e = CommandErrorMapper::map(nodes, remote, where, u"sinfo"_s); e.isError())
@@ -321,16 +392,6 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
     if (identityError.isError())
         co_return identityError;
 
-    QString user;
-    QList<Limit> cachedLimits;
-    QString cachedCluster;
-    {
-        QMutexLocker lock(&shared->mutex);
-        user = shared->user;
-        cachedLimits = shared->limitDefs;
-        cachedCluster = shared->clusterName;
-    }
-
     // g++ 12 miscompiles copies into lambda captures and aggregates inside coroutines (no copy constructors
     // run): the input goes through a shared_ptr, and the worker is started from an ordinary function.
     auto input = std::make_shared<ParseInput>(format);
@@ -338,22 +399,25 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
     in.jobs = jobs.out;
     in.nodes = nodes.out;
     in.licenses = licenses.out;
-    in.needSlow = needSlow;
     in.partitions = partitions.out;
-    in.qosOk = qos.ok();
-    in.qos = qos.out;
-    in.assocOk = assoc.ok();
-    in.assoc = assoc.out;
-    in.user = user;
-    in.cachedLimits = cachedLimits;
-    in.cachedCluster = cachedCluster;
+    {
+        QMutexLocker lock(&shared->mutex);
+        in.user = shared->user;
+        in.isOperator = shared->isOperator;
+        in.facts = shared->facts;
+        in.previousJobs = shared->jobs;
+        in.slow = slow ? slow : std::exchange(shared->slowText, nullptr);
+    }
     // Parsing 20,000 jobs takes tens of milliseconds: never on the caller's thread.
     Parsed parsed = co_await startParse(input);
-    if (parsed.slowUpdated) {
+    {
         QMutexLocker lock(&shared->mutex);
-        shared->limitDefs = parsed.limitDefs;
-        shared->clusterName = parsed.cluster;
-        shared->slowFetchedAt = QDateTime::currentDateTimeUtc();
+        if (parsed.slowUpdated) {
+            shared->facts = parsed.facts;
+            shared->slowFetchedAt = QDateTime::currentDateTimeUtc();
+        }
+        if (parsed.jobs)
+            shared->jobs = parsed.jobs;
     }
     co_return std::move(parsed.snapshot);
 }

@@ -10,7 +10,8 @@
 namespace qc::slurm {
 
 // slurm:// (commands on this machine) and slurm+ssh://[user@]host[:port][?ssh_config=PATH] (commands on a
-// login node through OpenSSH). Jobs come from `squeue -O` with a nonce-guarded layout, never `--json`.
+// login node through OpenSSH). Jobs come from `squeue -O` with a nonce-guarded layout, never `--json`; records
+// unchanged since the previous refresh are not parsed again.
 class SlurmCliBackend final : public Backend
 {
     Q_OBJECT
@@ -35,6 +36,8 @@ private:
     struct Shared;
     // Who we are and whether we are an operator; asked once per backend.
     static QCoro::Task<BackendError> ensureIdentity(std::shared_ptr<Shared> shared);
+    // Accounting limits and configuration, re-read without making a refresh wait for them.
+    static void readSlowInBackground(std::shared_ptr<Shared> shared, SlurmCliBackend* context);
     static QCoro::Task<VoidResult> runWrite(std::shared_ptr<Shared> shared, QString program, QStringList args);
 
     std::shared_ptr<Shared> m_shared;

@@ -223,6 +223,23 @@ std::optional<QList<Limit>> SlurmTextParser::parseAssociations(const QByteArray&
     return result;
 }
 
+std::optional<QStringList> SlurmTextParser::privateData(const QByteArray& showConfig)
+{
+    // "PrivateData             = jobs,usage"
+    for (const QByteArray& line : lines(showConfig)) {
+        if (!line.startsWith("PrivateData"))
+            continue;
+        const qsizetype eq = line.indexOf('=');
+        if (eq < 0 || line.left(eq).trimmed() != "PrivateData")
+            continue;
+        const QByteArray value = line.mid(eq + 1).trimmed();
+        if (value.isEmpty() || value == "none")
+            return QStringList {};
+        return QString::fromUtf8(value).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    }
+    return std::nullopt;
+}
+
 QStringList SlurmTextParser::expandHostlist(const QString& list)
 {
     QStringList result;

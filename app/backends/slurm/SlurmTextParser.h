@@ -28,6 +28,9 @@ public:
     // `sacctmgr -nP show assoc format=cluster,account,user,grptres`; *cluster receives the first cluster name.
     static std::optional<QList<Limit>> parseAssociations(const QByteArray& out, QString* cluster = nullptr);
 
+    // The PrivateData values of `scontrol show config` ("none" -> empty); std::nullopt when the line is missing.
+    static std::optional<QStringList> privateData(const QByteArray& showConfig);
+
     // "gpu-a[1-2,5],cpu1" -> gpu-a1 gpu-a2 gpu-a5 cpu1 (zero padding kept).
     static QStringList expandHostlist(const QString& list);
     // "cpu=8,gres/gpu=4" -> 4; -1 when no gres/gpu entry.

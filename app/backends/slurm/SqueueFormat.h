@@ -14,6 +14,8 @@ namespace qc::slurm {
 // including our separators and newlines, so they come last, each closed by a separator that carries a
 // per-refresh random nonce no job name can predict. Every other field is scheduler-controlled text and is
 // split on \x1f.
+class SqueueJobCache;
+
 class SqueueFormat
 {
 public:
@@ -22,8 +24,10 @@ public:
 
     // The value for `squeue -O`.
     QString formatArgument() const;
-    // Parses squeue's whole stdout; std::nullopt when the output does not have the shape we asked for.
-    std::optional<QList<Job>> parse(const QByteArray& out, QString* error = nullptr) const;
+    // Parses squeue's whole stdout; std::nullopt when the output does not have the shape we asked for. Records
+    // unchanged since `previous` are copied from it; `next` (made from `out`) receives every parsed job.
+    std::optional<QList<Job>> parse(const QByteArray& out, QString* error = nullptr,
+                                    const SqueueJobCache* previous = nullptr, SqueueJobCache* next = nullptr) const;
 
     // "gres/gpu=2", "gres/gpu:a100=2", "gres:gpu:a100:2", "gres:gpu:3"... -> count and type (exposed for tests).
     static int gpusFromTres(const QByteArray& tres, QString* type);
