@@ -7,7 +7,7 @@ packages=(
     cmake ninja-build g++ ccache pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n libqt6sql6-sqlite libgl-dev qcoro-qt6-dev nlohmann-json3-dev qtkeychain-qt6-dev
-    xvfb xauth fonts-wqy-microhei openssh-client
+    xvfb xauth fonts-wqy-microhei openssh-client dbus gnome-keyring
 )
 
 missing=()

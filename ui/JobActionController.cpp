@@ -1,5 +1,6 @@
 #include "JobActionController.h"
 
+#include "backends/CompositeBackend.h"
 #include "dialogs/JobTimeDialog.h"
 #include "dialogs/ReprioritizeDialog.h"
 
@@ -125,9 +126,17 @@ QCoro::Task<QStringList> runAll(std::shared_ptr<Backend> keep, QList<QString> id
 }
 } // namespace
 
+Capabilities JobActionController::capabilitiesFor(const QList<Job>& jobs) const
+{
+    // Side by side, each cluster judges its own jobs: a REST cluster's limits must not grey out a demo job.
+    if (const auto* composite = qobject_cast<const CompositeBackend*>(m_backend.get()))
+        return composite->capabilitiesFor(idsOf(jobs));
+    return m_backend->capabilities();
+}
+
 void JobActionController::updateToolBar()
 {
-    const Capabilities caps = m_backend ? m_backend->capabilities() : Capabilities {};
+    const Capabilities caps = m_backend ? capabilitiesFor(m_selection) : Capabilities {};
     const Allowed a = check(m_selection, m_snapshot.currentUser);
     const bool any = m_backend && !m_selection.isEmpty();
     const QString none = tr("Select one or more of your jobs first.");
@@ -211,7 +220,7 @@ void JobActionController::openReprioritize(const QList<Job>& jobs)
 {
     if (!m_backend || jobs.isEmpty())
         return;
-    auto* dialog = new ReprioritizeDialog(m_backend->capabilities(), m_snapshot, jobs, m_parent);
+    auto* dialog = new ReprioritizeDialog(capabilitiesFor(jobs), m_snapshot, jobs, m_parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, backend = m_backend] {
         const JobUpdate u = dialog->update();
@@ -224,7 +233,7 @@ void JobActionController::openTimeDialog(const QList<Job>& jobs)
 {
     if (!m_backend || jobs.isEmpty())
         return;
-    auto* dialog = new JobTimeDialog(m_backend->capabilities(), m_snapshot, jobs, m_parent);
+    auto* dialog = new JobTimeDialog(capabilitiesFor(jobs), m_snapshot, jobs, m_parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, backend = m_backend] {
         const JobUpdate u = dialog->update();
@@ -255,7 +264,7 @@ void JobActionController::populate(QMenu* menu, const QList<Job>& jobs, const QS
 {
     if (!m_backend || jobs.isEmpty())
         return;
-    const Capabilities caps = m_backend->capabilities();
+    const Capabilities caps = capabilitiesFor(jobs);
     const Allowed a = check(jobs, currentUser);
     const QList<QString> ids = idsOf(jobs);
     const QString notMine = tr("Only the owner (or an operator) can change these jobs.");

@@ -54,6 +54,7 @@ private:
     static Allowed check(const QList<Job>& jobs, const QString& currentUser);
     static QList<QString> idsOf(const QList<Job>& jobs);
     void updateToolBar();
+    Capabilities capabilitiesFor(const QList<Job>& jobs) const;
 
     QWidget* m_parent;
     std::shared_ptr<Backend> m_backend;

@@ -104,23 +104,8 @@ Capabilities CompositeBackend::capabilities() const
     if (m_members.isEmpty())
         return {};
     Capabilities c = m_members.first().backend->capabilities();
-    for (const auto& m : m_members) {
-        const Capabilities o = m.backend->capabilities();
-        c.submit &= o.submit;
-        c.cancel &= o.cancel;
-        c.hold &= o.hold;
-        c.release &= o.release;
-        c.requeue &= o.requeue;
-        c.raiseNice &= o.raiseNice;
-        c.lowerNice &= o.lowerNice;
-        c.changePartition &= o.changePartition;
-        c.changeQos &= o.changeQos;
-        c.changeBeginTime &= o.changeBeginTime;
-        c.changeTimeLimit &= o.changeTimeLimit;
-        c.estimatedStart &= o.estimatedStart;
-        c.priorityFactors &= o.priorityFactors;
-        c.seesAllJobs &= o.seesAllJobs;
-    }
+    for (const auto& m : m_members)
+        c &= m.backend->capabilities();
     return c;
 }
 
@@ -128,6 +113,16 @@ Capabilities CompositeBackend::capabilitiesOf(const QString& jobId) const
 {
     const auto route = routeJob(jobId);
     return route.ok() ? m_members[route.value().member].backend->capabilities() : capabilities();
+}
+
+Capabilities CompositeBackend::capabilitiesFor(const QList<QString>& jobIds) const
+{
+    if (jobIds.isEmpty())
+        return capabilities();
+    Capabilities c = capabilitiesOf(jobIds.first());
+    for (const QString& id : jobIds)
+        c &= capabilitiesOf(id);
+    return c;
 }
 
 Result<CompositeBackend::Route> CompositeBackend::routeJob(const QString& jobId) const

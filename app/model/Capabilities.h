@@ -18,6 +18,26 @@ struct Capabilities {
     bool estimatedStart = false; // the scheduler reports backfill start estimates
     bool priorityFactors = false;
     bool seesAllJobs = true;
+
+    // Only what both allow: several clusters shown as one, or several jobs acted on together.
+    Capabilities& operator&=(const Capabilities& o)
+    {
+        submit &= o.submit;
+        cancel &= o.cancel;
+        hold &= o.hold;
+        release &= o.release;
+        requeue &= o.requeue;
+        raiseNice &= o.raiseNice;
+        lowerNice &= o.lowerNice;
+        changePartition &= o.changePartition;
+        changeQos &= o.changeQos;
+        changeBeginTime &= o.changeBeginTime;
+        changeTimeLimit &= o.changeTimeLimit;
+        estimatedStart &= o.estimatedStart;
+        priorityFactors &= o.priorityFactors;
+        seesAllJobs &= o.seesAllJobs;
+        return *this;
+    }
 };
 
 } // namespace qc
