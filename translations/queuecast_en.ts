@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AccountingImport</name>
+    <message>
+        <source>The demo platform comes with its own simulated past; there is no accounting to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing accounting over slurmrestd is not supported yet; connect to the same cluster with slurm:// or slurm+ssh:// to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounting can be imported only from one Slurm cluster reached with slurm:// or slurm+ssh://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacct is not installed here: Slurm&apos;s accounting commands are needed to import past jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacct did not answer in time on %1; try a later start date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacct is not available on %1: Slurm&apos;s accounting commands are needed to import past jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacct found no Slurm configuration on %1 (slurm.conf or SLURM_CONF).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm accounting is disabled on this cluster (no slurmdbd), so it keeps no past jobs to import.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Slurm accounting database (slurmdbd) is not answering on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No way to run Slurm commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import needs a start date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AdviceBuilder</name>
     <message>
         <source>Move the job to %1: its shape fits the free GPUs there now.</source>
@@ -881,6 +928,181 @@ Commands:
         <source>Median P50 forecast: %1. Took %2 ms.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>  recommend --gpus N   when and where to submit: start windows and regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  import-history [--since DATE]   import finished jobs from Slurm accounting (sacct) into the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommend: time limit, Slurm notation (same as --time).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import-history: first day to import: YYYY-MM-DD, an ISO date and time, or now-N{days|hours}; default 28 days ago.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommend needs --gpus with a positive whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read start date &quot;%1&quot; (expected e.g. 2026-11-01 or now-7d, in the past)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of type %1</source>
+        <translation>
+            <numerusform>%n GPU of type %1</numerusform>
+            <numerusform>%n GPUs of type %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Plan for %1, time limit %2, on %3 at %4 (%n finished job(s) of history)</source>
+        <translation>
+            <numerusform>Plan for %1, time limit %2, on %3 at %4 (%n finished job of history)</numerusform>
+            <numerusform>Plan for %1, time limit %2, on %3 at %4 (%n finished jobs of history)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Regions, soonest expected start first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 WAIT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90 WAIT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FREE/GPUS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AHEAD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not usable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best start windows in %1 (begin times local), lowest expected wait first:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BEGIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CONFIDENCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>too thin (%n job(s))</source>
+        <translation>
+            <numerusform>too thin (%n job)</numerusform>
+            <numerusform>too thin (%n jobs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n finished job(s) from Slurm accounting (%1) since %2: %3 new, %4 still active and left out.</source>
+        <translation>
+            <numerusform>Imported %n finished job from Slurm accounting (%1) since %2: %3 new, %4 still active and left out.</numerusform>
+            <numerusform>Imported %n finished jobs from Slurm accounting (%1) since %2: %3 new, %4 still active and left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>History %1 now holds %n finished job(s).</source>
+        <translation>
+            <numerusform>History %1 now holds %n finished job.</numerusform>
+            <numerusform>History %1 now holds %n finished jobs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>queuecast-cli: %n line(s) of sacct output could not be read, skipped:</source>
+        <translation>
+            <numerusform>queuecast-cli: %n line of sacct output could not be read, skipped:</numerusform>
+            <numerusform>queuecast-cli: %n lines of sacct output could not be read, skipped:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClusterProfile</name>
+    <message>
+        <source>Demo platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm over slurmrestd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm over ssh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm commands on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A demo profile takes an empty address or a demo:// URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter an ssh host: an alias from ~/.ssh/config or user@host:port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not an ssh host: use an alias from ~/.ssh/config or user@host:port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ssh port must be between 1 and 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the slurmrestd address, e.g. https://slurm.example.org:6820</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a slurmrestd address: use http(s)://host:port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not put a token or password in the address; use the token field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown profile kind</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommandErrorMapper</name>
@@ -926,6 +1148,132 @@ Commands:
     </message>
     <message>
         <source>Could not understand the output of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionDiagnosis</name>
+    <message>
+        <source>Details: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer within %n second(s)</source>
+        <translation>
+            <numerusform>No answer within %n second</numerusform>
+            <numerusform>No answer within %n seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host may be down, behind a firewall, or the scheduler is very slow; check the address and port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The profile&apos;s settings are not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host name not found (DNS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the host or the alias in ~/.ssh/config, and your network or VPN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the spelling of the host, and your network or VPN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host answers but nothing listens on that port: is slurmrestd running, and is the port right (often 6820)?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host answers but refuses the connection: check the port and that sshd runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection timed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host may be down or behind a firewall; check the address and port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TLS error: the server&apos;s certificate could not be verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the right host name, or give the site&apos;s CA certificate (…?ca=/path/ca.pem). QueueCast never ignores certificate errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authentication failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token is missing, wrong or expired: get a new one with &quot;scontrol token&quot; on a login node and enter it in the profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm could not authenticate you (munge): ask your administrators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh could not log in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QueueCast uses your OpenSSH keys and agent: check that ssh to this host works in a terminal without a password prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ssh host could not be reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that ssh to this host works in a terminal, and your network or VPN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This Slurm version is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A command QueueCast needs was not found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install OpenSSH, or check that Slurm&apos;s commands are on PATH on the login node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s commands (squeue, sinfo, scontrol) are not on PATH on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Slurm controller is not answering</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host works but slurmctld does not answer: the cluster may be in maintenance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm refused access</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1069,6 +1417,272 @@ Commands:
     </message>
 </context>
 <context>
+    <name>OffPeakAdvisor</name>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 usually: median wait %2 (%n job(s) on record)</source>
+        <translation>
+            <numerusform>%1 usually: median wait %2 (%n job on record)</numerusform>
+            <numerusform>%1 usually: median wait %2 (%n jobs on record)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few jobs on record for %1 (%n); estimated from %2:00 on weekends</source>
+        <translation>
+            <numerusform>Too few jobs on record for %1 (%n); estimated from %2:00 on weekends</numerusform>
+            <numerusform>Too few jobs on record for %1 (%n); estimated from %2:00 on weekends</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few jobs on record for %1 (%n); estimated from %2:00 on weekdays</source>
+        <translation>
+            <numerusform>Too few jobs on record for %1 (%n); estimated from %2:00 on weekdays</numerusform>
+            <numerusform>Too few jobs on record for %1 (%n); estimated from %2:00 on weekdays</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few jobs on record for %1 (%n); estimated from %2:00 on all days</source>
+        <translation>
+            <numerusform>Too few jobs on record for %1 (%n); estimated from %2:00 on all days</numerusform>
+            <numerusform>Too few jobs on record for %1 (%n); estimated from %2:00 on all days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few jobs on record for %1 (%n); estimated from all hours</source>
+        <translation>
+            <numerusform>Too few jobs on record for %1 (%n); estimated from all hours</numerusform>
+            <numerusform>Too few jobs on record for %1 (%n); estimated from all hours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No history for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Live queue: %n job(s) pending in the partition, median wait now %1</source>
+        <translation>
+            <numerusform>Live queue: %n job pending in the partition, median wait now %1</numerusform>
+            <numerusform>Live queue: %n jobs pending in the partition, median wait now %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; today&apos;s backlog takes about %1 more to clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Planner</name>
+    <message numerus="yes">
+        <source>No partition takes %n GPU(s) of this type for this time limit</source>
+        <translation>
+            <numerusform>No partition takes %n GPU of this type for this time limit</numerusform>
+            <numerusform>No partition takes %n GPUs of this type for this time limit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown partition %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition %1 cannot run this job: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PolicyActions</name>
+    <message>
+        <source>This cluster does not let jobs change partition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cluster does not let QueueCast submit and cancel jobs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>with %n GPU(s) instead of %1</source>
+        <translation>
+            <numerusform>with %n GPU instead of %1</numerusform>
+            <numerusform>with %n GPUs instead of %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not move job %1 to %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved job %1 from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not resubmit job %1 %2; the original keeps waiting: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted job %1 %2, but could not cancel the original %3 (%4), nor withdraw %1 (%5): both are queued now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not cancel job %1 (%2); the copy %3 was withdrawn again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled job %1 and resubmitted it %2 as job %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 stays in %2: no other region is expected to start it sooner. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PolicyLogEntry</name>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PolicyStore</name>
+    <message>
+        <source>Cannot create the policy folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the policy database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot configure the policy database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the policy database version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The policy database was written by a newer QueueCast.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the policy tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A policy database query failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the policy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot remove the policy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write the policy log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot remember the submitted job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileBackendBuilder</name>
+    <message>
+        <source>No cluster profile chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profiles URL names its profiles: profiles:?name=a&amp;name=b</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no cluster profile named &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProfileStore</name>
+    <message>
+        <source>A profile name needs 1 to 40 characters, without &quot;/&quot;, &quot;:&quot; or &quot;,&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a profile named &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RegionChooser</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No region has a start forecast for this job yet (the history is empty or too short).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected starts — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RegionComparison</name>
+    <message>
+        <source>partition is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time limit above the partition&apos;s maximum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QOS %1 not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n usable GPU(s)</source>
+        <translation>
+            <numerusform>only %n usable GPU</numerusform>
+            <numerusform>only %n usable GPUs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RestApiV0038</name>
     <message>
         <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
@@ -1193,6 +1807,77 @@ Commands:
     </message>
 </context>
 <context>
+    <name>ResubmitSpec</name>
+    <message>
+        <source>QueueCast does not know the original script of job %1, so it cannot resubmit it. Only jobs submitted through QueueCast can be resubmitted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RetryPolicy</name>
+    <message>
+        <source>No job selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The waiting time must be at least one minute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow between 1 and %1 attempts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the partition to move the job to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A resubmitted job needs at least one GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move it to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>cancel and resubmit it with %n GPU(s)</source>
+        <translation>
+            <numerusform>cancel and resubmit it with %n GPU</numerusform>
+            <numerusform>cancel and resubmit it with %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancel and resubmit it to the region where it is expected to start first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If pending for more than %1: %2 (%3 of %4 attempts used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> — paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SacctImport</name>
     <message>
         <source>expected %1 fields separated by &quot;|&quot;, found %2</source>
@@ -1224,6 +1909,48 @@ Commands:
     </message>
     <message>
         <source>the time limit is not a duration: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScriptFileReader</name>
+    <message>
+        <source>%1 is too large for a batch script (over %2 KB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a text file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SlurmRunnerFactory</name>
+    <message>
+        <source>Invalid timeout in the backend URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurm:// runs the commands on this machine; use slurm+ssh://host for a login node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurm+ssh:// needs a login host: slurm+ssh://user@host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm commands can only be run for slurm:// and slurm+ssh:// backends</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1346,6 +2073,52 @@ Commands:
     <message>
         <source>lang</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::AccountingImportAction</name>
+    <message>
+        <source>&amp;Import accounting history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to a cluster first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An import is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read this cluster&apos;s finished jobs from Slurm accounting (sacct) into its history, for busy hours and wait forecasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import accounting history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import finished jobs from Slurm accounting since (YYYY-MM-DD, or now-7d):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the start date &quot;%1&quot;: use e.g. %2 or now-7d, in the past.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing finished jobs from Slurm accounting since %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounting import failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n finished job(s) from Slurm accounting: %1 new, %2 line(s) unreadable.</source>
+        <translation>
+            <numerusform>Imported %n finished job from Slurm accounting: %1 new, %2 line unreadable.</numerusform>
+            <numerusform>Imported %n finished jobs from Slurm accounting: %1 new, %2 lines unreadable.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1478,6 +2251,69 @@ median wait %5, 90 percent within %6
     </message>
 </context>
 <context>
+    <name>qc::CompositeBackend</name>
+    <message>
+        <source>%1 (stale since %2: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not connected: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clusters: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job id &quot;%1&quot; names none of the connected clusters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; belongs to none of the connected clusters (expected cluster/name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; belongs to another cluster than this job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backend was closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the clusters answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::ConnectionTester</name>
+    <message>
+        <source>%1 is not installed or not on PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected to %1: %n job(s)</source>
+        <translation>
+            <numerusform>Connected to %1: %n job</numerusform>
+            <numerusform>Connected to %1: %n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s)</source>
+        <translation>
+            <numerusform>%n partition</numerusform>
+            <numerusform>%n partitions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n node</numerusform>
+            <numerusform>%n nodes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>qc::HeatmapWidget</name>
     <message>
         <source>No data yet</source>
@@ -1558,6 +2394,76 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reprioritize…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change times…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one or more of your jobs first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %n job(s) from starting</source>
+        <translation>
+            <numerusform>Keep %n job from starting</numerusform>
+            <numerusform>Keep %n jobs from starting</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Let %n held job(s) start</source>
+        <translation>
+            <numerusform>Let %n held job start</numerusform>
+            <numerusform>Let %n held jobs start</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change nice or QOS of %n job(s), with the effect on their position</source>
+        <translation>
+            <numerusform>Change nice or QOS of %n job, with the effect on their position</numerusform>
+            <numerusform>Change nice or QOS of %n jobs, with the effect on their position</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n job(s) to another partition</source>
+        <translation>
+            <numerusform>Move %n job to another partition</numerusform>
+            <numerusform>Move %n jobs to another partition</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished jobs have no times to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Change start time or time limit of %n job(s)</source>
+        <translation>
+            <numerusform>Change start time or time limit of %n job</numerusform>
+            <numerusform>Change start time or time limit of %n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancel %n job(s)</source>
+        <translation>
+            <numerusform>Cancel %n job</numerusform>
+            <numerusform>Cancel %n jobs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change times</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1754,6 +2660,14 @@ median wait %5, 90 percent within %6
         <source>Estimate over time:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Auto-retry policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No active policy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qc::JobTableModel</name>
@@ -1851,6 +2765,107 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::JobTimeDialog</name>
+    <message>
+        <source>Change start time and time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As soon as possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not before:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cluster does not let you change the start time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only pending jobs have a start time to change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[days-]hours:minutes:seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shorter limits often start sooner (backfill).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running jobs: the limit can only go down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) selected.</source>
+        <translation>
+            <numerusform>%n job selected.</numerusform>
+            <numerusform>%n jobs selected.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The start time is in the past.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit: cannot read &quot;%1&quot;; use e.g. 04:00:00 or 2-00:00:00.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 is running: its limit can only go down (now %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 allows at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::LiveLoadChart</name>
+    <message>
+        <source>Queue length and free GPUs per region (solid: pending jobs, dashed: free GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs / GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pending jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 free GPUs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2070,12 +3085,315 @@ median wait %5, 90 percent within %6
         <source>History not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Job actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster &amp;profiles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-retry, job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policies not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-retry policy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qc::NodeGridWidget</name>
     <message>
         <source>%1 — %2
 GPUs busy: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::OffPeakPanel</name>
+    <message>
+        <source>Best region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any GPU type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cluster data yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>too thin (%n job(s))</source>
+        <translation>
+            <numerusform>too thin (%n job)</numerusform>
+            <numerusform>too thin (%n jobs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not usable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Windows for %1, from %n finished job(s) of history and the live queue.</source>
+        <translation>
+            <numerusform>Windows for %1, from %n finished job of history and the live queue.</numerusform>
+            <numerusform>Windows for %1, from %n finished jobs of history and the live queue.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GPU(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> h limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schedule at this window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best start windows (next 72 h), lowest expected wait first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected start per region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P50 wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90 wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free/GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::PolicyEngine</name>
+    <message>
+        <source>QueueCast does not know the script of job %1 (it was not submitted through QueueCast), so it cannot resubmit it. Moving it to another partition still works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::ProfileEditDialog</name>
+    <message>
+        <source>User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New cluster profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit cluster profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored — type to replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From &quot;scontrol token&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The built-in simulated cluster. Leave the options empty, or give a demo:// URL with options such as seed=7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurmrestd&apos;s address. The token is kept in your system&apos;s keychain, never in a settings file; get one with &quot;scontrol token&quot; on a login node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An alias from ~/.ssh/config or user@host:port. QueueCast runs Slurm&apos;s commands through OpenSSH with your keys and agent, without asking for a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s commands (squeue, sinfo, scontrol) on this computer, e.g. on a login node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A profile name needs 1 to 40 characters, without &quot;/&quot;, &quot;:&quot; or &quot;,&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a profile named &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::ProfileSecrets</name>
+    <message>
+        <source>This build has no keychain support: the token for &quot;%1&quot; is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain is not available (%1): the token for &quot;%2&quot; is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::ProfilesDialog</name>
+    <message>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster profiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick several profiles to see their clusters side by side: each cluster becomes a family of regions, its jobs marked with the profile&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Connect to %n cluster(s)</source>
+        <translation>
+            <numerusform>Connect to %n cluster</numerusform>
+            <numerusform>Connect to %n clusters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved &quot;%1&quot;; its token is in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed &quot;%1&quot;, but its token could not be removed from the keychain: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Testing &quot;%1&quot;…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the profiles to connect to.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2127,6 +3445,216 @@ GPUs busy: %3</source>
     </message>
     <message>
         <source>%1 (+%2 down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::ReprioritizeDialog</name>
+    <message>
+        <source>Change priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Higher nice: the job waits longer; lower: it goes earlier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Higher nice lets other jobs go first. Only an operator can set it below 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(keep current)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cluster does not let you change the QOS of a job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Among my pending jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In its partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QOS / priority tier:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) selected. Expected position after the change, from the current queue:</source>
+        <translation>
+            <numerusform>%n job selected. Expected position after the change, from the current queue:</numerusform>
+            <numerusform>%n jobs selected. Expected position after the change, from the current queue:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 of %2 (unchanged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 → #%2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs that are no longer pending keep their place: only waiting jobs are ranked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The QOS part of the priority is estimated from jobs already waiting in each QOS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job waits in that QOS now: its effect on the position cannot be estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other users&apos; jobs are hidden on this cluster: positions are at least these.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::RetryPolicyDialog</name>
+    <message>
+        <source>Auto-retry policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 (%2), %3 in %4 with %n GPU(s).</source>
+        <translation>
+            <numerusform>Job %1 (%2), %3 in %4 with %n GPU.</numerusform>
+            <numerusform>Job %1 (%2), %3 in %4 with %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs selected: the same policy is set on each of them.</source>
+        <translation>
+            <numerusform>%n jobs selected: the same policy is set on each of them.</numerusform>
+            <numerusform>%n jobs selected: the same policy is set on each of them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If still pending after:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move it to another partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel and resubmit it with fewer GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel and resubmit it to the region where it should start first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partition:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most this many attempts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the policy did:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove policy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected to a cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QueueCast does not know the script of job %1: only jobs submitted through QueueCast can be resubmitted. Moving to another partition works for any job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy is submitted first; the original is cancelled only once the copy is accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The job keeps its id and the time it has already waited.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Policy saved for %n job(s).</source>
+        <translation>
+            <numerusform>Policy saved for %n job.</numerusform>
+            <numerusform>Policy saved for %n jobs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Policy removed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2281,10 +3809,6 @@ GPUs busy: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sending…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2302,6 +3826,135 @@ GPUs busy: %3</source>
     </message>
     <message>
         <source>Expected start: around %1; 90% chance by %2 (from %3 recent starts here).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment line %1: write NAME=value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment line %1: &quot;%2&quot; is not a variable name (letters, digits, _).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One per line, e.g.
+NCCL_DEBUG=INFO
+OMP_NUM_THREADS=8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage IO (licenses):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommend…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start at the window with the shortest expected wait in the next 72 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No history or live data to recommend a start time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>or drop a script file here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. %1:2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your default account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account %1 may not use %2 (allowed: %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licenses: write name:count, e.g. %1:2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cluster has no license &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has only %2 in total: %3 would never be granted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs in %1 use %2, not %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) to fix before sending.</source>
+        <translation>
+            <numerusform>%n problem to fix before sending.</numerusform>
+            <numerusform>%n problems to fix before sending.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Script read from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved template &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved template &quot;%1&quot; without %2: secrets are not stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template &quot;%1&quot; is gone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loaded template &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted template &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

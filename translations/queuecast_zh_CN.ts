@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AccountingImport</name>
+    <message>
+        <source>The demo platform comes with its own simulated past; there is no accounting to import.</source>
+        <translation>演示平台自带模拟的历史记录，没有可导入的作业记账数据。</translation>
+    </message>
+    <message>
+        <source>Importing accounting over slurmrestd is not supported yet; connect to the same cluster with slurm:// or slurm+ssh:// to import.</source>
+        <translation>暂不支持通过 slurmrestd 导入记账数据；请用 slurm:// 或 slurm+ssh:// 连接同一集群后再导入。</translation>
+    </message>
+    <message>
+        <source>Accounting can be imported only from one Slurm cluster reached with slurm:// or slurm+ssh://.</source>
+        <translation>只能从通过 slurm:// 或 slurm+ssh:// 连接的单个 Slurm 集群导入记账数据。</translation>
+    </message>
+    <message>
+        <source>sacct is not installed here: Slurm&apos;s accounting commands are needed to import past jobs.</source>
+        <translation>本机未安装 sacct：导入历史作业需要 Slurm 的记账命令。</translation>
+    </message>
+    <message>
+        <source>sacct did not answer in time on %1; try a later start date.</source>
+        <translation>%1 上的 sacct 未能及时响应；请尝试较晚的起始日期。</translation>
+    </message>
+    <message>
+        <source>sacct is not available on %1: Slurm&apos;s accounting commands are needed to import past jobs.</source>
+        <translation>%1 上没有 sacct：导入历史作业需要 Slurm 的记账命令。</translation>
+    </message>
+    <message>
+        <source>sacct found no Slurm configuration on %1 (slurm.conf or SLURM_CONF).</source>
+        <translation>sacct 在 %1 上找不到 Slurm 配置（slurm.conf 或 SLURM_CONF）。</translation>
+    </message>
+    <message>
+        <source>Slurm accounting is disabled on this cluster (no slurmdbd), so it keeps no past jobs to import.</source>
+        <translation>该集群未启用 Slurm 记账（没有 slurmdbd），因此没有可导入的历史作业。</translation>
+    </message>
+    <message>
+        <source>The Slurm accounting database (slurmdbd) is not answering on %1.</source>
+        <translation>%1 上的 Slurm 记账数据库（slurmdbd）没有响应。</translation>
+    </message>
+    <message>
+        <source>No way to run Slurm commands</source>
+        <translation>无法运行 Slurm 命令</translation>
+    </message>
+    <message>
+        <source>The import needs a start date.</source>
+        <translation>导入需要一个起始日期。</translation>
+    </message>
+</context>
+<context>
     <name>AdviceBuilder</name>
     <message>
         <source>Move the job to %1: its shape fits the free GPUs there now.</source>
@@ -877,6 +924,173 @@ Commands:
         <source>Median P50 forecast: %1. Took %2 ms.</source>
         <translation>P50 预测中位数：%1。耗时 %2 毫秒。</translation>
     </message>
+    <message>
+        <source>  recommend --gpus N   when and where to submit: start windows and regions</source>
+        <translation>  recommend --gpus N   何时何地提交：开始时间窗口与区域对比</translation>
+    </message>
+    <message>
+        <source>  import-history [--since DATE]   import finished jobs from Slurm accounting (sacct) into the history</source>
+        <translation>  import-history [--since DATE]   从 Slurm 记账（sacct）导入已结束的作业到历史记录</translation>
+    </message>
+    <message>
+        <source>recommend: time limit, Slurm notation (same as --time).</source>
+        <translation>recommend：时间限制，Slurm 格式（同 --time）。</translation>
+    </message>
+    <message>
+        <source>import-history: first day to import: YYYY-MM-DD, an ISO date and time, or now-N{days|hours}; default 28 days ago.</source>
+        <translation>import-history：导入的起始日期：YYYY-MM-DD、ISO 日期时间或 now-N{days|hours}；默认为 28 天前。</translation>
+    </message>
+    <message>
+        <source>date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>recommend needs --gpus with a positive whole number</source>
+        <translation>recommend 需要 --gpus，取正整数</translation>
+    </message>
+    <message>
+        <source>cannot read start date &quot;%1&quot; (expected e.g. 2026-11-01 or now-7d, in the past)</source>
+        <translation>无法识别起始日期“%1”（应为过去的时间，例如 2026-11-01 或 now-7d）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of type %1</source>
+        <translation>
+            <numerusform>%n 块 %1 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Plan for %1, time limit %2, on %3 at %4 (%n finished job(s) of history)</source>
+        <translation>
+            <numerusform>计划：%1，时间限制 %2，集群 %3，时间 %4（历史中有 %n 个已结束作业）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Regions, soonest expected start first:</source>
+        <translation>各区域，按预计开始时间从早到晚：</translation>
+    </message>
+    <message>
+        <source>P50 WAIT</source>
+        <translation>P50 等待</translation>
+    </message>
+    <message>
+        <source>P90 WAIT</source>
+        <translation>P90 等待</translation>
+    </message>
+    <message>
+        <source>FREE/GPUS</source>
+        <translation>空闲/GPU</translation>
+    </message>
+    <message>
+        <source>AHEAD</source>
+        <translation>前方作业</translation>
+    </message>
+    <message>
+        <source>NOTE</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>not usable: %1</source>
+        <translation>不可用：%1</translation>
+    </message>
+    <message>
+        <source>Best start windows in %1 (begin times local), lowest expected wait first:</source>
+        <translation>%1 的最佳开始时间窗口（本地时间），按预计等待从短到长：</translation>
+    </message>
+    <message>
+        <source>BEGIN</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>CONFIDENCE</source>
+        <translation>可信度</translation>
+    </message>
+    <message numerus="yes">
+        <source>too thin (%n job(s))</source>
+        <translation>
+            <numerusform>数据太少（%n 个作业）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n 个作业</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n finished job(s) from Slurm accounting (%1) since %2: %3 new, %4 still active and left out.</source>
+        <translation>
+            <numerusform>已从 Slurm 记账（%1）导入自 %2 以来的 %n 个已结束作业：%3 个为新增，%4 个仍在活动中，未导入。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>History %1 now holds %n finished job(s).</source>
+        <translation>
+            <numerusform>历史记录 %1 现有 %n 个已结束作业。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>queuecast-cli: %n line(s) of sacct output could not be read, skipped:</source>
+        <translation>
+            <numerusform>queuecast-cli：sacct 输出中有 %n 行无法读取，已跳过：</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ClusterProfile</name>
+    <message>
+        <source>Demo platform</source>
+        <translation>演示平台</translation>
+    </message>
+    <message>
+        <source>Slurm over slurmrestd</source>
+        <translation>通过 slurmrestd 连接 Slurm</translation>
+    </message>
+    <message>
+        <source>Slurm over ssh</source>
+        <translation>通过 ssh 连接 Slurm</translation>
+    </message>
+    <message>
+        <source>Slurm commands on this computer</source>
+        <translation>本机上的 Slurm 命令</translation>
+    </message>
+    <message>
+        <source>A demo profile takes an empty address or a demo:// URL</source>
+        <translation>演示配置的地址须为空或 demo:// URL</translation>
+    </message>
+    <message>
+        <source>Enter an ssh host: an alias from ~/.ssh/config or user@host:port</source>
+        <translation>请输入 ssh 主机：~/.ssh/config 中的别名或 user@host:port</translation>
+    </message>
+    <message>
+        <source>Not an ssh host: use an alias from ~/.ssh/config or user@host:port</source>
+        <translation>不是有效的 ssh 主机：请使用 ~/.ssh/config 中的别名或 user@host:port</translation>
+    </message>
+    <message>
+        <source>The ssh port must be between 1 and 65535</source>
+        <translation>ssh 端口必须在 1 到 65535 之间</translation>
+    </message>
+    <message>
+        <source>Enter the slurmrestd address, e.g. https://slurm.example.org:6820</source>
+        <translation>请输入 slurmrestd 地址，例如 https://slurm.example.org:6820</translation>
+    </message>
+    <message>
+        <source>Not a slurmrestd address: use http(s)://host:port</source>
+        <translation>不是有效的 slurmrestd 地址：请使用 http(s)://host:port</translation>
+    </message>
+    <message>
+        <source>Do not put a token or password in the address; use the token field</source>
+        <translation>请勿在地址中填写令牌或密码；请使用令牌字段</translation>
+    </message>
+    <message>
+        <source>Unknown profile kind</source>
+        <translation>未知的配置类型</translation>
+    </message>
 </context>
 <context>
     <name>CommandErrorMapper</name>
@@ -923,6 +1137,131 @@ Commands:
     <message>
         <source>Could not understand the output of %1</source>
         <translation>无法解析 %1 的输出</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionDiagnosis</name>
+    <message>
+        <source>Details: %1</source>
+        <translation>详细信息：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No answer within %n second(s)</source>
+        <translation>
+            <numerusform>%n 秒内无应答</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host may be down, behind a firewall, or the scheduler is very slow; check the address and port.</source>
+        <translation>主机可能已宕机、位于防火墙之后，或调度器响应极慢；请检查地址和端口。</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>The profile&apos;s settings are not valid</source>
+        <translation>配置的设置无效</translation>
+    </message>
+    <message>
+        <source>Host name not found (DNS)</source>
+        <translation>找不到主机名（DNS）</translation>
+    </message>
+    <message>
+        <source>Check the host or the alias in ~/.ssh/config, and your network or VPN.</source>
+        <translation>请检查主机或 ~/.ssh/config 中的别名，以及网络或 VPN。</translation>
+    </message>
+    <message>
+        <source>Check the spelling of the host, and your network or VPN.</source>
+        <translation>请检查主机名拼写，以及网络或 VPN。</translation>
+    </message>
+    <message>
+        <source>Connection refused</source>
+        <translation>连接被拒绝</translation>
+    </message>
+    <message>
+        <source>The host answers but nothing listens on that port: is slurmrestd running, and is the port right (often 6820)?</source>
+        <translation>主机有响应，但该端口无服务监听：slurmrestd 是否在运行？端口是否正确（通常为 6820）？</translation>
+    </message>
+    <message>
+        <source>The host answers but refuses the connection: check the port and that sshd runs.</source>
+        <translation>主机有响应但拒绝连接：请检查端口以及 sshd 是否在运行。</translation>
+    </message>
+    <message>
+        <source>The connection timed out</source>
+        <translation>连接超时</translation>
+    </message>
+    <message>
+        <source>The host may be down or behind a firewall; check the address and port.</source>
+        <translation>主机可能已宕机或位于防火墙之后；请检查地址和端口。</translation>
+    </message>
+    <message>
+        <source>TLS error: the server&apos;s certificate could not be verified</source>
+        <translation>TLS 错误：无法验证服务器证书</translation>
+    </message>
+    <message>
+        <source>Use the right host name, or give the site&apos;s CA certificate (…?ca=/path/ca.pem). QueueCast never ignores certificate errors.</source>
+        <translation>请使用正确的主机名，或提供站点的 CA 证书（…?ca=/path/ca.pem）。QueueCast 从不忽略证书错误。</translation>
+    </message>
+    <message>
+        <source>Authentication failed</source>
+        <translation>身份验证失败</translation>
+    </message>
+    <message>
+        <source>The token is missing, wrong or expired: get a new one with &quot;scontrol token&quot; on a login node and enter it in the profile.</source>
+        <translation>令牌缺失、错误或已过期：请在登录节点上用“scontrol token”获取新令牌，并填入配置。</translation>
+    </message>
+    <message>
+        <source>Slurm could not authenticate you (munge): ask your administrators.</source>
+        <translation>Slurm 无法验证您的身份（munge）：请联系管理员。</translation>
+    </message>
+    <message>
+        <source>ssh could not log in</source>
+        <translation>ssh 无法登录</translation>
+    </message>
+    <message>
+        <source>QueueCast uses your OpenSSH keys and agent: check that ssh to this host works in a terminal without a password prompt.</source>
+        <translation>QueueCast 使用您的 OpenSSH 密钥和代理：请确认在终端中 ssh 到该主机无需输入密码即可成功。</translation>
+    </message>
+    <message>
+        <source>The ssh host could not be reached</source>
+        <translation>无法访问该 ssh 主机</translation>
+    </message>
+    <message>
+        <source>Check that ssh to this host works in a terminal, and your network or VPN.</source>
+        <translation>请确认在终端中 ssh 到该主机可以成功，并检查网络或 VPN。</translation>
+    </message>
+    <message>
+        <source>This Slurm version is not supported</source>
+        <translation>不支持此 Slurm 版本</translation>
+    </message>
+    <message>
+        <source>A command QueueCast needs was not found</source>
+        <translation>找不到 QueueCast 所需的命令</translation>
+    </message>
+    <message>
+        <source>Install OpenSSH, or check that Slurm&apos;s commands are on PATH on the login node.</source>
+        <translation>请安装 OpenSSH，或确认登录节点的 PATH 中有 Slurm 命令。</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s commands (squeue, sinfo, scontrol) are not on PATH on this computer.</source>
+        <translation>本机的 PATH 中没有 Slurm 命令（squeue、sinfo、scontrol）。</translation>
+    </message>
+    <message>
+        <source>The Slurm controller is not answering</source>
+        <translation>Slurm 控制器无响应</translation>
+    </message>
+    <message>
+        <source>The host works but slurmctld does not answer: the cluster may be in maintenance.</source>
+        <translation>主机正常，但 slurmctld 无响应：集群可能正在维护。</translation>
+    </message>
+    <message>
+        <source>Slurm refused access</source>
+        <translation>Slurm 拒绝访问</translation>
+    </message>
+    <message>
+        <source>The connection failed</source>
+        <translation>连接失败</translation>
     </message>
 </context>
 <context>
@@ -1065,6 +1404,263 @@ Commands:
     </message>
 </context>
 <context>
+    <name>OffPeakAdvisor</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 usually: median wait %2 (%n job(s) on record)</source>
+        <translation>
+            <numerusform>%1 通常：等待中位数 %2（记录中有 %n 个作业）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few jobs on record for %1 (%n); estimated from %2:00 on weekends</source>
+        <translation>
+            <numerusform>%1 的记录作业太少（%n 个）；按周末 %2:00 的数据估计</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few jobs on record for %1 (%n); estimated from %2:00 on weekdays</source>
+        <translation>
+            <numerusform>%1 的记录作业太少（%n 个）；按工作日 %2:00 的数据估计</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few jobs on record for %1 (%n); estimated from %2:00 on all days</source>
+        <translation>
+            <numerusform>%1 的记录作业太少（%n 个）；按每天 %2:00 的数据估计</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few jobs on record for %1 (%n); estimated from all hours</source>
+        <translation>
+            <numerusform>%1 的记录作业太少（%n 个）；按所有时段估计</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No history for %1</source>
+        <translation>%1 没有历史数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>Live queue: %n job(s) pending in the partition, median wait now %1</source>
+        <translation>
+            <numerusform>实时队列：该分区有 %n 个作业在排队，当前等待中位数 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; today&apos;s backlog takes about %1 more to clear</source>
+        <translation>；当前积压还需约 %1 才能清空</translation>
+    </message>
+</context>
+<context>
+    <name>Planner</name>
+    <message numerus="yes">
+        <source>No partition takes %n GPU(s) of this type for this time limit</source>
+        <translation>
+            <numerusform>没有分区能在此时间限制下运行 %n 块该类型的 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown partition %1</source>
+        <translation>未知分区 %1</translation>
+    </message>
+    <message>
+        <source>Partition %1 cannot run this job: %2</source>
+        <translation>分区 %1 无法运行此作业：%2</translation>
+    </message>
+</context>
+<context>
+    <name>PolicyActions</name>
+    <message>
+        <source>This cluster does not let jobs change partition.</source>
+        <translation>此集群不允许作业更换分区。</translation>
+    </message>
+    <message>
+        <source>This cluster does not let QueueCast submit and cancel jobs.</source>
+        <translation>此集群不允许 QueueCast 提交和取消作业。</translation>
+    </message>
+    <message numerus="yes">
+        <source>with %n GPU(s) instead of %1</source>
+        <translation>
+            <numerusform>改用 %n 块 GPU（原为 %1 块）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not move job %1 to %2: %3</source>
+        <translation>无法将作业 %1 移到 %2：%3</translation>
+    </message>
+    <message>
+        <source>Moved job %1 from %2 to %3.</source>
+        <translation>已将作业 %1 从 %2 移到 %3。</translation>
+    </message>
+    <message>
+        <source>Could not resubmit job %1 %2; the original keeps waiting: %3</source>
+        <translation>无法重新提交作业 %1（%2）；原作业继续排队：%3</translation>
+    </message>
+    <message>
+        <source>Submitted job %1 %2, but could not cancel the original %3 (%4), nor withdraw %1 (%5): both are queued now.</source>
+        <translation>已提交作业 %1（%2），但无法取消原作业 %3（%4），也无法撤回 %1（%5）：两者现在都在排队。</translation>
+    </message>
+    <message>
+        <source>Could not cancel job %1 (%2); the copy %3 was withdrawn again.</source>
+        <translation>无法取消作业 %1（%2）；副本 %3 已撤回。</translation>
+    </message>
+    <message>
+        <source>Cancelled job %1 and resubmitted it %2 as job %3.</source>
+        <translation>已取消作业 %1，并重新提交（%2），新作业为 %3。</translation>
+    </message>
+    <message>
+        <source>Job %1 stays in %2: no other region is expected to start it sooner. %3</source>
+        <translation>作业 %1 留在 %2：没有其他区域预计能更早启动它。%3</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>到 %1</translation>
+    </message>
+</context>
+<context>
+    <name>PolicyLogEntry</name>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>no action</source>
+        <translation>未操作</translation>
+    </message>
+</context>
+<context>
+    <name>PolicyStore</name>
+    <message>
+        <source>Cannot create the policy folder.</source>
+        <translation>无法创建策略文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot open the policy database.</source>
+        <translation>无法打开策略数据库。</translation>
+    </message>
+    <message>
+        <source>Cannot configure the policy database.</source>
+        <translation>无法配置策略数据库。</translation>
+    </message>
+    <message>
+        <source>Cannot read the policy database version.</source>
+        <translation>无法读取策略数据库版本。</translation>
+    </message>
+    <message>
+        <source>The policy database was written by a newer QueueCast.</source>
+        <translation>策略数据库由更新版本的 QueueCast 写入。</translation>
+    </message>
+    <message>
+        <source>Cannot create the policy tables.</source>
+        <translation>无法创建策略数据表。</translation>
+    </message>
+    <message>
+        <source>A policy database query failed.</source>
+        <translation>策略数据库查询失败。</translation>
+    </message>
+    <message>
+        <source>Cannot save the policy.</source>
+        <translation>无法保存策略。</translation>
+    </message>
+    <message>
+        <source>Cannot remove the policy.</source>
+        <translation>无法删除策略。</translation>
+    </message>
+    <message>
+        <source>Cannot write the policy log.</source>
+        <translation>无法写入策略日志。</translation>
+    </message>
+    <message>
+        <source>Cannot remember the submitted job.</source>
+        <translation>无法记录已提交的作业。</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileBackendBuilder</name>
+    <message>
+        <source>No cluster profile chosen</source>
+        <translation>未选择集群配置</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation>配置“%1”：%2</translation>
+    </message>
+    <message>
+        <source>A profiles URL names its profiles: profiles:?name=a&amp;name=b</source>
+        <translation>profiles URL 须列出配置名称：profiles:?name=a&amp;name=b</translation>
+    </message>
+    <message>
+        <source>There is no cluster profile named &quot;%1&quot;</source>
+        <translation>没有名为“%1”的集群配置</translation>
+    </message>
+</context>
+<context>
+    <name>ProfileStore</name>
+    <message>
+        <source>A profile name needs 1 to 40 characters, without &quot;/&quot;, &quot;:&quot; or &quot;,&quot;</source>
+        <translation>配置名称须为 1 到 40 个字符，且不含“/”“:”或“,”</translation>
+    </message>
+    <message>
+        <source>There is already a profile named &quot;%1&quot;</source>
+        <translation>已有名为“%1”的配置</translation>
+    </message>
+</context>
+<context>
+    <name>RegionChooser</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>No region has a start forecast for this job yet (the history is empty or too short).</source>
+        <translation>还没有任何区域能预测此作业的启动时间（历史记录为空或太短）。</translation>
+    </message>
+    <message>
+        <source>Expected starts — %1</source>
+        <translation>预计启动时间 — %1</translation>
+    </message>
+</context>
+<context>
+    <name>RegionComparison</name>
+    <message>
+        <source>partition is %1</source>
+        <translation>分区状态为 %1</translation>
+    </message>
+    <message>
+        <source>time limit above the partition&apos;s maximum</source>
+        <translation>时间限制超过分区上限</translation>
+    </message>
+    <message>
+        <source>QOS %1 not allowed</source>
+        <translation>不允许使用 QOS %1</translation>
+    </message>
+    <message>
+        <source>no %1 GPUs</source>
+        <translation>没有 %1 GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n usable GPU(s)</source>
+        <translation>
+            <numerusform>只有 %n 块可用 GPU</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RestApiV0038</name>
     <message>
         <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
@@ -1189,6 +1785,74 @@ Commands:
     </message>
 </context>
 <context>
+    <name>ResubmitSpec</name>
+    <message>
+        <source>QueueCast does not know the original script of job %1, so it cannot resubmit it. Only jobs submitted through QueueCast can be resubmitted.</source>
+        <translation>QueueCast 不知道作业 %1 的原始脚本，因此无法重新提交。只有通过 QueueCast 提交的作业才能重新提交。</translation>
+    </message>
+</context>
+<context>
+    <name>RetryPolicy</name>
+    <message>
+        <source>No job selected.</source>
+        <translation>未选择作业。</translation>
+    </message>
+    <message>
+        <source>The waiting time must be at least one minute.</source>
+        <translation>等待时间至少为一分钟。</translation>
+    </message>
+    <message>
+        <source>Allow between 1 and %1 attempts.</source>
+        <translation>尝试次数应在 1 到 %1 之间。</translation>
+    </message>
+    <message>
+        <source>Choose the partition to move the job to.</source>
+        <translation>请选择要将作业移到的分区。</translation>
+    </message>
+    <message>
+        <source>A resubmitted job needs at least one GPU.</source>
+        <translation>重新提交的作业至少需要一块 GPU。</translation>
+    </message>
+    <message>
+        <source>move it to %1</source>
+        <translation>将其移到 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>cancel and resubmit it with %n GPU(s)</source>
+        <translation>
+            <numerusform>取消并以 %n 块 GPU 重新提交</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cancel and resubmit it to the region where it is expected to start first</source>
+        <translation>取消并重新提交到预计最早启动的区域</translation>
+    </message>
+    <message>
+        <source>If pending for more than %1: %2 (%3 of %4 attempts used)</source>
+        <translation>如果排队超过 %1：%2（已用 %3/%4 次尝试）</translation>
+    </message>
+    <message>
+        <source> — paused</source>
+        <translation> — 已暂停</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n 小时</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SacctImport</name>
     <message>
         <source>expected %1 fields separated by &quot;|&quot;, found %2</source>
@@ -1221,6 +1885,48 @@ Commands:
     <message>
         <source>the time limit is not a duration: &quot;%1&quot;</source>
         <translation>时间限制不是有效的时长：“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>ScriptFileReader</name>
+    <message>
+        <source>%1 is too large for a batch script (over %2 KB).</source>
+        <translation>%1 太大，不像批处理脚本（超过 %2 KB）。</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file.</source>
+        <translation>%1 不是文本文件。</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text.</source>
+        <translation>%1 不是 UTF-8 文本。</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 是空的。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>SlurmRunnerFactory</name>
+    <message>
+        <source>Invalid timeout in the backend URL</source>
+        <translation>后端 URL 中的超时值无效</translation>
+    </message>
+    <message>
+        <source>slurm:// runs the commands on this machine; use slurm+ssh://host for a login node</source>
+        <translation>slurm:// 在本机运行命令；登录节点请使用 slurm+ssh://host</translation>
+    </message>
+    <message>
+        <source>slurm+ssh:// needs a login host: slurm+ssh://user@host</source>
+        <translation>slurm+ssh:// 需要登录主机：slurm+ssh://user@host</translation>
+    </message>
+    <message>
+        <source>Slurm commands can only be run for slurm:// and slurm+ssh:// backends</source>
+        <translation>只有 slurm:// 和 slurm+ssh:// 后端可以运行 Slurm 命令</translation>
     </message>
 </context>
 <context>
@@ -1342,6 +2048,51 @@ Commands:
     <message>
         <source>lang</source>
         <translation>语言</translation>
+    </message>
+</context>
+<context>
+    <name>qc::AccountingImportAction</name>
+    <message>
+        <source>&amp;Import accounting history…</source>
+        <translation>导入记账历史(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Connect to a cluster first.</source>
+        <translation>请先连接集群。</translation>
+    </message>
+    <message>
+        <source>An import is running.</source>
+        <translation>正在导入。</translation>
+    </message>
+    <message>
+        <source>Read this cluster&apos;s finished jobs from Slurm accounting (sacct) into its history, for busy hours and wait forecasts.</source>
+        <translation>从 Slurm 记账（sacct）读取该集群已结束的作业到历史记录，用于繁忙时段和等待预测。</translation>
+    </message>
+    <message>
+        <source>Import accounting history</source>
+        <translation>导入记账历史</translation>
+    </message>
+    <message>
+        <source>Import finished jobs from Slurm accounting since (YYYY-MM-DD, or now-7d):</source>
+        <translation>从以下日期起导入 Slurm 记账中已结束的作业（YYYY-MM-DD 或 now-7d）：</translation>
+    </message>
+    <message>
+        <source>Cannot read the start date &quot;%1&quot;: use e.g. %2 or now-7d, in the past.</source>
+        <translation>无法识别起始日期“%1”：请使用过去的时间，例如 %2 或 now-7d。</translation>
+    </message>
+    <message>
+        <source>Importing finished jobs from Slurm accounting since %1…</source>
+        <translation>正在从 Slurm 记账导入自 %1 以来已结束的作业…</translation>
+    </message>
+    <message>
+        <source>Accounting import failed: %1</source>
+        <translation>记账导入失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n finished job(s) from Slurm accounting: %1 new, %2 line(s) unreadable.</source>
+        <translation>
+            <numerusform>已从 Slurm 记账导入 %n 个已结束作业：%1 个为新增，%2 行无法读取。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1473,6 +2224,66 @@ median wait %5, 90 percent within %6
     </message>
 </context>
 <context>
+    <name>qc::CompositeBackend</name>
+    <message>
+        <source>%1 (stale since %2: %3)</source>
+        <translation>%1（自 %2 起数据过期：%3）</translation>
+    </message>
+    <message>
+        <source>%1 (not connected: %2)</source>
+        <translation>%1（未连接：%2）</translation>
+    </message>
+    <message>
+        <source>Clusters: %1</source>
+        <translation>集群：%1</translation>
+    </message>
+    <message>
+        <source>The job id &quot;%1&quot; names none of the connected clusters</source>
+        <translation>作业 ID“%1”不属于任何已连接的集群</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; belongs to none of the connected clusters (expected cluster/name)</source>
+        <translation>“%1”不属于任何已连接的集群（应为 集群/名称）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; belongs to another cluster than this job</source>
+        <translation>“%1”与此作业属于不同的集群</translation>
+    </message>
+    <message>
+        <source>The backend was closed</source>
+        <translation>后端已关闭</translation>
+    </message>
+    <message>
+        <source>None of the clusters answered</source>
+        <translation>所有集群均无响应</translation>
+    </message>
+</context>
+<context>
+    <name>qc::ConnectionTester</name>
+    <message>
+        <source>%1 is not installed or not on PATH</source>
+        <translation>%1 未安装或不在 PATH 中</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connected to %1: %n job(s)</source>
+        <translation>
+            <numerusform>已连接到 %1：%n 个作业</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n partition(s)</source>
+        <translation>
+            <numerusform>%n 个分区</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>qc::HeatmapWidget</name>
     <message>
         <source>No data yet</source>
@@ -1552,6 +2363,70 @@ median wait %5, 90 percent within %6
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>Reprioritize…</source>
+        <translation>调整优先级…</translation>
+    </message>
+    <message>
+        <source>Move…</source>
+        <translation>移动…</translation>
+    </message>
+    <message>
+        <source>Change times…</source>
+        <translation>修改时间…</translation>
+    </message>
+    <message>
+        <source>Select one or more of your jobs first.</source>
+        <translation>请先选择一个或多个你的作业。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %n job(s) from starting</source>
+        <translation>
+            <numerusform>暂不启动 %n 个作业</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Let %n held job(s) start</source>
+        <translation>
+            <numerusform>允许 %n 个被挂起的作业启动</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Change nice or QOS of %n job(s), with the effect on their position</source>
+        <translation>
+            <numerusform>修改 %n 个作业的 nice 或 QOS，并预览对排队位置的影响</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n job(s) to another partition</source>
+        <translation>
+            <numerusform>将 %n 个作业移到其他分区</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished jobs have no times to change.</source>
+        <translation>已结束的作业没有可修改的时间。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Change start time or time limit of %n job(s)</source>
+        <translation>
+            <numerusform>修改 %n 个作业的开始时间或时间限制</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancel %n job(s)</source>
+        <translation>
+            <numerusform>取消 %n 个作业</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change priority</source>
+        <translation>修改优先级</translation>
+    </message>
+    <message>
+        <source>Change times</source>
+        <translation>修改时间</translation>
     </message>
 </context>
 <context>
@@ -1746,6 +2621,14 @@ median wait %5, 90 percent within %6
         <source>Estimate over time:</source>
         <translation>预测随时间的变化：</translation>
     </message>
+    <message>
+        <source>Auto-retry policy</source>
+        <translation>自动重试策略</translation>
+    </message>
+    <message>
+        <source>No active policy.</source>
+        <translation>没有生效的策略。</translation>
+    </message>
 </context>
 <context>
     <name>qc::JobTableModel</name>
@@ -1844,6 +2727,106 @@ median wait %5, 90 percent within %6
     <message>
         <source>Unknown</source>
         <translation>未知</translation>
+    </message>
+</context>
+<context>
+    <name>qc::JobTimeDialog</name>
+    <message>
+        <source>Change start time and time limit</source>
+        <translation>修改开始时间和时间限制</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>保持</translation>
+    </message>
+    <message>
+        <source>As soon as possible</source>
+        <translation>尽快开始</translation>
+    </message>
+    <message>
+        <source>Not before:</source>
+        <translation>不早于：</translation>
+    </message>
+    <message>
+        <source>This cluster does not let you change the start time.</source>
+        <translation>此集群不允许你修改开始时间。</translation>
+    </message>
+    <message>
+        <source>Only pending jobs have a start time to change.</source>
+        <translation>只有排队中的作业才能修改开始时间。</translation>
+    </message>
+    <message>
+        <source>Change to:</source>
+        <translation>改为：</translation>
+    </message>
+    <message>
+        <source>[days-]hours:minutes:seconds</source>
+        <translation>[天-]时:分:秒</translation>
+    </message>
+    <message>
+        <source>Shorter limits often start sooner (backfill).</source>
+        <translation>时间限制越短，往往越早开始（回填调度）。</translation>
+    </message>
+    <message>
+        <source>Running jobs: the limit can only go down.</source>
+        <translation>运行中的作业：时间限制只能缩短。</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>开始：</translation>
+    </message>
+    <message>
+        <source>Time limit:</source>
+        <translation>时间限制：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) selected.</source>
+        <translation>
+            <numerusform>已选 %n 个作业。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The start time is in the past.</source>
+        <translation>开始时间已经过去。</translation>
+    </message>
+    <message>
+        <source>Time limit: cannot read &quot;%1&quot;; use e.g. 04:00:00 or 2-00:00:00.</source>
+        <translation>时间限制：无法识别“%1”；请使用如 04:00:00 或 2-00:00:00 的格式。</translation>
+    </message>
+    <message>
+        <source>Job %1 is running: its limit can only go down (now %2).</source>
+        <translation>作业 %1 正在运行：时间限制只能缩短（当前 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 allows at most %2.</source>
+        <translation>%1 最多允许 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>qc::LiveLoadChart</name>
+    <message>
+        <source>Queue length and free GPUs per region (solid: pending jobs, dashed: free GPUs)</source>
+        <translation>各区域队列长度与空闲 GPU（实线：排队作业，虚线：空闲 GPU）</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Jobs / GPUs</source>
+        <translation>作业 / GPU</translation>
+    </message>
+    <message>
+        <source>%1 pending jobs</source>
+        <translation>%1 排队作业</translation>
+    </message>
+    <message>
+        <source>%1 free GPUs</source>
+        <translation>%1 空闲 GPU</translation>
     </message>
 </context>
 <context>
@@ -2060,6 +3043,38 @@ median wait %5, 90 percent within %6
         <source>History not saved: %1</source>
         <translation>历史数据未保存：%1</translation>
     </message>
+    <message>
+        <source>Job actions</source>
+        <translation>作业操作</translation>
+    </message>
+    <message>
+        <source>Cluster &amp;profiles…</source>
+        <translation>集群配置(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Live load</source>
+        <translation>实时负载</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>Auto-retry, job %1: %2</source>
+        <translation>自动重试，作业 %1：%2</translation>
+    </message>
+    <message>
+        <source>Policies not saved: %1</source>
+        <translation>策略未保存：%1</translation>
+    </message>
+    <message>
+        <source>Auto-retry policy…</source>
+        <translation>自动重试策略…</translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>安排</translation>
+    </message>
 </context>
 <context>
     <name>qc::NodeGridWidget</name>
@@ -2068,6 +3083,273 @@ median wait %5, 90 percent within %6
 GPUs busy: %3</source>
         <translation>%1 — %2
 已占用 GPU：%3</translation>
+    </message>
+</context>
+<context>
+    <name>qc::OffPeakPanel</name>
+    <message>
+        <source>Best region</source>
+        <translation>最佳区域</translation>
+    </message>
+    <message>
+        <source>Any GPU type</source>
+        <translation>任意 GPU 类型</translation>
+    </message>
+    <message>
+        <source>Typical priority</source>
+        <translation>典型优先级</translation>
+    </message>
+    <message>
+        <source>No cluster data yet.</source>
+        <translation>尚无集群数据。</translation>
+    </message>
+    <message>
+        <source>Computing…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message numerus="yes">
+        <source>too thin (%n job(s))</source>
+        <translation>
+            <numerusform>数据太少（%n 个作业）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n 个作业</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not usable: %1</source>
+        <translation>不可用：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Windows for %1, from %n finished job(s) of history and the live queue.</source>
+        <translation>
+            <numerusform>%1 的时间窗口，基于 %n 个已结束作业的历史和实时队列。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Job:</source>
+        <translation>作业：</translation>
+    </message>
+    <message>
+        <source> GPU(s)</source>
+        <translation> 块 GPU</translation>
+    </message>
+    <message>
+        <source> h limit</source>
+        <translation> 小时限制</translation>
+    </message>
+    <message>
+        <source>Recommend</source>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>Schedule at this window</source>
+        <translation>按此窗口安排</translation>
+    </message>
+    <message>
+        <source>Best start windows (next 72 h), lowest expected wait first</source>
+        <translation>最佳开始时间窗口（未来 72 小时），按预计等待从短到长</translation>
+    </message>
+    <message>
+        <source>Expected start per region</source>
+        <translation>各区域预计开始时间</translation>
+    </message>
+    <message>
+        <source>Begin</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>P50 wait</source>
+        <translation>P50 等待</translation>
+    </message>
+    <message>
+        <source>P90 wait</source>
+        <translation>P90 等待</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Free/GPUs</source>
+        <translation>空闲/GPU</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>前方作业</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+</context>
+<context>
+    <name>qc::PolicyEngine</name>
+    <message>
+        <source>QueueCast does not know the script of job %1 (it was not submitted through QueueCast), so it cannot resubmit it. Moving it to another partition still works.</source>
+        <translation>QueueCast 不知道作业 %1 的脚本（它不是通过 QueueCast 提交的），因此无法重新提交。仍可将其移到其他分区。</translation>
+    </message>
+</context>
+<context>
+    <name>qc::ProfileEditDialog</name>
+    <message>
+        <source>User:</source>
+        <translation>用户：</translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation>令牌：</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>New cluster profile</source>
+        <translation>新建集群配置</translation>
+    </message>
+    <message>
+        <source>Edit cluster profile</source>
+        <translation>编辑集群配置</translation>
+    </message>
+    <message>
+        <source>Stored — type to replace</source>
+        <translation>已保存——输入以替换</translation>
+    </message>
+    <message>
+        <source>From &quot;scontrol token&quot;</source>
+        <translation>来自“scontrol token”</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>选项：</translation>
+    </message>
+    <message>
+        <source>The built-in simulated cluster. Leave the options empty, or give a demo:// URL with options such as seed=7.</source>
+        <translation>内置的模拟集群。选项可留空，或填写带选项的 demo:// URL，例如 seed=7。</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <source>slurmrestd&apos;s address. The token is kept in your system&apos;s keychain, never in a settings file; get one with &quot;scontrol token&quot; on a login node.</source>
+        <translation>slurmrestd 的地址。令牌保存在系统钥匙串中，绝不写入设置文件；可在登录节点上用“scontrol token”获取。</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>主机：</translation>
+    </message>
+    <message>
+        <source>An alias from ~/.ssh/config or user@host:port. QueueCast runs Slurm&apos;s commands through OpenSSH with your keys and agent, without asking for a password.</source>
+        <translation>~/.ssh/config 中的别名或 user@host:port。QueueCast 通过 OpenSSH 使用您的密钥和代理运行 Slurm 命令，不会询问密码。</translation>
+    </message>
+    <message>
+        <source>Slurm&apos;s commands (squeue, sinfo, scontrol) on this computer, e.g. on a login node.</source>
+        <translation>本机上的 Slurm 命令（squeue、sinfo、scontrol），例如在登录节点上。</translation>
+    </message>
+    <message>
+        <source>A profile name needs 1 to 40 characters, without &quot;/&quot;, &quot;:&quot; or &quot;,&quot;</source>
+        <translation>配置名称须为 1 到 40 个字符，且不含“/”“:”或“,”</translation>
+    </message>
+    <message>
+        <source>There is already a profile named &quot;%1&quot;</source>
+        <translation>已有名为“%1”的配置</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>正在测试…</translation>
+    </message>
+</context>
+<context>
+    <name>qc::ProfileSecrets</name>
+    <message>
+        <source>This build has no keychain support: the token for &quot;%1&quot; is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
+        <translation>此版本不支持系统钥匙串：“%1”的令牌仅保存在内存中，直到 QueueCast 退出。设置 SLURM_JWT 可免去再次输入。</translation>
+    </message>
+    <message>
+        <source>The keychain is not available (%1): the token for &quot;%2&quot; is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
+        <translation>系统钥匙串不可用（%1）：“%2”的令牌仅保存在内存中，直到 QueueCast 退出。设置 SLURM_JWT 可免去再次输入。</translation>
+    </message>
+</context>
+<context>
+    <name>qc::ProfilesDialog</name>
+    <message>
+        <source>Add…</source>
+        <translation>添加…</translation>
+    </message>
+    <message>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Cluster profiles</source>
+        <translation>集群配置</translation>
+    </message>
+    <message>
+        <source>Tick several profiles to see their clusters side by side: each cluster becomes a family of regions, its jobs marked with the profile&apos;s name.</source>
+        <translation>勾选多个配置即可并排查看各集群：每个集群成为一组区域，其作业以配置名称标记。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Connect to %n cluster(s)</source>
+        <translation>
+            <numerusform>连接到 %n 个集群</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved &quot;%1&quot;.</source>
+        <translation>已保存“%1”。</translation>
+    </message>
+    <message>
+        <source>Saved &quot;%1&quot;; its token is in the system keychain.</source>
+        <translation>已保存“%1”；其令牌已存入系统钥匙串。</translation>
+    </message>
+    <message>
+        <source>Removed &quot;%1&quot;.</source>
+        <translation>已删除“%1”。</translation>
+    </message>
+    <message>
+        <source>Removed &quot;%1&quot;, but its token could not be removed from the keychain: %2</source>
+        <translation>已删除“%1”，但无法从钥匙串中删除其令牌：%2</translation>
+    </message>
+    <message>
+        <source>Testing &quot;%1&quot;…</source>
+        <translation>正在测试“%1”…</translation>
+    </message>
+    <message>
+        <source>Tick the profiles to connect to.</source>
+        <translation>请勾选要连接的配置。</translation>
     </message>
 </context>
 <context>
@@ -2119,6 +3401,212 @@ GPUs busy: %3</source>
     <message>
         <source>%1 (+%2 down)</source>
         <translation>%1 (+%2 不可用)</translation>
+    </message>
+</context>
+<context>
+    <name>qc::ReprioritizeDialog</name>
+    <message>
+        <source>Change priority</source>
+        <translation>修改优先级</translation>
+    </message>
+    <message>
+        <source>Higher nice: the job waits longer; lower: it goes earlier.</source>
+        <translation>nice 越高作业等得越久；越低越早运行。</translation>
+    </message>
+    <message>
+        <source>Higher nice lets other jobs go first. Only an operator can set it below 0.</source>
+        <translation>nice 越高，越让其他作业先运行。只有管理员能设为负值。</translation>
+    </message>
+    <message>
+        <source>(keep current)</source>
+        <translation>（保持不变）</translation>
+    </message>
+    <message>
+        <source>This cluster does not let you change the QOS of a job.</source>
+        <translation>此集群不允许你修改作业的 QOS。</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Among my pending jobs</source>
+        <translation>在我的排队作业中</translation>
+    </message>
+    <message>
+        <source>In its partition</source>
+        <translation>在其分区中</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>Nice:</source>
+        <translation>Nice 值：</translation>
+    </message>
+    <message>
+        <source>QOS / priority tier:</source>
+        <translation>QOS / 优先级档位：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) selected. Expected position after the change, from the current queue:</source>
+        <translation>
+            <numerusform>已选 %n 个作业。根据当前队列，修改后的预计位置：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>#%1 of %2 (unchanged)</source>
+        <translation>第 %1 / %2 位（不变）</translation>
+    </message>
+    <message>
+        <source>#%1 → #%2 of %3</source>
+        <translation>第 %1 → %2 位（共 %3）</translation>
+    </message>
+    <message>
+        <source>Jobs that are no longer pending keep their place: only waiting jobs are ranked.</source>
+        <translation>已不在排队的作业不参与排名：只对等待中的作业排序。</translation>
+    </message>
+    <message>
+        <source>The QOS part of the priority is estimated from jobs already waiting in each QOS.</source>
+        <translation>优先级中的 QOS 部分是根据各 QOS 中已在排队的作业估算的。</translation>
+    </message>
+    <message>
+        <source>No job waits in that QOS now: its effect on the position cannot be estimated.</source>
+        <translation>该 QOS 目前没有排队作业：无法估计其对位置的影响。</translation>
+    </message>
+    <message>
+        <source>Other users&apos; jobs are hidden on this cluster: positions are at least these.</source>
+        <translation>此集群隐藏了其他用户的作业：实际位置不会比这更靠前。</translation>
+    </message>
+</context>
+<context>
+    <name>qc::RetryPolicyDialog</name>
+    <message>
+        <source>Auto-retry policy</source>
+        <translation>自动重试策略</translation>
+    </message>
+    <message numerus="yes">
+        <source>Job %1 (%2), %3 in %4 with %n GPU(s).</source>
+        <translation>
+            <numerusform>作业 %1（%2），在 %4 中%3，使用 %n 块 GPU。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n jobs selected: the same policy is set on each of them.</source>
+        <translation>
+            <numerusform>已选择 %n 个作业：每个作业都设置相同的策略。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If still pending after:</source>
+        <translation>如果排队超过：</translation>
+    </message>
+    <message>
+        <source>minutes</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Move it to another partition</source>
+        <translation>移到其他分区</translation>
+    </message>
+    <message>
+        <source>Cancel and resubmit it with fewer GPUs</source>
+        <translation>取消并以更少的 GPU 重新提交</translation>
+    </message>
+    <message>
+        <source>Cancel and resubmit it to the region where it should start first</source>
+        <translation>取消并重新提交到预计最早启动的区域</translation>
+    </message>
+    <message>
+        <source>Then:</source>
+        <translation>然后：</translation>
+    </message>
+    <message>
+        <source>Partition:</source>
+        <translation>分区：</translation>
+    </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPU 数：</translation>
+    </message>
+    <message>
+        <source>At most this many attempts:</source>
+        <translation>最多尝试次数：</translation>
+    </message>
+    <message>
+        <source>Enabled</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <source>What the policy did:</source>
+        <translation>策略执行记录：</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Save policy</source>
+        <translation>保存策略</translation>
+    </message>
+    <message>
+        <source>Remove policy</source>
+        <translation>删除策略</translation>
+    </message>
+    <message>
+        <source>Not connected to a cluster.</source>
+        <translation>未连接到集群。</translation>
+    </message>
+    <message>
+        <source>QueueCast does not know the script of job %1: only jobs submitted through QueueCast can be resubmitted. Moving to another partition works for any job.</source>
+        <translation>QueueCast 不知道作业 %1 的脚本：只有通过 QueueCast 提交的作业才能重新提交。任何作业都可以移到其他分区。</translation>
+    </message>
+    <message>
+        <source>The copy is submitted first; the original is cancelled only once the copy is accepted.</source>
+        <translation>先提交副本；副本被接受后才取消原作业。</translation>
+    </message>
+    <message>
+        <source>The job keeps its id and the time it has already waited.</source>
+        <translation>作业保留其编号和已等待的时间。</translation>
+    </message>
+    <message>
+        <source>Nothing yet.</source>
+        <translation>暂无记录。</translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation>作业 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Policy saved for %n job(s).</source>
+        <translation>
+            <numerusform>已为 %n 个作业保存策略。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Policy removed.</source>
+        <translation>策略已删除。</translation>
     </message>
 </context>
 <context>
@@ -2272,10 +3760,6 @@ GPUs busy: %3</source>
         <translation>打开批处理脚本</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
         <source>Sending…</source>
         <translation>正在提交…</translation>
     </message>
@@ -2294,6 +3778,136 @@ GPUs busy: %3</source>
     <message>
         <source>Expected start: around %1; 90% chance by %2 (from %3 recent starts here).</source>
         <translation>预计开始：约 %1；90% 的可能在 %2 之前（依据此处最近 %3 次作业开始）。</translation>
+    </message>
+    <message>
+        <source>Environment line %1: write NAME=value.</source>
+        <translation>环境变量第 %1 行：请写成 NAME=value。</translation>
+    </message>
+    <message>
+        <source>Environment line %1: &quot;%2&quot; is not a variable name (letters, digits, _).</source>
+        <translation>环境变量第 %1 行：“%2”不是合法的变量名（字母、数字、_）。</translation>
+    </message>
+    <message>
+        <source>One per line, e.g.
+NCCL_DEBUG=INFO
+OMP_NUM_THREADS=8</source>
+        <translation>每行一个，例如
+NCCL_DEBUG=INFO
+OMP_NUM_THREADS=8</translation>
+    </message>
+    <message>
+        <source>Template:</source>
+        <translation>模板：</translation>
+    </message>
+    <message>
+        <source>Save as template…</source>
+        <translation>另存为模板…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Save as template</source>
+        <translation>另存为模板</translation>
+    </message>
+    <message>
+        <source>Template name:</source>
+        <translation>模板名称：</translation>
+    </message>
+    <message>
+        <source>Storage IO (licenses):</source>
+        <translation>存储 IO（许可证）：</translation>
+    </message>
+    <message>
+        <source>Recommend…</source>
+        <translation>推荐…</translation>
+    </message>
+    <message>
+        <source>Start at the window with the shortest expected wait in the next 72 h</source>
+        <translation>从未来 72 小时内预计等待最短的时间窗口开始</translation>
+    </message>
+    <message>
+        <source>No history or live data to recommend a start time.</source>
+        <translation>没有历史或实时数据，无法推荐开始时间。</translation>
+    </message>
+    <message>
+        <source>or drop a script file here</source>
+        <translation>或将脚本文件拖放到此处</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>环境变量：</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>e.g. %1:2</source>
+        <translation>例如 %1:2</translation>
+    </message>
+    <message>
+        <source>your default account</source>
+        <translation>你的默认账户</translation>
+    </message>
+    <message>
+        <source>Account %1 may not use %2 (allowed: %3).</source>
+        <translation>账户 %1 不能使用 %2（允许：%3）。</translation>
+    </message>
+    <message>
+        <source>Licenses: write name:count, e.g. %1:2.</source>
+        <translation>许可证：请写成 名称:数量，例如 %1:2。</translation>
+    </message>
+    <message>
+        <source>This cluster has no license &quot;%1&quot;.</source>
+        <translation>此集群没有许可证“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 in total: %3 would never be granted.</source>
+        <translation>%1 总共只有 %2：%3 永远不会被授予。</translation>
+    </message>
+    <message>
+        <source>Jobs in %1 use %2, not %3.</source>
+        <translation>%1 中的作业使用 %2，而不是 %3。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) to fix before sending.</source>
+        <translation>
+            <numerusform>发送前需要修正 %n 个问题。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Script read from %1.</source>
+        <translation>已从 %1 读取脚本。</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>Saved template &quot;%1&quot;.</source>
+        <translation>已保存模板“%1”。</translation>
+    </message>
+    <message>
+        <source>Saved template &quot;%1&quot; without %2: secrets are not stored.</source>
+        <translation>已保存模板“%1”，但未包含 %2：不保存密钥类信息。</translation>
+    </message>
+    <message>
+        <source>Template &quot;%1&quot; is gone.</source>
+        <translation>模板“%1”已不存在。</translation>
+    </message>
+    <message>
+        <source>Loaded template &quot;%1&quot;.</source>
+        <translation>已载入模板“%1”。</translation>
+    </message>
+    <message>
+        <source>Deleted template &quot;%1&quot;.</source>
+        <translation>已删除模板“%1”。</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,7 @@
 #include "models/RegionTableModel.h"
 #include "widgets/JobDetailPane.h"
 #include "widgets/UsageBarDelegate.h"
+#include "widgets/AccountingImportAction.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -90,6 +91,17 @@ void MainWindow::buildActions()
     m_profilesAction = new QAction(this);
     m_profilesAction->setObjectName(QStringLiteral("profilesAction"));
     connect(m_profilesAction, &QAction::triggered, this, &MainWindow::openProfilesDialog);
+    m_importAccounting = new AccountingImportAction(this);
+    connect(m_importAccounting, &AccountingImportAction::progress, this,
+        [this](const QString& message) { statusBar()->showMessage(message); });
+    connect(m_importAccounting, &AccountingImportAction::finished, this,
+        [this](const QString& message, bool ok) { statusBar()->showMessage(message, ok ? 15000 : 30000); });
+    connect(m_importAccounting, &AccountingImportAction::historyChanged, this, [this] {
+        // A statistics pass already running may have read the database before the import landed.
+        if (m_statsInFlight)
+            QTimer::singleShot(2000, this, &MainWindow::refreshHistoryStats);
+        refreshHistoryStats();
+    });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -113,6 +125,7 @@ void MainWindow::buildActions()
     m_fileMenu->addAction(m_submitAction);
     m_fileMenu->addAction(m_connectAction);
     m_fileMenu->addAction(m_profilesAction);
+    m_fileMenu->addAction(m_importAccounting->action());
     m_fileMenu->addAction(m_refreshAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
@@ -225,10 +238,10 @@ void MainWindow::buildLayout()
         m_jobView->setColumnWidth(c, widths[c]);
     connect(m_jobView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::updateDetail);
     // The job toolbar acts on the whole selection; job states change with every refresh, so both update it.
-    auto* jobBar = addToolBar(tr("Job actions"));
-    jobBar->setObjectName(QStringLiteral("jobToolBar"));
-    jobBar->setMovable(false);
-    m_actions->addToolBarActions(jobBar);
+    m_jobBar = addToolBar(tr("Job actions"));
+    m_jobBar->setObjectName(QStringLiteral("jobToolBar"));
+    m_jobBar->setMovable(false);
+    m_actions->addToolBarActions(m_jobBar);
     connect(m_jobView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::updateJobActions);
     m_jobView->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_jobView, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
@@ -296,9 +309,11 @@ void MainWindow::buildLayout()
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("QueueCast"));
+    m_jobBar->setWindowTitle(tr("Job actions"));
     m_refreshAction->setText(tr("&Refresh"));
     m_connectAction->setText(tr("&Connect to cluster…"));
     m_profilesAction->setText(tr("Cluster &profiles…"));
+    m_importAccounting->retranslate();
     m_submitAction->setText(tr("&Submit job…"));
     m_quitAction->setText(tr("&Quit"));
     m_aboutAction->setText(tr("&About QueueCast"));
@@ -416,6 +431,7 @@ void MainWindow::connectTo(std::shared_ptr<Backend> backend)
         [this](const QString& error) { statusBar()->showMessage(tr("Policies not saved: %1").arg(error), 15000); });
     m_detail->setPolicyEngine(m_policy.get());
     m_plan->setHistoryPath(m_history->databasePath());
+    m_importAccounting->setBackend(backend->url(), m_history->databasePath());
     m_lastSample = {};
     connect(m_history.get(), &HistoryWriter::batchWritten, this, [this](quint64, int, int jobs) {
         if (jobs > 0)
@@ -518,6 +534,7 @@ QMenu* MainWindow::buildJobMenu(QWidget* parent)
             spec.qos = job.qos;
             spec.account = job.account;
             spec.workDir = job.workDir;
+            spec.licenses = job.licenses;
             if (SubmitDialog* dialog = openSubmitDialog())
                 dialog->setSpec(spec);
         });
@@ -575,6 +592,7 @@ void MainWindow::onViewUpdated(const ClusterViewPtr& view)
 {
     m_timeline.record(view->snapshot, view->insights);
     m_jobModel->applyView(view);
+    widenIdColumn(view->snapshot.jobs);
     m_regionModel->setRegions(view->regions);
     m_causeChart->setView(view);
     m_liveLoad->addView(view);
@@ -591,6 +609,17 @@ void MainWindow::onViewUpdated(const ClusterViewPtr& view)
     updateDetail();
     updateJobActions();
     updateStatus();
+}
+
+void MainWindow::widenIdColumn(const QList<Job>& jobs)
+{
+    // Ids of clusters shown side by side carry their profile ("north:123456"); measuring a handful is enough and
+    // stays cheap at 20,000 rows, unlike ResizeToContents.
+    int wanted = 0;
+    for (qsizetype i = 0; i < std::min<qsizetype>(jobs.size(), 64); ++i)
+        wanted = std::max(wanted, m_jobView->fontMetrics().horizontalAdvance(jobs[i].id) + 16);
+    if (wanted > m_jobView->columnWidth(JobTableModel::Id))
+        m_jobView->setColumnWidth(JobTableModel::Id, std::min(wanted, 240));
 }
 
 void MainWindow::onRefreshFailed(const BackendError& error)

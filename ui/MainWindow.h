@@ -17,10 +17,12 @@ class QLineEdit;
 class QMenu;
 class QSystemTrayIcon;
 class QTabWidget;
+class QToolBar;
 class QTableView;
 
 namespace qc {
 
+class AccountingImportAction;
 class BusyHoursView;
 class CauseBreakdownChart;
 class HeatmapWidget;
@@ -61,6 +63,8 @@ public:
     // Opens the auto-retry policy dialog for the given jobs (non-modal, deleted on close) and returns it.
     RetryPolicyDialog* openRetryPolicyDialog(const QList<Job>& jobs);
     BusyHoursView* busyHours() const { return m_busyHours; }
+    // File ▸ Import accounting history… for the connected cluster.
+    AccountingImportAction* accountingImport() const { return m_importAccounting; }
     // Recomputes the busy-hours statistics from the history database, off the UI thread.
     void refreshHistoryStats();
     // The job-table context menu for the current selection (exposed for tests).
@@ -80,6 +84,7 @@ private:
     void retranslate();
     void onViewUpdated(const ClusterViewPtr& view);
     void onRefreshFailed(const BackendError& error);
+    void widenIdColumn(const QList<Job>& jobs);
     void updateStatus();
     void updateDetail();
     void updateJobActions();
@@ -113,6 +118,7 @@ private:
     QList<QAction*> m_alertActions;
     QAction* m_positionAction;
     QTabWidget* m_topTabs;
+    QToolBar* m_jobBar = nullptr;
     CauseBreakdownChart* m_causeChart;
     NodeGridWidget* m_nodeGrid;
     HeatmapWidget* m_typeHeatmap;
@@ -124,6 +130,7 @@ private:
     QAction* m_submitAction;
     QAction* m_connectAction;
     QAction* m_profilesAction;
+    AccountingImportAction* m_importAccounting;
     QAction* m_quitAction;
     QAction* m_aboutAction;
     QAction* m_englishAction;
