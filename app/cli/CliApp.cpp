@@ -5,6 +5,8 @@
 #include "../backends/BackendFactory.h"
 #include "../backends/demo/DemoBackend.h"
 #include "../forecast/Planner.h"
+#include "../history/AccountingImport.h"
+#include "../history/HistoryLocation.h"
 #include "../history/HistoryStore.h"
 #include "../forecast/ForecastEvaluation.h"
 #include "../forecast/TraceReader.h"
@@ -15,7 +17,6 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QRegularExpression>
 #include <QTimeZone>
 #include <qcoro/qcorotask.h>
 
@@ -172,7 +173,9 @@ int CliApp::run(const QStringList& arguments)
                                         "  requeue JOBID\n"
                                         "  evaluate-forecast --trace FILE.csv   score wait forecasts on a queue log")
         + QLatin1Char('\n')
-        + tr("  recommend --gpus N   when and where to submit: start windows and regions"));
+        + tr("  recommend --gpus N   when and where to submit: start windows and regions") + QLatin1Char('\n')
+        + tr("  import-history [--since DATE]   import finished jobs from Slurm accounting (sacct) into the "
+             "history"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption backendOpt({ QStringLiteral("b"), QStringLiteral("backend") },
@@ -217,6 +220,11 @@ int CliApp::run(const QStringList& arguments)
     const QCommandLineOption timeLimitOpt(QStringLiteral("time-limit"),
         tr("recommend: time limit, Slurm notation (same as --time)."), tr("limit"));
     parser.addOption(timeLimitOpt);
+    const QCommandLineOption sinceOpt(QStringLiteral("since"),
+        tr("import-history: first day to import: YYYY-MM-DD, an ISO date and time, or now-N{days|hours}; default "
+           "28 days ago."),
+        tr("date"));
+    parser.addOption(sinceOpt);
     parser.addPositionalArgument(QStringLiteral("command"), tr("status, regions, submit, update, hold, release, "
                                                                "cancel or requeue."));
 
@@ -277,6 +285,20 @@ int CliApp::run(const QStringList& arguments)
         if (!backend.ok())
             return fail(backend.error());
         return recommend(*backend.value(), shape, m_json);
+    }
+    if (command == QLatin1String("import-history")) {
+        if (positional.size() != 1)
+            return usageError(tr("unexpected argument \"%1\"").arg(positional.value(1)));
+        const QDateTime now = QDateTime::currentDateTime();
+        const QDateTime since
+            = parser.isSet(sinceOpt) ? AccountingImport::parseSince(parser.value(sinceOpt), now) : now.addDays(-28);
+        if (!since.isValid())
+            return usageError(tr("cannot read start date \"%1\" (expected e.g. 2026-11-01 or now-7d, in the past)")
+                                  .arg(parser.value(sinceOpt)));
+        auto backend = BackendFactory::create(parser.value(backendOpt));
+        if (!backend.ok())
+            return fail(backend.error());
+        return importHistory(backend.value()->url(), since, m_json);
     }
     static const QStringList known { QStringLiteral("status"), QStringLiteral("regions"), QStringLiteral("submit"),
         QStringLiteral("update"), QStringLiteral("hold"), QStringLiteral("release"), QStringLiteral("cancel"),
@@ -541,10 +563,7 @@ int CliApp::recommend(Backend& backend, const JobShape& shape, bool asJson)
     if (auto* demo = dynamic_cast<demo::DemoBackend*>(&backend)) {
         history = QCoro::waitFor(demo->past()).jobs;
     } else {
-        const QUrl url = backend.url();
-        QString profile = url.scheme() + QLatin1Char('-') + url.userName() + QLatin1Char('-') + url.host();
-        profile.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
-        const QString path = HistoryStore::defaultPath(profile);
+        const QString path = HistoryLocation::databasePath(backend.url());
         if (QFile::exists(path)) {
             HistoryStore store(path);
             if (store.open().ok()) {
@@ -612,6 +631,49 @@ int CliApp::recommend(Backend& backend, const JobShape& shape, bool asJson)
         windowsTable.addRow({ timeText(w.begin), waitText(w.p50), waitText(w.p90), confidence, w.reason });
     }
     windowsTable.print(m_out);
+    return Ok;
+}
+
+int CliApp::importHistory(const QUrl& url, const QDateTime& since, bool asJson)
+{
+    const BackendError unsupported = AccountingImport::supportFor(url);
+    if (unsupported.isError())
+        return fail(unsupported);
+    // The same database the GUI keeps for this cluster, so its busy hours and forecasts see the import.
+    const QString path = HistoryLocation::databasePath(url);
+    const auto result = QCoro::waitFor(AccountingImport::run(url, since, path));
+    if (!result.ok())
+        return fail(result.error());
+    const AccountingImportResult& r = result.value();
+    if (asJson) {
+        json errors = json::array();
+        for (const ImportError& e : r.report.errors)
+            errors.push_back({ { "line", e.line }, { "message", codec::utf8(e.message) } });
+        printJson(m_out,
+            json { { "backend", codec::utf8(url.toString()) }, { "where", codec::utf8(r.where) },
+                { "since", codec::timeJson(since) }, { "database", codec::utf8(r.databasePath) },
+                { "imported", r.report.imported }, { "added", r.added }, { "skipped", r.report.skipped },
+                { "stored_jobs", r.storedJobs }, { "errors", errors } });
+        return Ok;
+    }
+    m_out << tr("Imported %n finished job(s) from Slurm accounting (%1) since %2: %3 new, %4 still active and "
+                "left out.",
+                nullptr, int(r.report.imported))
+                 .arg(r.where, timeText(since))
+                 .arg(r.added)
+                 .arg(r.report.skipped)
+          << '\n'
+          << tr("History %1 now holds %n finished job(s).", nullptr, int(r.storedJobs)).arg(r.databasePath) << '\n';
+    if (!r.report.errors.isEmpty()) {
+        m_err << tr("queuecast-cli: %n line(s) of sacct output could not be read, skipped:", nullptr,
+                    int(r.report.errors.size()))
+              << '\n';
+        for (qsizetype i = 0; i < std::min<qsizetype>(r.report.errors.size(), 20); ++i)
+            m_err << tr("  line %1: %2").arg(r.report.errors[i].line).arg(r.report.errors[i].message) << '\n';
+        if (r.report.errors.size() > 20)
+            m_err << tr("  ... and %n more", nullptr, int(r.report.errors.size() - 20)) << '\n';
+        m_err.flush();
+    }
     return Ok;
 }
 

@@ -40,6 +40,7 @@ private:
     int update(Backend& backend, const QString& id, const JobUpdate& change, bool json);
     int cancel(Backend& backend, const QString& id, bool requeue, bool json);
     int recommend(Backend& backend, const JobShape& shape, bool json);
+    int importHistory(const QUrl& url, const QDateTime& since, bool json);
 
     QTextStream& m_out;
     QTextStream& m_err;

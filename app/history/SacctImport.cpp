@@ -119,6 +119,10 @@ ImportReport SacctImport::parse(const QString& text)
         job.end = optionalTime(f[5], tr("the end time is not a time: \"%1\""));
         if (!ok)
             continue;
+        // Slurm 22.05 gives a job cancelled before it became eligible (held, future begin time) a start
+        // time (its submit or cancel time); with nothing allocated it never ran.
+        if (state == JobState::Cancelled && f[7].trimmed().isEmpty())
+            job.start = QDateTime();
         if (job.start.isValid() && job.start < job.submit) {
             fail(tr("the job started before it was submitted"));
             continue;

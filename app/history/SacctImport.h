@@ -19,7 +19,8 @@ public:
     static QStringList arguments(const QDateTime& since);
     // One job per "|"-separated line in the order above. Jobs still pending or running are skipped; lines
     // that cannot be read are reported with their line number. Jobs that never started have no start and,
-    // as sacct allocates nothing to them, 0 GPUs.
+    // as sacct allocates nothing to them, 0 GPUs (a cancelled job with nothing allocated never started, whatever
+    // start time sacct prints).
     static ImportReport parse(const QString& text);
     // GPUs and CPUs from an AllocTRES string such as "billing=4,cpu=4,gres/gpu=2,gres/gpu:a100=2,mem=8G,node=1".
     static int gpusFromTres(const QString& tres);

@@ -1,0 +1,47 @@
+#include "SlurmRunnerFactory.h"
+
+#include "../backends/slurm/LocalCommandRunner.h"
+#include "../backends/slurm/SshCommandRunner.h"
+
+#include <QUrlQuery>
+
+namespace qc {
+
+using namespace Qt::StringLiterals;
+
+Result<std::shared_ptr<slurm::CommandRunner>> SlurmRunnerFactory::create(const QUrl& url, int defaultTimeoutMs)
+{
+    const QString scheme = url.scheme().toLower();
+    const QUrlQuery query(url);
+    int timeoutMs = defaultTimeoutMs;
+    if (query.hasQueryItem(u"timeout"_s)) {
+        bool ok = false;
+        timeoutMs = query.queryItemValue(u"timeout"_s).toInt(&ok) * 1000;
+        if (!ok || timeoutMs <= 0)
+            return BackendError::make(BackendError::Kind::InvalidUrl, tr("Invalid timeout in the backend URL"),
+                                      url.toString());
+    }
+    if (scheme == u"slurm"_s) {
+        if (!url.host().isEmpty())
+            return BackendError::make(
+                BackendError::Kind::InvalidUrl,
+                tr("slurm:// runs the commands on this machine; use slurm+ssh://host for a login node"),
+                url.toString());
+        return std::shared_ptr<slurm::CommandRunner>(
+            std::make_shared<slurm::LocalCommandRunner>(QStringList {}, timeoutMs));
+    }
+    if (scheme == u"slurm+ssh"_s) {
+        const QString host = url.host();
+        // A host or user starting with '-' would be read by ssh as an option.
+        if (host.isEmpty() || host.startsWith(u'-') || url.userName().startsWith(u'-'))
+            return BackendError::make(BackendError::Kind::InvalidUrl,
+                                      tr("slurm+ssh:// needs a login host: slurm+ssh://user@host"), url.toString());
+        return std::shared_ptr<slurm::CommandRunner>(std::make_shared<slurm::SshCommandRunner>(
+            host, url.userName(), url.port(0), query.queryItemValue(u"ssh_config"_s, QUrl::FullyDecoded), timeoutMs));
+    }
+    return BackendError::make(BackendError::Kind::Unsupported,
+                              tr("Slurm commands can only be run for slurm:// and slurm+ssh:// backends"),
+                              url.toString());
+}
+
+} // namespace qc
