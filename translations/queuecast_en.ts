@@ -4,47 +4,47 @@
 <context>
     <name>AccountingImport</name>
     <message>
-        <source>The demo platform comes with its own simulated past; there is no accounting to import.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Importing accounting over slurmrestd is not supported yet; connect to the same cluster with slurm:// or slurm+ssh:// to import.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Accounting can be imported only from one Slurm cluster reached with slurm:// or slurm+ssh://.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sacct is not installed here: Slurm&apos;s accounting commands are needed to import past jobs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sacct did not answer in time on %1; try a later start date.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sacct is not available on %1: Slurm&apos;s accounting commands are needed to import past jobs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sacct found no Slurm configuration on %1 (slurm.conf or SLURM_CONF).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Slurm accounting is disabled on this cluster (no slurmdbd), so it keeps no past jobs to import.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The Slurm accounting database (slurmdbd) is not answering on %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No way to run Slurm commands</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The import needs a start date.</source>
+        <source>The demo platform comes with its own simulated past; there is no accounting to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing accounting over slurmrestd is not supported yet; connect to the same cluster with slurm:// or slurm+ssh:// to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accounting can be imported only from one Slurm cluster reached with slurm:// or slurm+ssh://</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacct is not installed here: Slurm&apos;s accounting commands are needed to import past jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacct did not answer in time on %1; try a later start date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacct is not available on %1: Slurm&apos;s accounting commands are needed to import past jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sacct found no usable Slurm configuration on %1 (slurm.conf or SLURM_CONF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm accounting is disabled on this cluster (no slurmdbd), so it keeps no past jobs to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Slurm accounting database (slurmdbd) is not answering on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import needs a start date</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,48 +4,48 @@
 <context>
     <name>AccountingImport</name>
     <message>
-        <source>The demo platform comes with its own simulated past; there is no accounting to import.</source>
-        <translation>演示平台自带模拟的历史记录，没有可导入的作业记账数据。</translation>
-    </message>
-    <message>
-        <source>Importing accounting over slurmrestd is not supported yet; connect to the same cluster with slurm:// or slurm+ssh:// to import.</source>
-        <translation>暂不支持通过 slurmrestd 导入记账数据；请用 slurm:// 或 slurm+ssh:// 连接同一集群后再导入。</translation>
-    </message>
-    <message>
-        <source>Accounting can be imported only from one Slurm cluster reached with slurm:// or slurm+ssh://.</source>
-        <translation>只能从通过 slurm:// 或 slurm+ssh:// 连接的单个 Slurm 集群导入记账数据。</translation>
-    </message>
-    <message>
-        <source>sacct is not installed here: Slurm&apos;s accounting commands are needed to import past jobs.</source>
-        <translation>本机未安装 sacct：导入历史作业需要 Slurm 的记账命令。</translation>
-    </message>
-    <message>
-        <source>sacct did not answer in time on %1; try a later start date.</source>
-        <translation>%1 上的 sacct 未能及时响应；请尝试较晚的起始日期。</translation>
-    </message>
-    <message>
-        <source>sacct is not available on %1: Slurm&apos;s accounting commands are needed to import past jobs.</source>
-        <translation>%1 上没有 sacct：导入历史作业需要 Slurm 的记账命令。</translation>
-    </message>
-    <message>
-        <source>sacct found no Slurm configuration on %1 (slurm.conf or SLURM_CONF).</source>
-        <translation>sacct 在 %1 上找不到 Slurm 配置（slurm.conf 或 SLURM_CONF）。</translation>
-    </message>
-    <message>
-        <source>Slurm accounting is disabled on this cluster (no slurmdbd), so it keeps no past jobs to import.</source>
-        <translation>该集群未启用 Slurm 记账（没有 slurmdbd），因此没有可导入的历史作业。</translation>
-    </message>
-    <message>
-        <source>The Slurm accounting database (slurmdbd) is not answering on %1.</source>
-        <translation>%1 上的 Slurm 记账数据库（slurmdbd）没有响应。</translation>
-    </message>
-    <message>
         <source>No way to run Slurm commands</source>
         <translation>无法运行 Slurm 命令</translation>
     </message>
     <message>
-        <source>The import needs a start date.</source>
-        <translation>导入需要一个起始日期。</translation>
+        <source>The demo platform comes with its own simulated past; there is no accounting to import</source>
+        <translation>演示平台自带模拟的历史记录，没有可导入的作业记账数据</translation>
+    </message>
+    <message>
+        <source>Importing accounting over slurmrestd is not supported yet; connect to the same cluster with slurm:// or slurm+ssh:// to import</source>
+        <translation>暂不支持通过 slurmrestd 导入记账数据；请用 slurm:// 或 slurm+ssh:// 连接同一集群后再导入</translation>
+    </message>
+    <message>
+        <source>Accounting can be imported only from one Slurm cluster reached with slurm:// or slurm+ssh://</source>
+        <translation>只能从通过 slurm:// 或 slurm+ssh:// 连接的单个 Slurm 集群导入记账数据</translation>
+    </message>
+    <message>
+        <source>sacct is not installed here: Slurm&apos;s accounting commands are needed to import past jobs</source>
+        <translation>本机未安装 sacct：导入历史作业需要 Slurm 的记账命令</translation>
+    </message>
+    <message>
+        <source>sacct did not answer in time on %1; try a later start date</source>
+        <translation>%1 上的 sacct 未能及时响应；请尝试较晚的起始日期</translation>
+    </message>
+    <message>
+        <source>sacct is not available on %1: Slurm&apos;s accounting commands are needed to import past jobs</source>
+        <translation>%1 上没有 sacct：导入历史作业需要 Slurm 的记账命令</translation>
+    </message>
+    <message>
+        <source>sacct found no usable Slurm configuration on %1 (slurm.conf or SLURM_CONF)</source>
+        <translation>sacct 在 %1 上找不到可用的 Slurm 配置（slurm.conf 或 SLURM_CONF）</translation>
+    </message>
+    <message>
+        <source>Slurm accounting is disabled on this cluster (no slurmdbd), so it keeps no past jobs to import</source>
+        <translation>该集群未启用 Slurm 记账（没有 slurmdbd），因此没有可导入的历史作业</translation>
+    </message>
+    <message>
+        <source>The Slurm accounting database (slurmdbd) is not answering on %1</source>
+        <translation>%1 上的 Slurm 记账数据库（slurmdbd）没有响应</translation>
+    </message>
+    <message>
+        <source>The import needs a start date</source>
+        <translation>导入需要一个起始日期</translation>
     </message>
 </context>
 <context>

@@ -14,10 +14,10 @@
 #include "widgets/OffPeakPanel.h"
 #include "charts/LiveLoadChart.h"
 #include "backends/demo/DemoBackend.h"
+#include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "service/ForecastService.h"
 #include "service/RecentLoad.h"
-#include <QRegularExpression>
 #include <QTimeZone>
 #include "backends/BackendFactory.h"
 #include "models/JobFilterProxyModel.h"
@@ -411,9 +411,8 @@ void MainWindow::connectTo(std::shared_ptr<Backend> backend)
     connect(m_watcher.get(), &ClusterWatcher::connectionStateChanged, this, &MainWindow::updateStatus);
     m_watcher->start();
 
-    // One history database per cluster: demo, host, or host and user.
-    QString profile = scheme + QLatin1Char('-') + backend->url().userName() + QLatin1Char('-') + backend->url().host();
-    profile.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
+    // One history database per cluster, the same one queuecast-cli reads and imports into.
+    const QString profile = HistoryLocation::profileId(backend->url());
     m_history = std::make_unique<HistoryWriter>(HistoryStore::defaultPath(profile));
     m_policy = std::make_unique<PolicyEngine>(backend, PolicyStore::defaultPath(profile));
     m_policy->setHistoryPath(m_history->databasePath());
