@@ -1,5 +1,7 @@
 #include "HistoryStore.h"
 
+#include "SqliteSchema.h"
+
 #include <QAtomicInteger>
 #include <QDir>
 #include <QFileInfo>
@@ -137,30 +139,9 @@ VoidResult HistoryStore::exec(QSqlQuery& query) const
 
 VoidResult HistoryStore::createSchema()
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QSqlQuery q(db);
-    if (!q.exec(u"PRAGMA user_version"_s) || !q.next())
-        return sqlError(tr("Cannot read the history database version."), q.lastError().text());
-    const int version = q.value(0).toInt();
-    if (version > kSchemaVersion)
-        return BackendError::make(BackendError::Kind::Unsupported,
-                                  tr("The history database was written by a newer QueueCast."), m_path);
-    if (version == kSchemaVersion)
-        return Done {};
-    db.transaction();
-    for (const auto* statement : kSchema) {
-        if (!q.exec(QString::fromLatin1(statement))) {
-            const QString detail = q.lastError().text();
-            db.rollback();
-            return sqlError(tr("Cannot create the history tables."), detail);
-        }
-    }
-    if (!q.exec(u"PRAGMA user_version=%1"_s.arg(kSchemaVersion)) || !db.commit()) {
-        const QString detail = q.lastError().text() + db.lastError().text();
-        db.rollback();
-        return sqlError(tr("Cannot create the history tables."), detail);
-    }
-    return Done {};
+    return SqliteSchema::apply(QSqlDatabase::database(m_connection, false), kSchema, kSchemaVersion, m_path,
+        { tr("Cannot read the history database version."), tr("The history database was written by a newer QueueCast."),
+            tr("Cannot create the history tables.") });
 }
 
 VoidResult HistoryStore::upsertSamples(const QList<HistorySample>& samples)

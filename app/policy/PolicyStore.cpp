@@ -1,5 +1,6 @@
 #include "PolicyStore.h"
 
+#include "../history/SqliteSchema.h"
 #include "../model/JsonCodec.h"
 
 #include <QAtomicInteger>
@@ -109,30 +110,9 @@ bool PolicyStore::isOpen() const
 
 VoidResult PolicyStore::createSchema()
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-    QSqlQuery q(db);
-    if (!q.exec(u"PRAGMA user_version"_s) || !q.next())
-        return sqlError(tr("Cannot read the policy database version."), q.lastError().text());
-    const int version = q.value(0).toInt();
-    if (version > schemaVersion)
-        return BackendError::make(BackendError::Kind::Unsupported,
-                                  tr("The policy database was written by a newer QueueCast."), m_path);
-    if (version == schemaVersion)
-        return Done {};
-    db.transaction();
-    for (const auto* statement : kSchema) {
-        if (!q.exec(QString::fromLatin1(statement))) {
-            const QString detail = q.lastError().text();
-            db.rollback();
-            return sqlError(tr("Cannot create the policy tables."), detail);
-        }
-    }
-    if (!q.exec(u"PRAGMA user_version=%1"_s.arg(schemaVersion)) || !db.commit()) {
-        const QString detail = q.lastError().text() + db.lastError().text();
-        db.rollback();
-        return sqlError(tr("Cannot create the policy tables."), detail);
-    }
-    return Done {};
+    return SqliteSchema::apply(QSqlDatabase::database(m_connection, false), kSchema, schemaVersion, m_path,
+        { tr("Cannot read the policy database version."), tr("The policy database was written by a newer QueueCast."),
+            tr("Cannot create the policy tables.") });
 }
 
 Result<QList<RetryPolicy>> PolicyStore::policies() const

@@ -1,6 +1,7 @@
 #include "ForecastService.h"
 
 #include "../forecast/LiveForecast.h"
+#include "../forecast/Planner.h"
 #include "../history/HistoryStore.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -20,24 +21,12 @@ std::optional<WaitForecast> ForecastService::compute(const QString& historyPath,
         const auto jobs = store.jobs(snapshot.takenAt.addDays(-28), {});
         if (!jobs.ok())
             return std::nullopt;
+        QList<FinishedJob> samePartition;
         for (const auto& f : jobs.value()) {
-            if (f.partition != job.partition)
-                continue;
-            TraceJob t;
-            t.id = f.id;
-            t.queue = f.partition;
-            t.user = f.user;
-            t.submit = f.submit.toSecsSinceEpoch();
-            if (f.start.isValid())
-                t.start = f.start.toSecsSinceEpoch();
-            if (f.end.isValid())
-                t.end = f.end.toSecsSinceEpoch();
-            t.gpus = f.gpus;
-            t.cpus = f.cpus;
-            t.reqWalltimeS = f.timeLimitS;
-            t.state = f.state;
-            history.append(t);
+            if (f.partition == job.partition)
+                samePartition.append(f);
         }
+        history = Planner::toTrace(samePartition);
     }
     if (history.isEmpty())
         return std::nullopt;
