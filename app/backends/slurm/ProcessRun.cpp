@@ -1,6 +1,8 @@
 #include "ProcessRun.h"
 
+#include <QFileInfo>
 #include <QProcess>
+#include <QStandardPaths>
 #include <qcoro/qcoroprocess.h>
 
 namespace qc::slurm {
@@ -9,6 +11,12 @@ QCoro::Task<CommandResult> runProcess(QString program, QStringList args, QByteAr
                                       QString workDir)
 {
     CommandResult result;
+    // QCoro 0.8 reports a program that does not exist only when its 30 s start timeout expires; a PATH lookup
+    // (a few stat calls) answers at once.
+    if (QStandardPaths::findExecutable(program).isEmpty() && !QFileInfo(program).isExecutable()) {
+        result.errorString = QStringLiteral("%1: command not found").arg(program);
+        co_return result;
+    }
     QProcess process;
     process.setProgram(program);
     process.setArguments(args);
