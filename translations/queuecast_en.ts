@@ -4045,18 +4045,6 @@ OMP_NUM_THREADS=8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Invalid timeout in the backend URL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>slurm:// runs the commands on this machine; use slurm+ssh://host for a login node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>slurm+ssh:// needs a login host: slurm+ssh://user@host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Slurm on this machine</source>
         <translation type="unfinished"></translation>
     </message>

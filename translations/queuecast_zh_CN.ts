@@ -3997,18 +3997,6 @@ OMP_NUM_THREADS=8</translation>
         <translation>只有 Slurm 管理员（operator）才能提高作业优先级（负 nice 值）</translation>
     </message>
     <message>
-        <source>Invalid timeout in the backend URL</source>
-        <translation>后端 URL 中的超时设置无效</translation>
-    </message>
-    <message>
-        <source>slurm:// runs the commands on this machine; use slurm+ssh://host for a login node</source>
-        <translation>slurm:// 在本机上运行命令；如需使用登录节点，请用 slurm+ssh://host</translation>
-    </message>
-    <message>
-        <source>slurm+ssh:// needs a login host: slurm+ssh://user@host</source>
-        <translation>slurm+ssh:// 需要登录主机：slurm+ssh://user@host</translation>
-    </message>
-    <message>
         <source>Slurm on this machine</source>
         <translation>本机上的 Slurm</translation>
     </message>

@@ -1,9 +1,9 @@
 #include "AccountingImport.h"
 
 #include "../backends/slurm/CommandErrorMapper.h"
+#include "../backends/slurm/SlurmRunnerFactory.h"
 #include "HistoryStore.h"
 #include "SacctImport.h"
-#include "SlurmRunnerFactory.h"
 
 #include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>

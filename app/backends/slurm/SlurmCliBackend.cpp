@@ -2,15 +2,13 @@
 
 #include "../../model/SlurmTime.h"
 #include "CommandErrorMapper.h"
-#include "LocalCommandRunner.h"
+#include "SlurmRunnerFactory.h"
 #include "SlurmTextParser.h"
 #include "SqueueFormat.h"
 #include "SqueueJobCache.h"
-#include "SshCommandRunner.h"
 
 #include <QRegularExpression>
 #include <QSet>
-#include <QUrlQuery>
 #include <QtConcurrent/QtConcurrentRun>
 #include <array>
 #include <qcoro/qcorofuture.h>
@@ -242,34 +240,10 @@ struct SlurmCliBackend::Shared
 
 Result<std::shared_ptr<Backend>> SlurmCliBackend::create(const QUrl& url)
 {
-    const QString scheme = url.scheme().toLower();
-    const QUrlQuery query(url);
-    int timeoutMs = 30000;
-    if (query.hasQueryItem(u"timeout"_s)) {
-        bool ok = false;
-        timeoutMs = query.queryItemValue(u"timeout"_s).toInt(&ok) * 1000;
-        if (!ok || timeoutMs <= 0)
-            return BackendError::make(BackendError::Kind::InvalidUrl, tr("Invalid timeout in the backend URL"),
-                                      url.toString());
-    }
-    std::shared_ptr<CommandRunner> runner;
-    if (scheme == QLatin1String("slurm")) {
-        if (!url.host().isEmpty())
-            return BackendError::make(
-                BackendError::Kind::InvalidUrl,
-                tr("slurm:// runs the commands on this machine; use slurm+ssh://host for a login node"),
-                url.toString());
-        runner = std::make_shared<LocalCommandRunner>(QStringList {}, timeoutMs);
-    } else {
-        const QString host = url.host();
-        // A host starting with '-' would be read by ssh as an option.
-        if (host.isEmpty() || host.startsWith(QLatin1Char('-')) || url.userName().startsWith(QLatin1Char('-')))
-            return BackendError::make(BackendError::Kind::InvalidUrl,
-                                      tr("slurm+ssh:// needs a login host: slurm+ssh://user@host"), url.toString());
-        runner = std::make_shared<SshCommandRunner>(
-            host, url.userName(), url.port(0), query.queryItemValue(u"ssh_config"_s, QUrl::FullyDecoded), timeoutMs);
-    }
-    return std::shared_ptr<Backend>(new SlurmCliBackend(url, std::move(runner)));
+    auto runner = SlurmRunnerFactory::create(url);
+    if (!runner.ok())
+        return runner.error();
+    return std::shared_ptr<Backend>(new SlurmCliBackend(url, std::move(runner.value())));
 }
 
 SlurmCliBackend::SlurmCliBackend(QUrl url, std::shared_ptr<CommandRunner> runner)

@@ -1,7 +1,7 @@
 #include "SlurmRunnerFactory.h"
 
-#include "../backends/slurm/LocalCommandRunner.h"
-#include "../backends/slurm/SshCommandRunner.h"
+#include "LocalCommandRunner.h"
+#include "SshCommandRunner.h"
 
 #include <QUrlQuery>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../backends/Result.h"
-#include "../backends/slurm/CommandRunner.h"
+#include "../Result.h"
+#include "CommandRunner.h"
 
 #include <QCoreApplication>
 #include <QUrl>
@@ -9,8 +9,8 @@
 
 namespace qc {
 
-// A command runner for a slurm:// or slurm+ssh:// URL, read the way SlurmCliBackend reads it (?timeout=,
-// ?ssh_config=), for work outside a backend such as reading accounting.
+// The command runner a slurm:// or slurm+ssh:// URL names (?timeout= in seconds, ?ssh_config=): the backend's, and
+// the one work beside it uses, such as reading accounting.
 class SlurmRunnerFactory
 {
     Q_DECLARE_TR_FUNCTIONS(SlurmRunnerFactory)
