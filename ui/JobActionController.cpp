@@ -1,6 +1,5 @@
 #include "JobActionController.h"
 
-#include "backends/CompositeBackend.h"
 #include "dialogs/JobTimeDialog.h"
 #include "dialogs/ReprioritizeDialog.h"
 
@@ -129,9 +128,7 @@ QCoro::Task<QStringList> runAll(std::shared_ptr<Backend> keep, QList<QString> id
 Capabilities JobActionController::capabilitiesFor(const QList<Job>& jobs) const
 {
     // Side by side, each cluster judges its own jobs: a REST cluster's limits must not grey out a demo job.
-    if (const auto* composite = qobject_cast<const CompositeBackend*>(m_backend.get()))
-        return composite->capabilitiesFor(idsOf(jobs));
-    return m_backend->capabilities();
+    return m_backend->capabilitiesFor(idsOf(jobs));
 }
 
 void JobActionController::updateToolBar()

@@ -25,6 +25,13 @@ public:
     // A short human name: "Demo platform", "Slurm (REST) on host".
     virtual QString displayName() const = 0;
     virtual Capabilities capabilities() const = 0;
+    // What may be done to all of these jobs at once. A backend fronting several clusters judges each job by its
+    // own cluster's rights; everyone else has one set of rights.
+    virtual Capabilities capabilitiesFor(const QList<QString>& jobIds) const
+    {
+        Q_UNUSED(jobIds)
+        return capabilities();
+    }
 
     virtual QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() = 0;
     // Returns the new job id.

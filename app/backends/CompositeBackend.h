@@ -39,8 +39,7 @@ public:
     // What every member allows: the UI shows one set of actions. Each member still judges its own jobs.
     Capabilities capabilities() const override;
     Capabilities capabilitiesOf(const QString& jobId) const;
-    // What may be done to all of these jobs at once, each judged by its own cluster.
-    Capabilities capabilitiesFor(const QList<QString>& jobIds) const;
+    Capabilities capabilitiesFor(const QList<QString>& jobIds) const override;
 
     QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() override;
     QCoro::Task<Result<QString>> submit(JobSpec spec) override;
