@@ -708,7 +708,7 @@ void MainWindow::scheduleAt(const QDateTime& begin, const QString& partition, co
         change.beginTime = begin;
         if (partition != job->partition)
             change.partition = partition;
-        auto backend = m_watcher->backend();
+        auto backend = m_watcher->sharedBackend(); // the action may outlive a reconnect
         m_actions->apply({ jobId }, tr("Schedule"), [backend, change](QString id) { return backend->update(id, change); });
         return;
     }
