@@ -9,6 +9,22 @@
 
 namespace qc {
 
+Job LiveForecast::probeJob(const JobShape& shape, const QDateTime& submitTime)
+{
+    Job probe;
+    probe.id = QStringLiteral("queuecast-plan");
+    probe.partition = shape.queue;
+    probe.state = JobState::Pending;
+    probe.gpus = std::max(1, shape.size);
+    probe.gpuType = shape.gpuType;
+    probe.timeLimitS = shape.timeLimitS;
+    probe.priority = shape.priority;
+    probe.qos = shape.qos;
+    probe.user = shape.user;
+    probe.submitTime = submitTime;
+    return probe;
+}
+
 WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const Job& job,
                                           const QList<TraceJob>& history, const WaitForecaster::Config& config,
                                           bool useDrain)

@@ -20,6 +20,8 @@ public:
     // waited this long already), the whole wait for a job about to be submitted.
     static WaitForecast forecastForJob(const ClusterSnapshot& snapshot, const Job& job, const QList<TraceJob>& history,
                                        const WaitForecaster::Config& config = {}, bool useDrain = true);
+    // A job not in the queue yet, shaped as asked and submitted at `submitTime`, to forecast like a real one.
+    static Job probeJob(const JobShape& shape, const QDateTime& submitTime);
 };
 
 } // namespace qc

@@ -67,17 +67,7 @@ JobPlan Planner::make(const ClusterSnapshot& snapshot, JobShape shape, const QLi
         shape.priority = QueueDrain::typicalPriority(snapshot, shape.queue, shape.qos);
     plan.shape = shape;
 
-    Job probe;
-    probe.id = QStringLiteral("queuecast-plan");
-    probe.partition = shape.queue;
-    probe.state = JobState::Pending;
-    probe.gpus = std::max(1, shape.size);
-    probe.gpuType = shape.gpuType;
-    probe.timeLimitS = shape.timeLimitS;
-    probe.priority = shape.priority;
-    probe.qos = shape.qos;
-    probe.user = shape.user;
-    probe.submitTime = plan.at;
+    const Job probe = LiveForecast::probeJob(shape, plan.at);
     OffPeakAdvisor::Input input;
     input.shape = shape;
     input.history = history;

@@ -47,17 +47,9 @@ QList<RegionEstimate> RegionComparison::compare(const ClusterSnapshot& snapshot,
         e.jobsAhead = drain.jobsAhead;
         e.usable = e.whyNot.isEmpty();
         if (e.usable) {
-            Job probe;
-            probe.id = QStringLiteral("queuecast-plan");
-            probe.partition = partition.name;
-            probe.state = JobState::Pending;
-            probe.gpus = std::max(1, shape.size);
-            probe.gpuType = shape.gpuType;
-            probe.timeLimitS = shape.timeLimitS;
-            probe.priority = here.priority;
-            probe.qos = shape.qos;
-            probe.user = shape.user.isEmpty() ? snapshot.currentUser : shape.user;
-            probe.submitTime = now;
+            Job probe = LiveForecast::probeJob(here, now);
+            if (probe.user.isEmpty())
+                probe.user = snapshot.currentUser;
             const WaitForecast f = LiveForecast::forecastForJob(snapshot, probe, history);
             e.p50 = f.p50;
             e.p90 = f.upper;
