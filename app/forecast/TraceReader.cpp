@@ -1,43 +1,11 @@
 #include "TraceReader.h"
 
+#include "../history/CsvLine.h"
+
 #include <QFile>
 #include <QHash>
 
 namespace qc {
-
-namespace {
-// Splits one CSV line; quoted fields may contain commas and doubled quotes (no embedded newlines here).
-QList<QString> splitCsv(const QString& line)
-{
-    QList<QString> fields;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (quoted) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < line.size() && line.at(i + 1) == QLatin1Char('"')) {
-                    field += c;
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                field += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            fields.append(field.trimmed());
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    fields.append(field.trimmed());
-    return fields;
-}
-} // namespace
 
 TraceData TraceReader::readFile(const QString& path)
 {
@@ -67,7 +35,7 @@ TraceData TraceReader::read(QIODevice& device)
             line.remove(0, 1);
         if (line.trimmed().isEmpty())
             continue;
-        const QList<QString> fields = splitCsv(line);
+        const QStringList fields = CsvLine::split(line);
         if (column.isEmpty()) {
             for (qsizetype i = 0; i < fields.size(); ++i)
                 column.insert(fields[i].toLower(), int(i));

@@ -1,6 +1,7 @@
 #include "TraceImport.h"
 
 #include "../model/JobState.h"
+#include "CsvLine.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -13,36 +14,6 @@ namespace qc {
 namespace {
 
 using namespace Qt::StringLiterals;
-
-// RFC 4180 fields: commas inside double quotes, "" for a quote.
-QStringList splitCsv(const QString& line)
-{
-    QStringList fields;
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line[i];
-        if (quoted) {
-            if (c == u'"' && i + 1 < line.size() && line[i + 1] == u'"') {
-                field += u'"';
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == u',') {
-            fields.append(field.trimmed());
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    fields.append(field.trimmed());
-    return fields;
-}
 
 const QStringList& requiredColumns()
 {
@@ -72,7 +43,7 @@ ImportReport TraceImport::parse(QIODevice& device)
         ++lineNo;
         if (line.isEmpty())
             continue;
-        QStringList fields = splitCsv(line);
+        QStringList fields = CsvLine::split(line);
         if (column.isEmpty()) {
             // Spreadsheet exports start with a byte-order mark.
             if (fields[0].startsWith(QChar(0xFEFF)))
