@@ -33,15 +33,12 @@ bool isNoTime(const QString& text)
 
 } // namespace
 
-QStringList SacctImport::arguments(const QDateTime& since)
+QStringList SacctImport::arguments(const QDateTime& since, const QDateTime& now)
 {
-    return { u"-a"_s,
-             u"-X"_s,
-             u"-n"_s,
-             u"-P"_s,
-             u"-S"_s,
-             since.toLocalTime().toString(u"yyyy-MM-ddTHH:mm:ss"_s),
-             u"--format=JobIDRaw,Partition,User,Submit,Start,End,State,AllocTRES,Timelimit"_s };
+    return { u"-a"_s, u"-X"_s, u"-n"_s, u"-P"_s, u"-S"_s,
+             // Relative to the cluster's clock: a local date and time would be read in the cluster's zone.
+             u"now-%1seconds"_s.arg(std::max<qint64>(0, since.secsTo(now))),
+             u"--format=JobID,Partition,User,Submit,Start,End,State,AllocTRES,Timelimit"_s };
 }
 
 int SacctImport::gpusFromTres(const QString& tres)

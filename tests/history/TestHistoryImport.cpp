@@ -109,13 +109,15 @@ private Q_SLOTS:
     void sacctArguments()
     {
         const QDateTime since(QDate(2026, 11, 1), QTime(8, 30), Qt::LocalTime);
-        const QStringList args = SacctImport::arguments(since);
+        const QStringList args = SacctImport::arguments(since, since.addSecs(90061));
         QVERIFY(args.contains(u"-X"_s));
         QVERIFY(args.contains(u"-P"_s));
         QVERIFY(args.contains(u"-n"_s));
         QVERIFY(!args.contains(u"--json"_s));
-        QCOMPARE(args.at(args.indexOf(u"-S"_s) + 1), u"2026-11-01T08:30:00"_s);
-        QCOMPARE(args.last(), u"--format=JobIDRaw,Partition,User,Submit,Start,End,State,AllocTRES,Timelimit"_s);
+        // Relative to the cluster's own clock, whatever zone it is in.
+        QCOMPARE(args.at(args.indexOf(u"-S"_s) + 1), u"now-90061seconds"_s);
+        QCOMPARE(SacctImport::arguments(since, since.addSecs(-5)).at(args.indexOf(u"-S"_s) + 1), u"now-0seconds"_s);
+        QCOMPARE(args.last(), u"--format=JobID,Partition,User,Submit,Start,End,State,AllocTRES,Timelimit"_s);
     }
 
     void sacctText()

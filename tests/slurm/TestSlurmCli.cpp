@@ -15,11 +15,13 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QTest>
 #include <qcoro/qcorotask.h>
 
 using namespace qc;
 using namespace qc::slurm;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -86,15 +88,18 @@ class TestSlurmCli : public QObject
     std::unique_ptr<qc::test::ClusterEnv> m_env;
     QStringList m_created; // job ids to cancel at the end, whatever happens
 
-    std::shared_ptr<Backend> backend(const QString& kind)
+    // `commandEnv`: extra KEY=VALUE for the local commands (e.g. the cluster's time zone).
+    std::shared_ptr<Backend> backend(const QString& kind, const QStringList& commandEnv = {})
     {
         if (kind == QLatin1String("local")) {
-            const QStringList prefix { QStringLiteral("runuser"),
-                                       QStringLiteral("-u"),
-                                       m_env->value(QStringLiteral("QC_USER")),
-                                       QStringLiteral("--"),
-                                       QStringLiteral("env"),
-                                       QStringLiteral("SLURM_CONF=") + m_env->value(QStringLiteral("SLURM_CONF")) };
+            const QStringList prefix
+                = QStringList { QStringLiteral("runuser"),
+                                QStringLiteral("-u"),
+                                m_env->value(QStringLiteral("QC_USER")),
+                                QStringLiteral("--"),
+                                QStringLiteral("env"),
+                                QStringLiteral("SLURM_CONF=") + m_env->value(QStringLiteral("SLURM_CONF")) }
+                + commandEnv;
             return std::make_shared<SlurmCliBackend>(
                 QUrl(QStringLiteral("slurm://")),
                 std::make_shared<LocalCommandRunner>(prefix, 30000, QStringLiteral("/tmp")));
@@ -231,6 +236,47 @@ private slots:
         QVERIFY(qosLimit);
         QVERIFY(assocLimit);
         QVERIFY(!b->capabilities().lowerNice);
+    }
+
+    // A login node in another time zone than this machine: times must not shift by the difference.
+    void timesFromAnotherZone_data() { addRows(); }
+    void timesFromAnotherZone()
+    {
+        QFETCH(QString, kind);
+        const QByteArray ourZone = qgetenv("TZ");
+        const auto restoreZone = qScopeGuard([&] {
+            if (ourZone.isNull())
+                qunsetenv("TZ");
+            else
+                qputenv("TZ", ourZone);
+        });
+        std::shared_ptr<Backend> b;
+        if (kind == QLatin1String("local")) {
+            // The commands run in UTC+14; this process stays in its zone.
+            b = backend(kind, { QStringLiteral("TZ=Pacific/Kiritimati") });
+        } else {
+            // sshd's commands stay in the machine's zone; this process moves to UTC+14.
+            qputenv("TZ", "Pacific/Kiritimati");
+            QCOMPARE(QDateTime::currentDateTime().offsetFromUtc(), 14 * 3600);
+            b = backend(kind);
+        }
+        const QDateTime submitted = QDateTime::currentDateTimeUtc();
+        JobSpec spec;
+        spec.name = QStringLiteral("qc-zone");
+        spec.partition = QStringLiteral("north");
+        spec.beginTime = submitted.addSecs(7200);
+        const QString id = submit(*b, spec);
+        QVERIFY(!id.isEmpty());
+        const auto s = snapshot(*b);
+        QVERIFY2(s.ok(), qPrintable(s.error().toString()));
+        const Job* job = findJob(s.value(), id);
+        QVERIFY(job);
+        QVERIFY2(
+            std::abs(job->submitTime.secsTo(submitted)) < 120,
+            qPrintable(job->submitTime.toUTC().toString(Qt::ISODate) + u" vs "_s + submitted.toString(Qt::ISODate)));
+        QVERIFY2(std::abs(job->beginTime.secsTo(spec.beginTime)) < 120,
+                 qPrintable(job->beginTime.toUTC().toString(Qt::ISODate) + u" vs "_s
+                            + spec.beginTime.toString(Qt::ISODate)));
     }
 
     void othersJobsVisible_data() { addRows(); }

@@ -2,6 +2,7 @@
 // hostile, truncated and malformed input, and the shell quoting that keeps ssh from executing job names.
 
 #include "backends/slurm/CommandErrorMapper.h"
+#include "backends/slurm/LocalCommandRunner.h"
 #include "backends/slurm/ShellQuote.h"
 #include "backends/slurm/SlurmCliBackend.h"
 #include "backends/slurm/SlurmTextParser.h"
@@ -13,6 +14,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <qcoro/qcorotask.h>
 
 using namespace qc;
 using namespace qc::slurm;
@@ -396,11 +398,21 @@ private slots:
     {
         SshCommandRunner runner(QStringLiteral("login"), QStringLiteral("alice"), 2222, QStringLiteral("/cfg"));
         const QStringList argv = runner.sshArguments(QStringLiteral("scancel"), { QStringLiteral("$(reboot)") });
-        QCOMPARE(argv.last(), QStringLiteral("'scancel' '$(reboot)'"));
+        // env, not VAR=value: the remote login shell may be csh.
+        QCOMPARE(argv.last(), QStringLiteral("'env' 'SLURM_TIME_FORMAT=%s' 'scancel' '$(reboot)'"));
         QCOMPARE(argv.at(argv.size() - 2), QStringLiteral("--"));
         QCOMPARE(argv.at(argv.size() - 3), QStringLiteral("login"));
         QVERIFY(argv.contains(QStringLiteral("BatchMode=yes")));
         QCOMPARE(argv.mid(0, 2), (QStringList { QStringLiteral("-F"), QStringLiteral("/cfg") }));
+    }
+
+    void localCommandsPrintUnixTimes()
+    {
+        LocalCommandRunner runner;
+        const CommandResult r
+            = QCoro::waitFor(runner.run(QStringLiteral("printenv"), { QStringLiteral("SLURM_TIME_FORMAT") }));
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, QByteArray("%s\n"));
     }
 
     void sbatchArguments()

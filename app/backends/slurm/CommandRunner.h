@@ -11,6 +11,10 @@ namespace qc::slurm {
 class CommandRunner
 {
 public:
+    // Set for every command: Slurm then prints times as Unix seconds instead of the cluster's local time without
+    // an offset, which read here in this machine's zone would be hours off for a login node in another zone.
+    static QString timeFormatVariable() { return QStringLiteral("SLURM_TIME_FORMAT=%s"); }
+
     virtual ~CommandRunner() = default;
     // Parameters by value: the coroutine outlives the caller's temporaries.
     virtual QCoro::Task<CommandResult> run(QString program, QStringList args, QByteArray stdinData = {}) = 0;

@@ -13,11 +13,18 @@ LocalCommandRunner::LocalCommandRunner(QStringList prefix, int timeoutMs, QStrin
 
 QCoro::Task<CommandResult> LocalCommandRunner::run(QString program, QStringList args, QByteArray stdinData)
 {
-    if (m_prefix.isEmpty())
-        co_return co_await runProcess(program, args, stdinData, m_timeoutMs, m_workDir);
+    // The variable is set on our child; a prefix such as runuser or env passes the environment on.
+    const QStringList env { timeFormatVariable() };
+    if (m_prefix.isEmpty()) {
+        auto direct = runProcess(program, args, stdinData, m_timeoutMs, m_workDir, env);
+        CommandResult result = co_await direct;
+        co_return result;
+    }
     QStringList argv = m_prefix.mid(1);
     argv << program << args;
-    co_return co_await runProcess(m_prefix.first(), argv, stdinData, m_timeoutMs, m_workDir);
+    auto prefixed = runProcess(m_prefix.first(), argv, stdinData, m_timeoutMs, m_workDir, env);
+    CommandResult result = co_await prefixed;
+    co_return result;
 }
 
 } // namespace qc::slurm

@@ -8,7 +8,7 @@
 namespace qc::slurm {
 
 QCoro::Task<CommandResult> runProcess(QString program, QStringList args, QByteArray stdinData, int timeoutMs,
-                                      QString workDir)
+                                      QString workDir, QStringList extraEnvironment)
 {
     CommandResult result;
     // QCoro 0.8 reports a program that does not exist only when its 30 s start timeout expires; a PATH lookup
@@ -22,6 +22,15 @@ QCoro::Task<CommandResult> runProcess(QString program, QStringList args, QByteAr
     process.setArguments(args);
     if (!workDir.isEmpty())
         process.setWorkingDirectory(workDir);
+    if (!extraEnvironment.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const QString& entry : std::as_const(extraEnvironment)) {
+            const qsizetype eq = entry.indexOf(QLatin1Char('='));
+            if (eq > 0)
+                env.insert(entry.left(eq), entry.mid(eq + 1));
+        }
+        process.setProcessEnvironment(env);
+    }
     const bool started = co_await qCoro(process).start();
     if (!started) {
         result.errorString = process.errorString();

@@ -8,8 +8,9 @@
 namespace qc::slurm {
 
 // Starts program with args (no shell), feeds stdinData, and waits at most timeoutMs; on timeout the
-// process is killed so a hung ssh or slurmctld never blocks a refresh forever.
+// process is killed so a hung ssh or slurmctld never blocks a refresh forever. `extraEnvironment`: KEY=VALUE
+// entries added to this process's environment for the child.
 QCoro::Task<CommandResult> runProcess(QString program, QStringList args, QByteArray stdinData, int timeoutMs,
-                                      QString workDir = {});
+                                      QString workDir = {}, QStringList extraEnvironment = {});
 
 } // namespace qc::slurm

@@ -102,7 +102,12 @@ public:
 private:
     static QDateTime fast(const QByteArray& v)
     {
-        // "2026-11-30T05:17:57", Slurm's local time without an offset.
+        // Unix seconds: what our runners ask for (SLURM_TIME_FORMAT=%s).
+        bool isNumber = false;
+        const qint64 epoch = v.toLongLong(&isNumber);
+        if (isNumber)
+            return epoch > 0 ? QDateTime::fromSecsSinceEpoch(epoch) : QDateTime();
+        // "2026-11-30T05:17:57", Slurm's local time without an offset: a Slurm that ignores SLURM_TIME_FORMAT.
         if (v.size() == 19 && v[4] == '-' && v[7] == '-' && v[10] == 'T' && v[13] == ':' && v[16] == ':') {
             const QDate d(v.mid(0, 4).toInt(), v.mid(5, 2).toInt(), v.mid(8, 2).toInt());
             const QTime t(v.mid(11, 2).toInt(), v.mid(14, 2).toInt(), v.mid(17, 2).toInt());

@@ -42,7 +42,9 @@ QStringList SshCommandRunner::sshArguments(const QString& program, const QString
         argv << u"-p"_s << QString::number(m_port);
     if (!m_user.isEmpty())
         argv << u"-l"_s << m_user;
-    QStringList remote { program };
+    // `env` rather than the VAR=value prefix: the login shell may be csh. env exits 127 for a missing program,
+    // as a shell does.
+    QStringList remote { u"env"_s, timeFormatVariable(), program };
     remote << args;
     argv << m_host << u"--"_s << shellJoin(remote);
     return argv;
