@@ -153,7 +153,7 @@ QCoro::Task<Result<AccountingImportResult>> AccountingImport::run(std::shared_pt
         co_return Result<AccountingImportResult>(
             BackendError::make(BackendError::Kind::InvalidRequest, tr("The import needs a start date")));
     const QString where = runner->where();
-    auto sacct = runner->run(u"sacct"_s, SacctImport::arguments(since));
+    auto sacct = runner->run(u"sacct"_s, SacctImport::arguments(since), {}, slurm::CommandRunner::readEnvironment());
     const slurm::CommandResult output = co_await sacct;
     const BackendError failure = sacctFailure(output, runner->isRemote(), where);
     if (failure.isError())

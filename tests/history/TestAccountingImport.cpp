@@ -29,12 +29,14 @@ public:
     CommandResult answer;
     QString program;
     QStringList args;
+    QStringList environment;
     int calls = 0;
 
-    QCoro::Task<CommandResult> run(QString p, QStringList a, QByteArray) override
+    QCoro::Task<CommandResult> run(QString p, QStringList a, QByteArray, QStringList e) override
     {
         program = p;
         args = a;
+        environment = e;
         ++calls;
         // A copy: QCoro 0.8 moves from whatever lvalue is co_returned, members included.
         CommandResult copy = answer;
@@ -214,6 +216,7 @@ private Q_SLOTS:
         QVERIFY2(first.ok(), qPrintable(first.error().toString()));
         QCOMPARE(runner->program, u"sacct"_s);
         QVERIFY(sameSacctArguments(runner->args, since));
+        QCOMPARE(runner->environment, slurm::CommandRunner::readEnvironment());
         const AccountingImportResult& r = first.value();
         QCOMPARE(r.where, u"scripted"_s);
         QCOMPARE(r.databasePath, db);

@@ -67,7 +67,7 @@ const Job* findJob(const ClusterSnapshot& s, const QString& id)
 class FakeRunner final : public CommandRunner
 {
 public:
-    QCoro::Task<CommandResult> run(QString, QStringList, QByteArray) override
+    QCoro::Task<CommandResult> run(QString, QStringList, QByteArray, QStringList) override
     {
         CommandResult r;
         r.started = true;

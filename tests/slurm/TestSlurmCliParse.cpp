@@ -398,21 +398,30 @@ private slots:
     {
         SshCommandRunner runner(QStringLiteral("login"), QStringLiteral("alice"), 2222, QStringLiteral("/cfg"));
         const QStringList argv = runner.sshArguments(QStringLiteral("scancel"), { QStringLiteral("$(reboot)") });
-        // env, not VAR=value: the remote login shell may be csh.
-        QCOMPARE(argv.last(), QStringLiteral("'env' 'SLURM_TIME_FORMAT=%s' 'scancel' '$(reboot)'"));
+        QCOMPARE(argv.last(), QStringLiteral("'scancel' '$(reboot)'"));
         QCOMPARE(argv.at(argv.size() - 2), QStringLiteral("--"));
         QCOMPARE(argv.at(argv.size() - 3), QStringLiteral("login"));
         QVERIFY(argv.contains(QStringLiteral("BatchMode=yes")));
         QCOMPARE(argv.mid(0, 2), (QStringList { QStringLiteral("-F"), QStringLiteral("/cfg") }));
+        // A per-command environment goes through env, not VAR=value: the remote login shell may be csh.
+        const QStringList withEnv
+            = runner.sshArguments(QStringLiteral("squeue"), { QStringLiteral("-h") }, CommandRunner::readEnvironment());
+        QCOMPARE(withEnv.last(), QStringLiteral("'env' 'SLURM_TIME_FORMAT=%s' 'TZ=UTC0' 'squeue' '-h'"));
     }
 
-    void localCommandsPrintUnixTimes()
+    void localReadsPrintUnixTimes()
     {
         LocalCommandRunner runner;
-        const CommandResult r
-            = QCoro::waitFor(runner.run(QStringLiteral("printenv"), { QStringLiteral("SLURM_TIME_FORMAT") }));
-        QCOMPARE(r.exitCode, 0);
-        QCOMPARE(r.out, QByteArray("%s\n"));
+        const QStringList names { QStringLiteral("SLURM_TIME_FORMAT"), QStringLiteral("TZ") };
+        const CommandResult read
+            = QCoro::waitFor(runner.run(QStringLiteral("printenv"), names, {}, CommandRunner::readEnvironment()));
+        QCOMPARE(read.exitCode, 0);
+        QCOMPARE(read.out, QByteArray("%s\nUTC0\n"));
+        // Other commands (sbatch above all: the job inherits the environment) get nothing added.
+        qunsetenv("SLURM_TIME_FORMAT");
+        const CommandResult plain = QCoro::waitFor(runner.run(QStringLiteral("printenv"), { names.first() }));
+        QCOMPARE(plain.exitCode, 1);
+        QVERIFY(plain.out.isEmpty());
     }
 
     void sbatchArguments()

@@ -11,10 +11,11 @@ LocalCommandRunner::LocalCommandRunner(QStringList prefix, int timeoutMs, QStrin
 {
 }
 
-QCoro::Task<CommandResult> LocalCommandRunner::run(QString program, QStringList args, QByteArray stdinData)
+QCoro::Task<CommandResult> LocalCommandRunner::run(QString program, QStringList args, QByteArray stdinData,
+                                                   QStringList environment)
 {
-    // The variable is set on our child; a prefix such as runuser or env passes the environment on.
-    const QStringList env { timeFormatVariable() };
+    // Set on our child; a prefix such as runuser or env passes the environment on.
+    const QStringList env = environment;
     if (m_prefix.isEmpty()) {
         auto direct = runProcess(program, args, stdinData, m_timeoutMs, m_workDir, env);
         CommandResult result = co_await direct;

@@ -11,7 +11,8 @@ class LocalCommandRunner final : public CommandRunner
 public:
     explicit LocalCommandRunner(QStringList prefix = {}, int timeoutMs = 30000, QString workDir = {});
 
-    QCoro::Task<CommandResult> run(QString program, QStringList args, QByteArray stdinData = {}) override;
+    QCoro::Task<CommandResult> run(QString program, QStringList args, QByteArray stdinData = {},
+                                   QStringList environment = {}) override;
     bool isRemote() const override { return false; }
     QString where() const override { return QStringLiteral("local"); }
 

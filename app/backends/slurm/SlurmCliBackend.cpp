@@ -337,7 +337,8 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
     // waits, and with it squeue took twice as long at 3,000 jobs (155 ms vs 82 ms). `-S i`: squeue sorts
     // whatever we say, and its default key (partition, state, priority) cost ~30% of its CPU time at 8,800 jobs;
     // the analysis orders jobs itself.
-    auto jobsTask = runner->run(u"squeue"_s, { u"-h"_s, u"-a"_s, u"-S"_s, u"i"_s, u"-O"_s, format.formatArgument() });
+    auto jobsTask = runner->run(u"squeue"_s, { u"-h"_s, u"-a"_s, u"-S"_s, u"i"_s, u"-O"_s, format.formatArgument() },
+                                {}, CommandRunner::readEnvironment());
     auto nodesTask = runner->run(u"sinfo"_s, { u"-h"_s, u"-N"_s, u"-O"_s, SlurmTextParser::sinfoFormat() });
     auto licensesTask = runner->run(u"scontrol"_s, { u"show"_s, u"licenses"_s, u"-o"_s });
     // Partition state (DOWN, DRAIN) explains PartitionDown: read it every time, it is one small call.

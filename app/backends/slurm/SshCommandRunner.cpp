@@ -30,7 +30,8 @@ QString SshCommandRunner::where() const
     return m_user.isEmpty() ? m_host : m_user + QLatin1Char('@') + m_host;
 }
 
-QStringList SshCommandRunner::sshArguments(const QString& program, const QStringList& args) const
+QStringList SshCommandRunner::sshArguments(const QString& program, const QStringList& args,
+                                           const QStringList& environment) const
 {
     QStringList argv;
     if (!m_sshConfig.isEmpty())
@@ -44,15 +45,20 @@ QStringList SshCommandRunner::sshArguments(const QString& program, const QString
         argv << u"-l"_s << m_user;
     // `env` rather than the VAR=value prefix: the login shell may be csh. env exits 127 for a missing program,
     // as a shell does.
-    QStringList remote { u"env"_s, timeFormatVariable(), program };
-    remote << args;
+    QStringList remote;
+    if (!environment.isEmpty())
+        remote << u"env"_s << environment;
+    remote << program << args;
     argv << m_host << u"--"_s << shellJoin(remote);
     return argv;
 }
 
-QCoro::Task<CommandResult> SshCommandRunner::run(QString program, QStringList args, QByteArray stdinData)
+QCoro::Task<CommandResult> SshCommandRunner::run(QString program, QStringList args, QByteArray stdinData,
+                                                 QStringList environment)
 {
-    co_return co_await runProcess(u"ssh"_s, sshArguments(program, args), stdinData, m_timeoutMs);
+    auto process = runProcess(u"ssh"_s, sshArguments(program, args, environment), stdinData, m_timeoutMs);
+    CommandResult result = co_await process;
+    co_return result;
 }
 
 } // namespace qc::slurm

@@ -12,12 +12,14 @@ public:
     // sshConfig: an alternative ssh_config file (tests, or ?ssh_config= in the URL); empty: the user's.
     SshCommandRunner(QString host, QString user = {}, int port = 0, QString sshConfig = {}, int timeoutMs = 30000);
 
-    QCoro::Task<CommandResult> run(QString program, QStringList args, QByteArray stdinData = {}) override;
+    QCoro::Task<CommandResult> run(QString program, QStringList args, QByteArray stdinData = {},
+                                   QStringList environment = {}) override;
     bool isRemote() const override { return true; }
     QString where() const override;
 
     // The full ssh argument list for one remote command (exposed for tests).
-    QStringList sshArguments(const QString& program, const QStringList& args) const;
+    QStringList sshArguments(const QString& program, const QStringList& args,
+                             const QStringList& environment = {}) const;
 
 private:
     QString m_host;
