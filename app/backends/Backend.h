@@ -38,6 +38,9 @@ public:
     virtual QCoro::Task<Result<QString>> submit(JobSpec spec) = 0;
     virtual QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) = 0;
     virtual QCoro::Task<VoidResult> cancel(QString jobId) = 0;
+    // Cancels the job only while it is still pending. One that started meanwhile keeps running and the answer is
+    // an InvalidRequest error saying so: a resubmission must never kill a job that just got its GPUs.
+    virtual QCoro::Task<VoidResult> cancelIfPending(QString jobId) = 0;
     virtual QCoro::Task<VoidResult> requeue(QString jobId) = 0;
 };
 

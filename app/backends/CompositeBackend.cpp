@@ -322,6 +322,17 @@ QCoro::Task<VoidResult> CompositeBackend::cancel(QString jobId)
     co_return done;
 }
 
+QCoro::Task<VoidResult> CompositeBackend::cancelIfPending(QString jobId)
+{
+    const auto route = routeJob(jobId);
+    if (!route.ok())
+        co_return route.error();
+    auto backend = m_members[route.value().member].backend;
+    auto task = backend->cancelIfPending(route.value().local);
+    const auto done = co_await task;
+    co_return done;
+}
+
 QCoro::Task<VoidResult> CompositeBackend::requeue(QString jobId)
 {
     const auto route = routeJob(jobId);

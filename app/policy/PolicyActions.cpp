@@ -69,7 +69,8 @@ QCoro::Task<PolicyOutcome> PolicyActions::resubmit(std::shared_ptr<Backend> back
         co_return failure(tr("Could not resubmit job %1 %2; the original keeps waiting: %3")
                               .arg(job.id, what, submitted.error().toString()));
     const QString newId = submitted.value();
-    auto cancelTask = backend->cancel(job.id);
+    // Only while it still waits: the original may have started since the view the policy acted on.
+    auto cancelTask = backend->cancelIfPending(job.id);
     auto cancelled = co_await cancelTask;
     if (!cancelled) {
         // Two copies would run: withdraw the new one and leave things as they were.

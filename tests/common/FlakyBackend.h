@@ -28,6 +28,7 @@ public:
     QCoro::Task<Result<QString>> submit(JobSpec s) override { return m_inner->submit(std::move(s)); }
     QCoro::Task<VoidResult> update(QString id, JobUpdate u) override { return m_inner->update(id, u); }
     QCoro::Task<VoidResult> cancel(QString id) override { return m_inner->cancel(id); }
+    QCoro::Task<VoidResult> cancelIfPending(QString id) override { return m_inner->cancelIfPending(id); }
     QCoro::Task<VoidResult> requeue(QString id) override { return m_inner->requeue(id); }
 
 private:

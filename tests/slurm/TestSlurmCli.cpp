@@ -440,6 +440,39 @@ private slots:
         QCOMPARE(s.findPartition(QStringLiteral("maint"))->state, QStringLiteral("DOWN"));
     }
 
+    // What a resubmitting policy relies on: the original is cancelled only while it still waits.
+    void cancelIfPending_data() { addRows(); }
+    void cancelIfPending()
+    {
+        QFETCH(QString, kind);
+        auto b = backend(kind);
+        JobSpec runs;
+        runs.name = QStringLiteral("qc-started");
+        runs.partition = QStringLiteral("south");
+        runs.gpus = 1;
+        const QString running = submit(*b, runs);
+        QVERIFY(!running.isEmpty());
+        QTRY_COMPARE_WITH_TIMEOUT(field(showJob(running), QStringLiteral("JobState")), QStringLiteral("RUNNING"),
+                                  20000);
+        JobSpec waits = runs;
+        waits.name = QStringLiteral("qc-waiting");
+        waits.hold = true;
+        const QString pending = submit(*b, waits);
+        QVERIFY(!pending.isEmpty());
+
+        const VoidResult refused = QCoro::waitFor(b->cancelIfPending(running));
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, BackendError::Kind::InvalidRequest);
+        QVERIFY2(refused.error().message.contains(QLatin1String("RUNNING")), qPrintable(refused.error().toString()));
+        QCOMPARE(field(showJob(running), QStringLiteral("JobState")), QStringLiteral("RUNNING"));
+
+        const VoidResult done = QCoro::waitFor(b->cancelIfPending(pending));
+        QVERIFY2(done.ok(), qPrintable(done.error().toString()));
+        QCOMPARE(field(showJob(pending), QStringLiteral("JobState")), QStringLiteral("CANCELLED"));
+        const VoidResult unknown = QCoro::waitFor(b->cancelIfPending(QStringLiteral("99999999")));
+        QVERIFY(!unknown.ok());
+    }
+
     void writes_data() { addRows(); }
     void writes()
     {

@@ -538,6 +538,29 @@ private Q_SLOTS:
         QCOMPARE(snap.findPartition(QStringLiteral("maint"))->state, QStringLiteral("DOWN"));
     }
 
+    // What a resubmitting policy relies on: the original is cancelled only while it still waits.
+    void cancelIfPending()
+    {
+        auto b = backend();
+        const QString running = sbatch({ QStringLiteral("-p"), QStringLiteral("south"), QStringLiteral("--gpus=1") });
+        QVERIFY(!running.isEmpty());
+        QVERIFY(
+            waitUntil([&] { return scontrolField(running, QStringLiteral("JobState")) == QStringLiteral("RUNNING"); }));
+        const QString pending = sbatch({ QStringLiteral("-p"), QStringLiteral("south"), QStringLiteral("-H") });
+        QVERIFY(!pending.isEmpty());
+
+        const VoidResult refused = QCoro::waitFor(b->cancelIfPending(running));
+        QVERIFY(!refused.ok());
+        QCOMPARE(refused.error().kind, BackendError::Kind::InvalidRequest);
+        QVERIFY2(refused.error().message.contains(QLatin1String("RUNNING")), qPrintable(refused.error().toString()));
+        QCOMPARE(scontrolField(running, QStringLiteral("JobState")), QStringLiteral("RUNNING"));
+
+        const VoidResult done = QCoro::waitFor(b->cancelIfPending(pending));
+        QVERIFY2(done.ok(), qPrintable(done.error().toString()));
+        QVERIFY(waitUntil(
+            [&] { return scontrolField(pending, QStringLiteral("JobState")) == QStringLiteral("CANCELLED"); }));
+    }
+
     void actionsVerifiedWithScontrol()
     {
         auto b = backend();

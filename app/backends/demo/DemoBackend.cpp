@@ -1,7 +1,7 @@
 #include "DemoBackend.h"
 
-#include "DemoSimulator.h"
 #include "../../history/HistoryCapture.h"
+#include "DemoSimulator.h"
 
 #include <QFile>
 #include <QStandardPaths>
@@ -12,7 +12,8 @@
 
 namespace qc::demo {
 
-struct DemoBackend::Shared {
+struct DemoBackend::Shared
+{
     QMutex mutex;
     DemoConfig config;
     DemoActionLog log;
@@ -29,10 +30,7 @@ struct DemoBackend::Shared {
         wallClock.start();
     }
 
-    QDateTime virtualNow() const
-    {
-        return wallStart.addMSecs(qint64(double(wallClock.elapsed()) * config.speed));
-    }
+    QDateTime virtualNow() const { return wallStart.addMSecs(qint64(double(wallClock.elapsed()) * config.speed)); }
 
     // Called with the mutex held. Builds the past from the seed, replaying the user's actions.
     void ensureStarted()
@@ -46,8 +44,8 @@ struct DemoBackend::Shared {
         loadError = log.load();
         if (!loadError.isEmpty()) {
             // Keep the unreadable log for the user instead of overwriting it with the next action.
-            const QString aside = log.path() + QStringLiteral(".corrupt-")
-                + QString::number(QDateTime::currentSecsSinceEpoch());
+            const QString aside
+                = log.path() + QStringLiteral(".corrupt-") + QString::number(QDateTime::currentSecsSinceEpoch());
             QFile::rename(log.path(), aside);
             qWarning("demo: %s; kept as %s", qPrintable(loadError), qPrintable(aside));
         }
@@ -84,11 +82,20 @@ struct DemoBackend::Shared {
     }
 
     // Applies a user's action now, on a worker thread, and records it when the platform accepted it.
-    VoidResult act(DemoAction action)
+    // `onlyIfPending`: a cancel that applies only while the job still waits (checked under the same lock). The log
+    // then holds a plain cancel: replayed at the same simulated time, the job is pending there too.
+    VoidResult act(DemoAction action, bool onlyIfPending = false)
     {
         QMutexLocker lock(&mutex);
         ensureStarted();
         sim->advanceTo(virtualNow());
+        if (onlyIfPending) {
+            const JobState state = sim->activeState(action.jobId);
+            if (state != JobState::Pending && state != JobState::Unknown)
+                return BackendError::make(BackendError::Kind::InvalidRequest,
+                                          DemoBackend::tr("Job %1 is no longer pending (%2); it was left as it is.")
+                                              .arg(action.jobId, jobStateName(state)));
+        }
         action.at = sim->now();
         action.user = config.user;
         const BackendError error = apply(action);
@@ -122,10 +129,11 @@ Result<std::shared_ptr<Backend>> DemoBackend::create(const QUrl& url)
     const QUrlQuery query(url);
     auto bad = [&url](const QString& why) {
         return BackendError::make(BackendError::Kind::InvalidUrl,
-            QCoreApplication::translate("DemoBackend", "Invalid demo URL: %1").arg(why), url.toString());
+                                  QCoreApplication::translate("DemoBackend", "Invalid demo URL: %1").arg(why),
+                                  url.toString());
     };
-    const QString user = query.hasQueryItem(QStringLiteral("user")) ? query.queryItemValue(QStringLiteral("user"))
-                                                                      : loginName();
+    const QString user
+        = query.hasQueryItem(QStringLiteral("user")) ? query.queryItemValue(QStringLiteral("user")) : loginName();
     DemoConfig config = query.queryItemValue(QStringLiteral("layout")) == QLatin1String("minimal")
         ? DemoConfig::minimal(user)
         : DemoConfig::standard(user);
@@ -232,8 +240,8 @@ QCoro::Task<Result<QString>> DemoBackend::submit(JobSpec spec)
         shared->sim->advanceTo(shared->virtualNow());
         auto result = shared->sim->submit(spec, shared->config.user);
         if (result.ok()) {
-            shared->log.append(DemoAction { DemoAction::Kind::Submit, shared->sim->now(), shared->config.user,
-                result.value(), spec, {} });
+            shared->log.append(DemoAction {
+                DemoAction::Kind::Submit, shared->sim->now(), shared->config.user, result.value(), spec, {} });
             if (const QString error = shared->log.save(); !error.isEmpty())
                 qWarning("demo: could not save the action log: %s", qPrintable(error));
         }
@@ -258,8 +266,19 @@ QCoro::Task<VoidResult> DemoBackend::cancel(QString jobId)
 {
     auto shared = m_shared;
     // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
-    auto future = QtConcurrent::run(
-        [shared, jobId]() { return shared->act(DemoAction { DemoAction::Kind::Cancel, {}, {}, jobId, {}, {} }); });
+    auto future = QtConcurrent::run([shared, jobId]() {
+        return shared->act(DemoAction { DemoAction::Kind::Cancel, {}, {}, jobId, {}, {} });
+    });
+    auto result = co_await future;
+    co_return result;
+}
+
+QCoro::Task<VoidResult> DemoBackend::cancelIfPending(QString jobId)
+{
+    auto shared = m_shared;
+    auto future = QtConcurrent::run([shared, jobId]() {
+        return shared->act(DemoAction { DemoAction::Kind::Cancel, {}, {}, jobId, {}, {} }, true);
+    });
     auto result = co_await future;
     co_return result;
 }
@@ -268,8 +287,9 @@ QCoro::Task<VoidResult> DemoBackend::requeue(QString jobId)
 {
     auto shared = m_shared;
     // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
-    auto future = QtConcurrent::run(
-        [shared, jobId]() { return shared->act(DemoAction { DemoAction::Kind::Requeue, {}, {}, jobId, {}, {} }); });
+    auto future = QtConcurrent::run([shared, jobId]() {
+        return shared->act(DemoAction { DemoAction::Kind::Requeue, {}, {}, jobId, {}, {} });
+    });
     auto result = co_await future;
     co_return result;
 }

@@ -1,10 +1,10 @@
 #pragma once
 
+#include "../../history/FinishedJob.h"
+#include "../../history/HistorySample.h"
 #include "../Backend.h"
 #include "DemoActionLog.h"
 #include "DemoConfig.h"
-#include "../../history/FinishedJob.h"
-#include "../../history/HistorySample.h"
 
 #include <QElapsedTimer>
 #include <QMutex>
@@ -32,10 +32,12 @@ public:
     QCoro::Task<Result<QString>> submit(JobSpec spec) override;
     QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) override;
     QCoro::Task<VoidResult> cancel(QString jobId) override;
+    QCoro::Task<VoidResult> cancelIfPending(QString jobId) override;
     QCoro::Task<VoidResult> requeue(QString jobId) override;
 
     // The platform's past, as history samples and finished jobs, to seed a new history store.
-    struct Past {
+    struct Past
+    {
         QList<HistorySample> samples;
         QList<FinishedJob> jobs;
     };

@@ -13,9 +13,10 @@ constexpr qint64 kTickS = 60;
 constexpr qint64 kRecentlyFinishedS = 300; // squeue shows finished jobs this long
 constexpr double kArrivalsPerGpuHour = 0.075; // tuned for ~70% mean utilisation and evening backlogs
 
-const std::array<const char*, 16> kJobNames { "llama-ft", "resnet50-sweep", "whisper-asr", "sdxl-finetune",
-    "bert-pretrain", "ppo-humanoid", "protein-fold", "vit-l-imagenet", "moe-ablation", "rlhf-reward",
-    "nerf-scenes", "gnn-molecule", "tts-vocoder", "detr-coco", "codegen-eval", "mamba-scan" };
+const std::array<const char*, 16> kJobNames { "llama-ft",      "resnet50-sweep", "whisper-asr",  "sdxl-finetune",
+                                              "bert-pretrain", "ppo-humanoid",   "protein-fold", "vit-l-imagenet",
+                                              "moe-ablation",  "rlhf-reward",    "nerf-scenes",  "gnn-molecule",
+                                              "tts-vocoder",   "detr-coco",      "codegen-eval", "mamba-scan" };
 
 qint64 roundUpLimit(qint64 seconds, qint64 maxS)
 {
@@ -97,6 +98,12 @@ int DemoSimulator::accountMax(const QString& account) const
 QString DemoSimulator::licenseName(int region) const
 {
     return m_config.regions[region].name + QStringLiteral("-io");
+}
+
+JobState DemoSimulator::activeState(const QString& id) const
+{
+    const int index = findActive(id.toLongLong());
+    return index < 0 ? JobState::Unknown : m_active[size_t(index)].job.state;
 }
 
 int DemoSimulator::findActive(qint64 id) const
@@ -300,14 +307,14 @@ DemoSimulator::SimJob DemoSimulator::makeBackgroundJob(int region, qint64 at)
 
 double DemoSimulator::priorityOf(const SimJob& job) const
 {
-    const QDateTime eligible = job.job.beginTime.isValid() ? std::max(job.job.beginTime, job.job.submitTime)
-                                                          : job.job.submitTime;
+    const QDateTime eligible
+        = job.job.beginTime.isValid() ? std::max(job.job.beginTime, job.job.submitTime) : job.job.submitTime;
     const double ageMinutes = std::max<qint64>(0, m_now - eligible.toSecsSinceEpoch()) / 60.0;
     return m_config.tiers[job.tier].basePriority + std::min(ageMinutes, 1440.0) - job.job.nice;
 }
 
 bool DemoSimulator::place(const SimJob& job, const std::vector<int>& freeGpus, const std::vector<bool>& excluded,
-    Placement& out) const
+                          Placement& out) const
 {
     out.clear();
     const auto& nodes = m_regions[size_t(job.region)].nodes;
@@ -344,7 +351,7 @@ bool DemoSimulator::place(const SimJob& job, const std::vector<int>& freeGpus, c
 }
 
 void DemoSimulator::reserve(const SimJob& job, const std::vector<int>& freeGpus, qint64& shadow,
-    std::vector<bool>& reserved)
+                            std::vector<bool>& reserved)
 {
     // Walk the running jobs in the order their time limits expire (the scheduler cannot know real
     // run times) until the blocked job fits: that moment is its shadow time, those nodes its reservation.
@@ -585,8 +592,8 @@ ClusterSnapshot DemoSimulator::snapshot() const
         Node node;
         node.name = n.name;
         node.partitions = { m_config.regions[n.region].name };
-        node.state = n.drained ? QStringLiteral("DRAINED")
-            : n.used == 0      ? QStringLiteral("IDLE")
+        node.state = n.drained  ? QStringLiteral("DRAINED")
+            : n.used == 0       ? QStringLiteral("IDLE")
             : n.used >= n.total ? QStringLiteral("ALLOCATED")
                                 : QStringLiteral("MIXED");
         node.gpus = { GpuCount { n.gpuType, n.total, n.used } };
@@ -612,12 +619,16 @@ ClusterSnapshot DemoSimulator::snapshot() const
     for (const auto& t : m_config.tiers) {
         if (t.maxGpusPerUser > 0)
             snap.limits.append(Limit { Limit::Scope::QosPerUser, t.name, m_config.user, QStringLiteral("gres/gpu"),
-                t.maxGpusPerUser, mine.value(t.name) });
+                                       t.maxGpusPerUser, mine.value(t.name) });
     }
     for (const auto& a : m_config.accounts) {
         if (a.maxGpus > 0)
-            snap.limits.append(Limit { Limit::Scope::AccountGroup, a.name, {}, QStringLiteral("gres/gpu"), a.maxGpus,
-                accountGpus.value(a.name) });
+            snap.limits.append(Limit { Limit::Scope::AccountGroup,
+                                       a.name,
+                                       {},
+                                       QStringLiteral("gres/gpu"),
+                                       a.maxGpus,
+                                       accountGpus.value(a.name) });
     }
     return snap;
 }
@@ -647,17 +658,17 @@ Result<QString> DemoSimulator::submit(const JobSpec& spec, const QString& user)
         return BackendError::make(Kind::InvalidRequest, tr("Invalid qos specification"), qos);
     const QString account = spec.account.isEmpty() ? m_config.userAccount : spec.account;
     if (account != m_config.userAccount && user == m_config.user)
-        return BackendError::make(Kind::InvalidRequest, tr("Invalid account or account/partition combination specified"),
-            account);
+        return BackendError::make(Kind::InvalidRequest,
+                                  tr("Invalid account or account/partition combination specified"), account);
     int typeNodes = 0;
     for (const auto& g : rc.nodeGroups) {
         if (spec.gpuType.isEmpty() || g.gpuType == spec.gpuType)
             typeNodes += g.count;
     }
     const int per = m_config.gpusPerNode;
-    if (spec.gpus < 0 || typeNodes == 0 || (spec.gpus > per && spec.gpus % per != 0)
-        || spec.gpus > typeNodes * per)
-        return BackendError::make(Kind::InvalidRequest, tr("Requested node configuration is not available"),
+    if (spec.gpus < 0 || typeNodes == 0 || (spec.gpus > per && spec.gpus % per != 0) || spec.gpus > typeNodes * per)
+        return BackendError::make(
+            Kind::InvalidRequest, tr("Requested node configuration is not available"),
             QStringLiteral("gpus=%1 type=%2 partition=%3").arg(spec.gpus).arg(spec.gpuType, partition));
     int io = 0;
     if (!spec.licenses.isEmpty()) {
@@ -742,7 +753,7 @@ VoidResult DemoSimulator::update(const QString& id, const JobUpdate& change, con
             typeOk = typeOk || g.gpuType == j.gpuType;
         if (!typeOk)
             return BackendError::make(Kind::InvalidRequest, tr("Requested node configuration is not available"),
-                *change.partition);
+                                      *change.partition);
     }
     int tier = s.tier;
     if (change.qos) {
@@ -774,7 +785,8 @@ VoidResult DemoSimulator::update(const QString& id, const JobUpdate& change, con
         j.qos = *change.qos;
     }
     if (change.beginTime) {
-        j.beginTime = change.beginTime->isValid() && *change.beginTime > now() ? change.beginTime->toUTC() : QDateTime();
+        j.beginTime
+            = change.beginTime->isValid() && *change.beginTime > now() ? change.beginTime->toUTC() : QDateTime();
         j.eligibleTime = j.beginTime.isValid() ? j.beginTime : now();
     }
     if (change.timeLimitS) {

@@ -36,9 +36,12 @@ public:
     VoidResult update(const QString& id, const JobUpdate& change, const QString& user);
     VoidResult cancel(const QString& id, const QString& user);
     VoidResult requeue(const QString& id, const QString& user);
+    // The state of a job still in the queue or running; Unknown for any other id.
+    JobState activeState(const QString& id) const;
 
     // Region load every 15 simulated minutes since the start, so history views have a past.
-    struct LoadSample {
+    struct LoadSample
+    {
         qint64 time = 0;
         QString region;
         int gpusTotal = 0;
@@ -55,7 +58,8 @@ public:
     void setRegionDown(const QString& region, bool down);
 
 private:
-    struct SimNode {
+    struct SimNode
+    {
         QString name;
         int region = 0;
         QString gpuType;
@@ -63,7 +67,8 @@ private:
         int used = 0;
         bool drained = false;
     };
-    struct SimJob {
+    struct SimJob
+    {
         Job job;
         qint64 id = 0;
         int region = 0;
@@ -81,7 +86,8 @@ private:
         JobState finalState = JobState::Completed;
         std::vector<std::pair<int, int>> alloc; // node index, GPUs
     };
-    struct RegionState {
+    struct RegionState
+    {
         int ioUsed = 0;
         double nextArrival = 0; // UTC seconds
         bool dirty = true;
@@ -96,7 +102,7 @@ private:
     SimJob makeBackgroundJob(int region, qint64 at);
     void schedule(int region);
     bool place(const SimJob& job, const std::vector<int>& freeGpus, const std::vector<bool>& excluded,
-        Placement& out) const;
+               Placement& out) const;
     void reserve(const SimJob& job, const std::vector<int>& freeGpus, qint64& shadow, std::vector<bool>& reserved);
     void start(SimJob& job, const Placement& placement);
     void release(SimJob& job);

@@ -495,6 +495,40 @@ QCoro::Task<VoidResult> SlurmRestBackend::cancel(QString jobId)
     co_return Done {};
 }
 
+QCoro::Task<VoidResult> SlurmRestBackend::cancelIfPending(QString jobId)
+{
+    const auto id = pathId(jobId);
+    if (!id.ok())
+        co_return id.error();
+    QPointer<SlurmRestBackend> self(this);
+    auto readyTask = ensureReady();
+    if (const auto ready = co_await std::move(readyTask); !ready.ok())
+        co_return ready.error();
+    if (!self)
+        co_return closed();
+    auto getTask = m_client->get(m_api->slurmPath(QStringLiteral("job/") + id.value()));
+    const RestReply reply = co_await std::move(getTask);
+    if (!self)
+        co_return closed();
+    auto readTask = readWriteReply(reply, tr("state of job %1").arg(jobId));
+    const auto doc = co_await readTask;
+    if (!doc.ok())
+        co_return doc.error();
+    const json& jobs = doc.value().contains("jobs") ? doc.value()["jobs"] : json();
+    if (!jobs.is_array() || jobs.empty() || !jobs[0].is_object() || !jobs[0].contains("job_state"))
+        co_return BackendError::make(Kind::Malformed, tr("slurmrestd did not report the state of job %1").arg(jobId));
+    const json& stateValue = jobs[0]["job_state"];
+    const QString state = stateValue.is_string() ? QString::fromStdString(stateValue.get<std::string>()) : QString();
+    if (state != QLatin1String("PENDING"))
+        co_return BackendError::make(Kind::InvalidRequest,
+                                     tr("Job %1 is no longer pending (%2); it was left as it is.").arg(jobId, state));
+    // slurmrestd 22.05's DELETE has no state filter: the job could still start in the few milliseconds between
+    // this check and the cancel. The command-line backends close that gap with scancel --state=PENDING.
+    auto cancelTask = cancel(jobId);
+    const VoidResult cancelled = co_await cancelTask;
+    co_return cancelled;
+}
+
 QCoro::Task<VoidResult> SlurmRestBackend::requeue(QString jobId)
 {
     co_return BackendError::make(

@@ -32,6 +32,7 @@ public:
     QCoro::Task<Result<QString>> submit(JobSpec spec) override;
     QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) override;
     QCoro::Task<VoidResult> cancel(QString jobId) override;
+    QCoro::Task<VoidResult> cancelIfPending(QString jobId) override;
     QCoro::Task<VoidResult> requeue(QString jobId) override;
 
     struct FetchStats

@@ -27,6 +27,7 @@ public:
     QCoro::Task<Result<QString>> submit(JobSpec spec) override;
     QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) override;
     QCoro::Task<VoidResult> cancel(QString jobId) override;
+    QCoro::Task<VoidResult> cancelIfPending(QString jobId) override;
     QCoro::Task<VoidResult> requeue(QString jobId) override;
 
     // The sbatch argument list for a spec (exposed for tests); the script goes on stdin.
@@ -39,6 +40,8 @@ private:
     // Accounting limits and configuration, re-read without making a refresh wait for them.
     static void readSlowInBackground(std::shared_ptr<Shared> shared, SlurmCliBackend* context);
     static QCoro::Task<VoidResult> runWrite(std::shared_ptr<Shared> shared, QString program, QStringList args);
+    // JobState from `scontrol show job -o`, e.g. "PENDING".
+    static QCoro::Task<Result<QString>> jobState(std::shared_ptr<Shared> shared, QString jobId);
 
     std::shared_ptr<Shared> m_shared;
     QUrl m_url;
