@@ -8,7 +8,7 @@
 namespace qc {
 
 namespace {
-// How far back resubmittable specs are kept in memory: older pending jobs are rare.
+// How long resubmittable specs are kept: older pending jobs are rare.
 constexpr int kSubmissionDays = 90;
 } // namespace
 
@@ -63,9 +63,14 @@ QFuture<Result<PolicyDatabase::Contents>> PolicyDatabase::load()
             auto log = store.log();
             if (!log)
                 return log.error();
-            auto submissions = store.submissions(QDateTime::currentDateTimeUtc().addDays(-kSubmissionDays));
+            const QDateTime cutoff = QDateTime::currentDateTimeUtc().addDays(-kSubmissionDays);
+            auto expired = store.pruneSubmissions(cutoff);
+            if (!expired)
+                return expired.error();
+            auto submissions = store.submissions(cutoff);
             if (!submissions)
                 return submissions.error();
+            c.expired = std::move(expired).value();
             c.policies = std::move(policies).value();
             c.log = std::move(log).value();
             c.submissions = std::move(submissions).value();
@@ -105,6 +110,22 @@ void PolicyDatabase::rememberSubmission(QString jobId, JobSpec spec, QDateTime s
 {
     post([this, jobId = std::move(jobId), spec = std::move(spec), submittedAt](PolicyStore& store) {
         if (auto r = store.rememberSubmission(jobId, spec, submittedAt); !r)
+            Q_EMIT failed(r.error().toString());
+    });
+}
+
+void PolicyDatabase::replaceSubmissionSpec(QString jobId, JobSpec spec)
+{
+    post([this, jobId = std::move(jobId), spec = std::move(spec)](PolicyStore& store) {
+        if (auto r = store.replaceSubmissionSpec(jobId, spec); !r)
+            Q_EMIT failed(r.error().toString());
+    });
+}
+
+void PolicyDatabase::forgetSubmission(QString jobId)
+{
+    post([this, jobId = std::move(jobId)](PolicyStore& store) {
+        if (auto r = store.forgetSubmission(jobId); !r)
             Q_EMIT failed(r.error().toString());
     });
 }

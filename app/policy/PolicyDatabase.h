@@ -26,6 +26,9 @@ public:
         QList<RetryPolicy> policies;
         QList<PolicyLogEntry> log;
         QHash<QString, JobSpec> submissions;
+        // Submissions too old to keep, deleted by the load: job id -> variables whose values live outside
+        // the database.
+        QHash<QString, QStringList> expired;
     };
 
     explicit PolicyDatabase(QString path, QObject* parent = nullptr);
@@ -38,6 +41,8 @@ public:
     void removePolicy(QString policyId);
     void appendLog(PolicyLogEntry entry);
     void rememberSubmission(QString jobId, JobSpec spec, QDateTime submittedAt);
+    void replaceSubmissionSpec(QString jobId, JobSpec spec);
+    void forgetSubmission(QString jobId);
 
 Q_SIGNALS:
     // Emitted from the database thread; receivers in other threads get it queued.

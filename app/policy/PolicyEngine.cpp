@@ -1,7 +1,9 @@
 #include "PolicyEngine.h"
 
 #include "PolicyDatabase.h"
+#include "PolicySecrets.h"
 
+#include <QFileInfo>
 #include <QUuid>
 #include <algorithm>
 #include <qcoro/qcorofuture.h>
@@ -14,12 +16,33 @@ QCoro::Task<Result<PolicyDatabase::Contents>> awaitLoad(QFuture<Result<PolicyDat
     auto result = co_await future;
     co_return result;
 }
+
+// A resubmission sends the remembered spec with its secret values filled in again; when one is gone nothing is
+// sent, so no copy runs without a variable the user set and the original stays as it is.
+QCoro::Task<PolicyOutcome> act(std::shared_ptr<Backend> backend, RetryPolicy policy, Job job,
+                               std::optional<JobSpec> remembered, ClusterViewPtr view, QString historyPath,
+                               QDateTime at, QString profileId)
+{
+    const Capabilities caps = backend->capabilities();
+    if (policy.resubmits() && caps.submit && caps.cancel && remembered
+        && !PolicySecrets::markedVariables(*remembered).isEmpty()) {
+        auto completing = PolicySecrets::complete(profileId, job.id, *remembered);
+        auto completed = co_await completing;
+        if (!completed)
+            co_return PolicyOutcome { PolicyLogEntry::Outcome::Failed, completed.error().toString(), {}, {} };
+        remembered = std::move(completed).value();
+    }
+    auto task = PolicyActions::perform(backend, policy, job, remembered, view, historyPath, at);
+    auto outcome = co_await task;
+    co_return outcome;
+}
 } // namespace
 
 PolicyEngine::PolicyEngine(std::shared_ptr<Backend> backend, QString databasePath, QObject* parent)
     : QObject(parent)
     , m_backend(std::move(backend))
-    , m_db(std::make_unique<PolicyDatabase>(std::move(databasePath)))
+    , m_db(std::make_unique<PolicyDatabase>(databasePath))
+    , m_profileId(QFileInfo(databasePath).completeBaseName())
     , m_clock([] { return QDateTime::currentDateTimeUtc(); })
 {
     qRegisterMetaType<PolicyLogEntry>();
@@ -36,9 +59,21 @@ PolicyEngine::PolicyEngine(std::shared_ptr<Backend> backend, QString databasePat
                 m_policies.append(p);
         }
         m_log = loaded.log + m_log;
+        for (auto it = loaded.expired.cbegin(); it != loaded.expired.cend(); ++it) {
+            if (!it.value().isEmpty())
+                PolicySecrets::forget(m_profileId, it.key(), it.value());
+        }
         for (auto it = loaded.submissions.cbegin(); it != loaded.submissions.cend(); ++it) {
-            if (!m_submissions.contains(it.key()))
-                m_submissions.insert(it.key(), it.value());
+            if (m_submissions.contains(it.key()))
+                continue;
+            QMap<QString, QString> plain;
+            const JobSpec kept = PolicySecrets::withoutSecrets(it.value(), &plain);
+            m_submissions.insert(it.key(), kept);
+            if (!plain.isEmpty()) {
+                // Written by a version that stored secrets in the file: move them out of it now.
+                keepSecrets(it.key(), plain);
+                m_db->replaceSubmissionSpec(it.key(), kept);
+            }
         }
         m_ready = true;
         Q_EMIT readyChanged(true, {});
@@ -132,8 +167,45 @@ void PolicyEngine::rememberSubmission(const QString& jobId, const JobSpec& spec)
 {
     if (jobId.isEmpty())
         return;
-    m_submissions.insert(jobId, spec);
-    m_db->rememberSubmission(jobId, spec, QDateTime::currentDateTimeUtc());
+    QMap<QString, QString> secrets;
+    const JobSpec kept = PolicySecrets::withoutSecrets(spec, &secrets);
+    m_submissions.insert(jobId, kept);
+    m_db->rememberSubmission(jobId, kept, QDateTime::currentDateTimeUtc());
+    keepSecrets(jobId, std::move(secrets));
+}
+
+void PolicyEngine::keepSecrets(const QString& jobId, QMap<QString, QString> values)
+{
+    if (values.isEmpty())
+        return;
+    QCoro::connect(PolicySecrets::store(m_profileId, jobId, std::move(values)), this,
+                   [this, jobId](PolicySecrets::Stored stored) {
+                       if (stored.warning.isEmpty() || m_warnedSessionOnly)
+                           return;
+                       m_warnedSessionOnly = true;
+                       // In the policy log, where auto-retry outcomes are read, and so in the status bar too.
+                       const auto policy = policyFor(jobId);
+                       PolicyLogEntry entry;
+                       entry.policyId = policy ? policy->id : QString();
+                       entry.time = now();
+                       entry.jobId = jobId;
+                       entry.action = policy ? policy->action : RetryPolicy::Action::ResubmitFewerGpus;
+                       entry.outcome = PolicyLogEntry::Outcome::Skipped;
+                       entry.message = stored.warning;
+                       appendLog(entry);
+                   });
+}
+
+void PolicyEngine::forgetSubmission(const QString& jobId)
+{
+    const auto it = m_submissions.constFind(jobId);
+    if (it == m_submissions.cend())
+        return;
+    const QStringList marked = PolicySecrets::markedVariables(*it);
+    m_submissions.erase(it);
+    m_db->forgetSubmission(jobId);
+    if (!marked.isEmpty())
+        PolicySecrets::forget(m_profileId, jobId, marked);
 }
 
 std::optional<JobSpec> PolicyEngine::submission(const QString& jobId) const
@@ -206,7 +278,7 @@ void PolicyEngine::start(const Trigger& trigger, const ClusterViewPtr& view, con
     const QString policyId = policy->id;
     const Job job = trigger.job;
     const RetryPolicy::Action action = policy->action;
-    auto task = PolicyActions::perform(m_backend, *policy, job, submission(job.id), view, m_historyPath, at);
+    auto task = act(m_backend, *policy, job, submission(job.id), view, m_historyPath, at, m_profileId);
     QCoro::connect(std::move(task), this,
                    [this, policyId, job, action](PolicyOutcome outcome) { finish(policyId, job, action, outcome); });
 }
@@ -228,6 +300,9 @@ void PolicyEngine::finish(const QString& policyId, const Job& job, RetryPolicy::
         --policy->attempts; // nothing was sent: not an attempt, but the limit still re-arms from now
     if (!outcome.newJobId.isEmpty()) {
         rememberSubmission(outcome.newJobId, outcome.newSpec);
+        // The original is cancelled and the policy follows the copy: its spec and secrets are of no more use.
+        if (outcome.outcome == PolicyLogEntry::Outcome::Ok)
+            forgetSubmission(job.id);
         if (policy) {
             policy->jobId = outcome.newJobId;
             Q_EMIT policyFollowed(policyId, job.id, outcome.newJobId);

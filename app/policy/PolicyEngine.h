@@ -40,6 +40,8 @@ public:
 
     bool isReady() const { return m_ready; }
     QString databasePath() const;
+    // Names the keychain entries of this connection's secrets: the database file's name.
+    QString profileId() const { return m_profileId; }
     QList<RetryPolicy> policies() const { return m_policies; }
     std::optional<RetryPolicy> policyFor(const QString& jobId) const;
     // Adds or replaces the policy of policy.jobId; attempts already used on that job stay counted. Returns the
@@ -50,8 +52,12 @@ public:
     QList<PolicyLogEntry> logFor(const QString& jobId) const;
     QList<PolicyLogEntry> log() const { return m_log; }
 
-    // The submit paths call this so a later resubmission sends exactly what the user sent.
+    // The submit paths call this so a later resubmission sends exactly what the user sent. Secret-looking
+    // environment values go to the keychain (or this session's memory), never to the database; the remembered
+    // spec holds PolicySecrets::marker() in their place until a resubmission fills them in again.
     void rememberSubmission(const QString& jobId, const JobSpec& spec);
+    // Drops a remembered submission from memory, the database and the keychain.
+    void forgetSubmission(const QString& jobId);
     bool knowsSubmission(const QString& jobId) const { return m_submissions.contains(jobId); }
     std::optional<JobSpec> submission(const QString& jobId) const;
     int actionsInFlight() const { return int(m_inFlight.size()); }
@@ -79,11 +85,14 @@ private:
     void start(const Trigger& trigger, const ClusterViewPtr& view, const QDateTime& now);
     void finish(const QString& policyId, const Job& job, RetryPolicy::Action action, const PolicyOutcome& outcome);
     void appendLog(PolicyLogEntry entry);
+    void keepSecrets(const QString& jobId, QMap<QString, QString> values);
     RetryPolicy* find(const QString& policyId);
     QDateTime now() const;
 
     std::shared_ptr<Backend> m_backend;
     std::unique_ptr<PolicyDatabase> m_db;
+    QString m_profileId;
+    bool m_warnedSessionOnly = false; // said once that secrets are kept for this session only
     Clock m_clock;
     QString m_historyPath;
     qint64 m_maxViewAgeS = 600;

@@ -2,6 +2,7 @@
 
 #include "../history/SqliteSchema.h"
 #include "../model/JsonCodec.h"
+#include "PolicySecrets.h"
 
 #include <QAtomicInteger>
 #include <QDir>
@@ -33,6 +34,11 @@ QVariant epochOrNull(const QDateTime& t)
 QString text(const QString& s)
 {
     return s.isNull() ? QStringLiteral("") : s;
+}
+
+QString specText(const JobSpec& spec)
+{
+    return QString::fromStdString(codec::toJson(PolicySecrets::withoutSecrets(spec)).dump());
 }
 
 QDateTime timeOf(const QVariant& v)
@@ -100,6 +106,9 @@ VoidResult PolicyStore::open()
         return sqlError(tr("Cannot configure the policy database."), q.lastError().text());
     if (!q.exec(u"PRAGMA synchronous=NORMAL"_s))
         return sqlError(tr("Cannot configure the policy database."), q.lastError().text());
+    // Deleted and rewritten rows are zeroed: a secret an older version stored does not linger in free pages.
+    if (!q.exec(u"PRAGMA secure_delete=ON"_s))
+        return sqlError(tr("Cannot configure the policy database."), q.lastError().text());
     return createSchema();
 }
 
@@ -111,8 +120,9 @@ bool PolicyStore::isOpen() const
 VoidResult PolicyStore::createSchema()
 {
     return SqliteSchema::apply(QSqlDatabase::database(m_connection, false), kSchema, schemaVersion, m_path,
-        { tr("Cannot read the policy database version."), tr("The policy database was written by a newer QueueCast."),
-            tr("Cannot create the policy tables.") });
+                               { tr("Cannot read the policy database version."),
+                                 tr("The policy database was written by a newer QueueCast."),
+                                 tr("Cannot create the policy tables.") });
 }
 
 Result<QList<RetryPolicy>> PolicyStore::policies() const
@@ -224,10 +234,55 @@ VoidResult PolicyStore::rememberSubmission(const QString& jobId, const JobSpec& 
     q.prepare(u"INSERT OR REPLACE INTO submissions (job_id, submitted, spec) VALUES (?, ?, ?)"_s);
     q.addBindValue(jobId);
     q.addBindValue(submittedAt.toSecsSinceEpoch());
-    q.addBindValue(QString::fromStdString(codec::toJson(spec).dump()));
+    q.addBindValue(specText(spec));
     if (!isOpen() || jobId.isEmpty() || !q.exec())
         return sqlError(tr("Cannot remember the submitted job."), q.lastError().text());
     return Done {};
+}
+
+VoidResult PolicyStore::replaceSubmissionSpec(const QString& jobId, const JobSpec& spec)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"UPDATE submissions SET spec = ? WHERE job_id = ?"_s);
+    q.addBindValue(specText(spec));
+    q.addBindValue(jobId);
+    if (!isOpen() || !q.exec())
+        return sqlError(tr("Cannot remember the submitted job."), q.lastError().text());
+    return Done {};
+}
+
+VoidResult PolicyStore::forgetSubmission(const QString& jobId)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(u"DELETE FROM submissions WHERE job_id = ?"_s);
+    q.addBindValue(jobId);
+    if (!isOpen() || !q.exec())
+        return sqlError(tr("Cannot forget the submitted job."), q.lastError().text());
+    return Done {};
+}
+
+Result<QHash<QString, QStringList>> PolicyStore::pruneSubmissions(const QDateTime& before)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT job_id, spec FROM submissions WHERE submitted < ?"_s);
+    q.addBindValue(before.toSecsSinceEpoch());
+    if (!isOpen() || !before.isValid() || !q.exec())
+        return sqlError(tr("A policy database query failed."), q.lastError().text());
+    QHash<QString, QStringList> pruned;
+    while (q.next()) {
+        const auto json = nlohmann::json::parse(q.value(1).toString().toStdString(), nullptr, false);
+        const QStringList marked
+            = json.is_discarded() ? QStringList() : PolicySecrets::markedVariables(codec::jobSpecFromJson(json));
+        pruned.insert(q.value(0).toString(), marked);
+    }
+    QSqlQuery del(db);
+    del.prepare(u"DELETE FROM submissions WHERE submitted < ?"_s);
+    del.addBindValue(before.toSecsSinceEpoch());
+    if (!del.exec())
+        return sqlError(tr("Cannot forget the submitted job."), del.lastError().text());
+    return pruned;
 }
 
 Result<QHash<QString, JobSpec>> PolicyStore::submissions(const QDateTime& since) const

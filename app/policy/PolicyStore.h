@@ -41,9 +41,16 @@ public:
     // The newest `limit` entries, oldest first.
     Result<QList<PolicyLogEntry>> log(int limit = 5000) const;
 
+    // Secret-looking environment values are written as PolicySecrets::marker(), whatever the caller passes.
     VoidResult rememberSubmission(const QString& jobId, const JobSpec& spec, const QDateTime& submittedAt);
     // Submissions remembered at or after `since` (invalid: all).
     Result<QHash<QString, JobSpec>> submissions(const QDateTime& since = {}) const;
+    // Rewrites a stored spec and keeps its time (an older file's secrets moved out of it).
+    VoidResult replaceSubmissionSpec(const QString& jobId, const JobSpec& spec);
+    VoidResult forgetSubmission(const QString& jobId);
+    // Deletes the submissions remembered before `before`; returns their job ids with the variables whose
+    // values live outside the database (the caller removes those too).
+    Result<QHash<QString, QStringList>> pruneSubmissions(const QDateTime& before);
 
 private:
     VoidResult createSchema();
