@@ -10,6 +10,7 @@
 // Not a test: it prints figures. Run as root with the cluster from tests/cluster/start-cluster.sh.
 #include "backends/BackendFactory.h"
 #include "backends/rest/SlurmRestBackend.h"
+#include "backends/slurm/CommandRunner.h"
 #include "backends/slurm/SlurmTextParser.h"
 #include "backends/slurm/SqueueFormat.h"
 #include "service/ClusterView.h"
@@ -53,13 +54,21 @@ double median(QList<double> v)
 
 // Output goes to a file, not into this process: `squeue --json` at 20,000 jobs is 63 MB and would count twice
 // (QProcess buffer and the copy) in the peak RSS we report for the backends.
-double timeCommand(const QString& program, const QStringList& args, qint64* bytes = nullptr)
+// `environment`: KEY=VALUE added for the command (ours: what the backend sets for squeue).
+double timeCommand(const QString& program, const QStringList& args, qint64* bytes = nullptr,
+                   const QStringList& environment = {})
 {
     static const QString sink = QStringLiteral("/tmp/queue_refresh.out");
     QElapsedTimer t;
     t.start();
     QProcess p;
     p.setStandardOutputFile(sink);
+    if (!environment.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const QString& e : environment)
+            env.insert(e.section(QLatin1Char('='), 0, 0), e.section(QLatin1Char('='), 1));
+        p.setProcessEnvironment(env);
+    }
     p.start(program, args);
     p.waitForFinished(600000);
     const double ms = double(t.nsecsElapsed()) / 1e6;
@@ -260,8 +269,8 @@ int main(int argc, char** argv)
         qint64 plainBytes = 0, ourBytes = 0, jsonBytes = 0;
         for (int r = 0; r < runs; ++r) {
             plain << timeCommand(s, plainArgs, &plainBytes);
-            ours << timeCommand(s, ourArgs, &ourBytes);
-            oursDefaultSort << timeCommand(s, defaultSortArgs);
+            ours << timeCommand(s, ourArgs, &ourBytes, slurm::CommandRunner::readEnvironment());
+            oursDefaultSort << timeCommand(s, defaultSortArgs, nullptr, slurm::CommandRunner::readEnvironment());
             for (qsizetype i = 0; i < aux.size(); ++i)
                 auxMs[i] << timeCommand(aux[i].program, aux[i].args);
             if (!timeRefresh(*local, &localT) || !timeRefresh(*ssh, &sshT))
