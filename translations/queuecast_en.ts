@@ -1052,6 +1052,10 @@ Commands:
             <numerusform>queuecast-cli: %n lines of sacct output could not be read, skipped:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>warning: cluster %1 did not answer; its jobs are missing: %2</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>ClusterProfile</name>

@@ -1040,6 +1040,10 @@ Commands:
             <numerusform>queuecast-cli：sacct 输出中有 %n 行无法读取，已跳过：</numerusform>
         </translation>
     </message>
+    <message>
+        <source>warning: cluster %1 did not answer; its jobs are missing: %2</source>
+        <translation>警告：集群 %1 未响应，其作业未列出：%2</translation>
+    </message>
 </context>
 <context>
     <name>ClusterProfile</name>

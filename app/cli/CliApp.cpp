@@ -3,6 +3,7 @@
 #include "../analysis/JobInsight.h"
 #include "../analysis/RegionSummary.h"
 #include "../backends/BackendFactory.h"
+#include "../backends/CompositeBackend.h"
 #include "../backends/demo/DemoBackend.h"
 #include "../forecast/Planner.h"
 #include "../history/AccountingImport.h"
@@ -415,6 +416,19 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
     if (!result.ok())
         return fail(result.error());
     const ClusterSnapshot& snap = result.value();
+    // Several clusters side by side: the ones that did not answer are missing from the list, so say which.
+    QList<CompositeBackend::MemberStatus> unavailable;
+    if (const auto* composite = qobject_cast<const CompositeBackend*>(&backend)) {
+        for (const auto& member : composite->memberStatus()) {
+            if (member.stale || !member.hasData) {
+                unavailable.append(member);
+                m_err << tr("warning: cluster %1 did not answer; its jobs are missing: %2")
+                             .arg(member.profile, member.lastError.toString())
+                      << '\n';
+            }
+        }
+        m_err.flush();
+    }
     // Positions need the whole queue, so insights are computed before filtering to --mine.
     const QList<JobInsight> insights = JobInsight::computeAll(snap, backend.capabilities());
     QList<qsizetype> rows;
@@ -427,9 +441,15 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
         const json header { { "backend", codec::utf8(backend.url().toString()) },
             { "cluster", codec::utf8(snap.clusterName) }, { "user", codec::utf8(snap.currentUser) },
             { "taken_at", codec::timeJson(snap.takenAt) }, { "others_jobs_visible", snap.othersJobsVisible } };
+        json missing = json::array();
+        for (const auto& member : unavailable)
+            missing.push_back({ { "profile", codec::utf8(member.profile) },
+                { "error", codec::utf8(member.lastError.toString()) },
+                { "kind", codec::utf8(member.lastError.kindName()) } });
         m_out << "{\n";
         for (auto it = header.begin(); it != header.end(); ++it)
             m_out << "  " << QString::fromStdString(json(it.key()).dump()) << ": " << QString::fromStdString(it.value().dump()) << ",\n";
+        m_out << "  \"unavailable_clusters\": " << QString::fromStdString(missing.dump()) << ",\n";
         m_out << "  \"jobs\": [";
         bool first = true;
         for (qsizetype i : rows) {

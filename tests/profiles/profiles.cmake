@@ -1,5 +1,6 @@
 qc_add_test(NAME test_profile_store SOURCES ${QC_TEST_DIR}/TestProfileStore.cpp LABELS profiles)
 qc_add_test(NAME test_composite_backend SOURCES ${QC_TEST_DIR}/TestCompositeBackend.cpp LABELS profiles)
+qc_add_test(NAME test_composite_cli SOURCES ${QC_TEST_DIR}/TestCompositeCli.cpp LABELS profiles TIMEOUT 120)
 qc_add_test(NAME test_connection_tester SOURCES ${QC_TEST_DIR}/TestConnectionTester.cpp ${QC_TEST_DIR}/TinyHttpServer.h
     LABELS profiles TIMEOUT 120)
 # The token store twice, for real: as started here (no keychain daemon on a headless machine: the fallback must
