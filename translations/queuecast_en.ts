@@ -178,6 +178,13 @@
     </message>
 </context>
 <context>
+    <name>BackendError</name>
+    <message>
+        <source>Job %1 is no longer pending (%2); it was left as it is.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>BackendFactory</name>
     <message>
         <source>Not a backend URL (expected e.g. demo:// or slurm://)</source>
@@ -3987,10 +3994,6 @@ OMP_NUM_THREADS=8</source>
         <source>Demo platform</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <source>Job %1 is no longer pending (%2); it was left as it is.</source>
-        <translation type="unfinished" />
-    </message>
 </context>
 <context>
     <name>qc::rest::RestClient</name>
@@ -4068,10 +4071,6 @@ OMP_NUM_THREADS=8</source>
         <source>slurmrestd did not report the state of job %1</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <source>Job %1 is no longer pending (%2); it was left as it is.</source>
-        <translation type="unfinished" />
-    </message>
 </context>
 <context>
     <name>qc::slurm::SlurmCliBackend</name>
@@ -4100,7 +4099,7 @@ OMP_NUM_THREADS=8</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Job %1 is no longer pending (%2); it was left as it is.</source>
+        <source>Slurm no longer knows job %1</source>
         <translation type="unfinished" />
     </message>
 </context>

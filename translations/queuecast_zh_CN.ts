@@ -177,6 +177,13 @@
     </message>
 </context>
 <context>
+    <name>BackendError</name>
+    <message>
+        <source>Job %1 is no longer pending (%2); it was left as it is.</source>
+        <translation>作业 %1 已不再排队（%2），未做任何更改。</translation>
+    </message>
+</context>
+<context>
     <name>BackendFactory</name>
     <message>
         <source>Not a backend URL (expected e.g. demo:// or slurm://)</source>
@@ -3939,10 +3946,6 @@ OMP_NUM_THREADS=8</translation>
         <source>Demo platform</source>
         <translation>演示平台</translation>
     </message>
-    <message>
-        <source>Job %1 is no longer pending (%2); it was left as it is.</source>
-        <translation>作业 %1 已不再排队（%2），未做任何更改。</translation>
-    </message>
 </context>
 <context>
     <name>qc::rest::RestClient</name>
@@ -4020,10 +4023,6 @@ OMP_NUM_THREADS=8</translation>
         <source>slurmrestd did not report the state of job %1</source>
         <translation>slurmrestd 未报告作业 %1 的状态</translation>
     </message>
-    <message>
-        <source>Job %1 is no longer pending (%2); it was left as it is.</source>
-        <translation>作业 %1 已不再排队（%2），未做任何更改。</translation>
-    </message>
 </context>
 <context>
     <name>qc::slurm::SlurmCliBackend</name>
@@ -4052,8 +4051,8 @@ OMP_NUM_THREADS=8</translation>
         <translation>没有可运行的内容：请提供脚本或命令</translation>
     </message>
     <message>
-        <source>Job %1 is no longer pending (%2); it was left as it is.</source>
-        <translation>作业 %1 已不再排队（%2），未做任何更改。</translation>
+        <source>Slurm no longer knows job %1</source>
+        <translation>Slurm 已不再记录作业 %1</translation>
     </message>
 </context>
 </TS>

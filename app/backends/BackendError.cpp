@@ -20,4 +20,11 @@ QString BackendError::kindName() const
     return QStringLiteral("internal");
 }
 
+BackendError BackendError::notPending(const QString& jobId, const QString& state)
+{
+    return make(Kind::InvalidRequest,
+                QCoreApplication::translate("BackendError", "Job %1 is no longer pending (%2); it was left as it is.")
+                    .arg(jobId, state));
+}
+
 } // namespace qc

@@ -32,6 +32,8 @@ struct BackendError {
     {
         return BackendError { kind, std::move(message), std::move(detail) };
     }
+    // What every backend's cancelIfPending answers for a job that has left the queue's waiting state.
+    static BackendError notPending(const QString& jobId, const QString& state);
 };
 
 } // namespace qc

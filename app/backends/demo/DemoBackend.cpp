@@ -92,9 +92,7 @@ struct DemoBackend::Shared
         if (onlyIfPending) {
             const JobState state = sim->activeState(action.jobId);
             if (state != JobState::Pending && state != JobState::Unknown)
-                return BackendError::make(BackendError::Kind::InvalidRequest,
-                                          DemoBackend::tr("Job %1 is no longer pending (%2); it was left as it is.")
-                                              .arg(action.jobId, jobStateName(state)));
+                return BackendError::notPending(action.jobId, jobStateName(state));
         }
         action.at = sim->now();
         action.user = config.user;

@@ -520,8 +520,7 @@ QCoro::Task<VoidResult> SlurmRestBackend::cancelIfPending(QString jobId)
     const json& stateValue = jobs[0]["job_state"];
     const QString state = stateValue.is_string() ? QString::fromStdString(stateValue.get<std::string>()) : QString();
     if (state != QLatin1String("PENDING"))
-        co_return BackendError::make(Kind::InvalidRequest,
-                                     tr("Job %1 is no longer pending (%2); it was left as it is.").arg(jobId, state));
+        co_return BackendError::notPending(jobId, state);
     // slurmrestd 22.05's DELETE has no state filter: the job could still start in the few milliseconds between
     // this check and the cancel. The command-line backends close that gap with scancel --state=PENDING.
     auto cancelTask = cancel(jobId);

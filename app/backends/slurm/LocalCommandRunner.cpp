@@ -15,15 +15,14 @@ QCoro::Task<CommandResult> LocalCommandRunner::run(QString program, QStringList 
                                                    QStringList environment)
 {
     // Set on our child; a prefix such as runuser or env passes the environment on.
-    const QStringList env = environment;
     if (m_prefix.isEmpty()) {
-        auto direct = runProcess(program, args, stdinData, m_timeoutMs, m_workDir, env);
+        auto direct = runProcess(program, args, stdinData, m_timeoutMs, m_workDir, environment);
         CommandResult result = co_await direct;
         co_return result;
     }
     QStringList argv = m_prefix.mid(1);
     argv << program << args;
-    auto prefixed = runProcess(m_prefix.first(), argv, stdinData, m_timeoutMs, m_workDir, env);
+    auto prefixed = runProcess(m_prefix.first(), argv, stdinData, m_timeoutMs, m_workDir, environment);
     CommandResult result = co_await prefixed;
     co_return result;
 }

@@ -27,13 +27,6 @@ bool validJobId(const QString& id)
     return re.match(id).hasMatch();
 }
 
-BackendError notPending(const QString& id, const QString& state)
-{
-    return BackendError::make(
-        BackendError::Kind::InvalidRequest,
-        SlurmCliBackend::tr("Job %1 is no longer pending (%2); it was left as it is.").arg(id, state));
-}
-
 BackendError badJobId(const QString& id)
 {
     return BackendError::make(BackendError::Kind::NotFound, SlurmCliBackend::tr("Not a Slurm job id"), id);
@@ -569,22 +562,25 @@ QCoro::Task<VoidResult> SlurmCliBackend::cancel(QString jobId)
     co_return co_await runWrite(m_shared, u"scancel"_s, args);
 }
 
-QCoro::Task<Result<QString>> SlurmCliBackend::jobState(std::shared_ptr<Shared> shared, QString jobId)
+QCoro::Task<Result<QString>> SlurmCliBackend::stateOtherThan(std::shared_ptr<Shared> shared, QString jobId,
+                                                             QString expected)
 {
-    const QStringList args { u"show"_s, u"job"_s, u"-o"_s, jobId };
-    const CommandResult r = co_await shared->runner->run(u"scontrol"_s, args);
-    if (BackendError e = CommandErrorMapper::map(r, shared->runner->isRemote(), shared->where(), u"scontrol show"_s);
+    // squeue's %T is the state alone: no job name or comment in the line that could pose as one. -t all: a job
+    // cancelled a moment ago is still listed.
+    const QStringList args { u"-h"_s, u"-t"_s, u"all"_s, u"-j"_s, jobId, u"-o"_s, u"%T"_s };
+    const CommandResult r = co_await shared->runner->run(u"squeue"_s, args);
+    if (BackendError e = CommandErrorMapper::map(r, shared->runner->isRemote(), shared->where(), u"squeue -j"_s);
         e.isError())
         co_return e;
-    const QString out = QString::fromUtf8(r.out);
-    const qsizetype at = out.indexOf(u" JobState="_s);
-    if (at < 0)
-        co_return CommandErrorMapper::malformed(u"scontrol show job"_s, out.left(200));
-    const qsizetype from = at + 10;
-    qsizetype to = from;
-    while (to < out.size() && out.at(to).isLetter())
-        ++to;
-    co_return out.mid(from, to - from);
+    // One line per array task.
+    const QStringList states = QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts);
+    if (states.isEmpty())
+        co_return BackendError::make(BackendError::Kind::NotFound, tr("Slurm no longer knows job %1").arg(jobId));
+    for (const QString& state : states) {
+        if (state.trimmed() != expected)
+            co_return state.trimmed();
+    }
+    co_return QString();
 }
 
 QCoro::Task<VoidResult> SlurmCliBackend::cancelIfPending(QString jobId)
@@ -592,24 +588,24 @@ QCoro::Task<VoidResult> SlurmCliBackend::cancelIfPending(QString jobId)
     if (!validJobId(jobId))
         co_return badJobId(jobId);
     auto shared = m_shared;
-    auto beforeTask = jobState(shared, jobId);
+    auto beforeTask = stateOtherThan(shared, jobId, u"PENDING"_s);
     const Result<QString> before = co_await beforeTask;
     if (!before.ok())
         co_return before.error();
-    if (before.value() != u"PENDING"_s)
-        co_return notPending(jobId, before.value());
+    if (!before.value().isEmpty())
+        co_return BackendError::notPending(jobId, before.value());
     // scancel applies the state filter itself, so a job that started since the check above is left alone.
     const QStringList args { u"--state=PENDING"_s, jobId };
     auto cancelTask = runWrite(shared, u"scancel"_s, args);
     const VoidResult cancelled = co_await cancelTask;
     if (!cancelled.ok())
         co_return cancelled;
-    auto afterTask = jobState(shared, jobId);
+    auto afterTask = stateOtherThan(shared, jobId, u"CANCELLED"_s);
     const Result<QString> after = co_await afterTask;
     if (!after.ok())
         co_return after.error();
-    if (after.value() != u"CANCELLED"_s)
-        co_return notPending(jobId, after.value());
+    if (!after.value().isEmpty())
+        co_return BackendError::notPending(jobId, after.value());
     co_return Done {};
 }
 

@@ -40,8 +40,8 @@ private:
     // Accounting limits and configuration, re-read without making a refresh wait for them.
     static void readSlowInBackground(std::shared_ptr<Shared> shared, SlurmCliBackend* context);
     static QCoro::Task<VoidResult> runWrite(std::shared_ptr<Shared> shared, QString program, QStringList args);
-    // JobState from `scontrol show job -o`, e.g. "PENDING".
-    static QCoro::Task<Result<QString>> jobState(std::shared_ptr<Shared> shared, QString jobId);
+    // The first state of the job (or of one of its array tasks) that is not `expected`; empty when all are.
+    static QCoro::Task<Result<QString>> stateOtherThan(std::shared_ptr<Shared> shared, QString jobId, QString expected);
 
     std::shared_ptr<Shared> m_shared;
     QUrl m_url;
