@@ -311,37 +311,30 @@ QCoro::Task<VoidResult> CompositeBackend::update(QString jobId, JobUpdate change
     co_return done;
 }
 
-QCoro::Task<VoidResult> CompositeBackend::cancel(QString jobId)
+QCoro::Task<VoidResult> CompositeBackend::onOwner(QString jobId, JobAction action)
 {
     const auto route = routeJob(jobId);
     if (!route.ok())
         co_return route.error();
     auto backend = m_members[route.value().member].backend;
-    auto task = backend->cancel(route.value().local);
+    auto task = (backend.get()->*action)(route.value().local);
     const auto done = co_await task;
     co_return done;
+}
+
+QCoro::Task<VoidResult> CompositeBackend::cancel(QString jobId)
+{
+    return onOwner(std::move(jobId), &Backend::cancel);
 }
 
 QCoro::Task<VoidResult> CompositeBackend::cancelIfPending(QString jobId)
 {
-    const auto route = routeJob(jobId);
-    if (!route.ok())
-        co_return route.error();
-    auto backend = m_members[route.value().member].backend;
-    auto task = backend->cancelIfPending(route.value().local);
-    const auto done = co_await task;
-    co_return done;
+    return onOwner(std::move(jobId), &Backend::cancelIfPending);
 }
 
 QCoro::Task<VoidResult> CompositeBackend::requeue(QString jobId)
 {
-    const auto route = routeJob(jobId);
-    if (!route.ok())
-        co_return route.error();
-    auto backend = m_members[route.value().member].backend;
-    auto task = backend->requeue(route.value().local);
-    const auto done = co_await task;
-    co_return done;
+    return onOwner(std::move(jobId), &Backend::requeue);
 }
 
 } // namespace qc

@@ -72,6 +72,9 @@ private:
     };
     ClusterSnapshot merged() const;
     Result<QString> stripName(int member, const QString& name) const;
+    // A job action that needs nothing but the id, done by the member that owns the job.
+    using JobAction = QCoro::Task<VoidResult> (Backend::*)(QString);
+    QCoro::Task<VoidResult> onOwner(QString jobId, JobAction action);
 
     QList<Member> m_members;
     QList<State> m_states;
