@@ -1,34 +1,17 @@
 #include "PolicySecrets.h"
 
 #include "../backends/rest/RestTokenStore.h"
+#include "../backends/rest/SessionSecrets.h"
 #include "../service/JobTemplateStore.h"
 #include "PolicySecretKey.h"
-
-#include <QHash>
-#include <QMutex>
 
 namespace qc {
 
 namespace {
-struct SessionValues
+rest::SessionSecrets& session()
 {
-    QMutex mutex;
-    QHash<QString, QString> values;
-};
-SessionValues& session()
-{
-    static SessionValues s;
-    return s;
-}
-void remember(const QString& key, const QString& value)
-{
-    QMutexLocker lock(&session().mutex);
-    session().values.insert(key, value);
-}
-void drop(const QString& key)
-{
-    QMutexLocker lock(&session().mutex);
-    session().values.remove(key);
+    static rest::SessionSecrets values;
+    return values;
 }
 QString names(const QStringList& variables)
 {
@@ -67,20 +50,18 @@ QStringList PolicySecrets::markedVariables(const JobSpec& spec)
 
 QString PolicySecrets::sessionValue(const QString& key)
 {
-    QMutexLocker lock(&session().mutex);
-    return session().values.value(key);
+    return session().value(key);
 }
 
 void PolicySecrets::forgetSessionValues()
 {
-    QMutexLocker lock(&session().mutex);
-    session().values.clear();
+    session().clear();
 }
 
 QCoro::Task<PolicySecrets::Stored> PolicySecrets::store(QString profileId, QString jobId, QMap<QString, QString> values)
 {
     for (auto it = values.cbegin(); it != values.cend(); ++it)
-        remember(PolicySecretKey::forVariable(profileId, jobId, it.key()), it.value());
+        session().insert(PolicySecretKey::forVariable(profileId, jobId, it.key()), it.value());
     if (values.isEmpty())
         co_return Stored { true, {} };
     const QStringList variables = values.keys();
@@ -103,7 +84,7 @@ QCoro::Task<PolicySecrets::Stored> PolicySecrets::store(QString profileId, QStri
                                   "cannot resubmit the job.")
                                    .arg(written.error().toString(), names(variables), jobId) };
         }
-        drop(key); // the keychain has it now
+        session().remove(key); // the keychain has it now
     }
     co_return Stored { true, {} };
 }
@@ -143,7 +124,7 @@ QCoro::Task<Result<JobSpec>> PolicySecrets::complete(QString profileId, QString 
 QCoro::Task<> PolicySecrets::forget(QString profileId, QString jobId, QStringList variables)
 {
     for (const auto& variable : std::as_const(variables))
-        drop(PolicySecretKey::forVariable(profileId, jobId, variable));
+        session().remove(PolicySecretKey::forVariable(profileId, jobId, variable));
     if (!rest::RestTokenStore::keychainAvailable())
         co_return;
     rest::RestTokenStore keychain;

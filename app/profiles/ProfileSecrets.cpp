@@ -1,46 +1,28 @@
 #include "ProfileSecrets.h"
 
 #include "../backends/rest/RestTokenStore.h"
+#include "../backends/rest/SessionSecrets.h"
 
-#include <QHash>
-#include <QMutex>
 #include <QPointer>
 
 namespace qc {
 
 namespace {
-struct SessionTokens
+rest::SessionSecrets& session()
 {
-    QMutex mutex;
-    QHash<QString, QString> tokens;
-};
-SessionTokens& session()
-{
-    static SessionTokens s;
-    return s;
-}
-void remember(const QString& key, const QString& token)
-{
-    QMutexLocker lock(&session().mutex);
-    session().tokens.insert(key, token);
-}
-void drop(const QString& key)
-{
-    QMutexLocker lock(&session().mutex);
-    session().tokens.remove(key);
+    static rest::SessionSecrets tokens;
+    return tokens;
 }
 } // namespace
 
 QString ProfileSecrets::sessionToken(const QString& key)
 {
-    QMutexLocker lock(&session().mutex);
-    return session().tokens.value(key);
+    return session().value(key);
 }
 
 void ProfileSecrets::forgetSessionTokens()
 {
-    QMutexLocker lock(&session().mutex);
-    session().tokens.clear();
+    session().clear();
 }
 
 QCoro::Task<ProfileSecrets::Outcome> ProfileSecrets::store(ClusterProfile profile, QString token)
@@ -49,7 +31,7 @@ QCoro::Task<ProfileSecrets::Outcome> ProfileSecrets::store(ClusterProfile profil
     if (key.isEmpty() || token.isEmpty())
         co_return Outcome { false, {} };
     if (!rest::RestTokenStore::keychainAvailable()) {
-        remember(key, token);
+        session().insert(key, token);
         co_return Outcome {
             false,
             tr("This build has no keychain support: the token for \"%1\" is kept in memory until QueueCast quits. "
@@ -65,7 +47,7 @@ QCoro::Task<ProfileSecrets::Outcome> ProfileSecrets::store(ClusterProfile profil
         co_return Outcome {};
     tokens->deleteLater();
     if (!written.ok()) {
-        remember(key, token);
+        session().insert(key, token);
         // The keychain's own words go in the detail only: they never contain the token.
         co_return Outcome {
             false,
@@ -74,7 +56,7 @@ QCoro::Task<ProfileSecrets::Outcome> ProfileSecrets::store(ClusterProfile profil
                 .arg(written.error().toString(), profile.name)
         };
     }
-    drop(key); // the keychain has it now; the backend reads it from there
+    session().remove(key); // the keychain has it now; the backend reads it from there
     co_return Outcome { true, {} };
 }
 
@@ -84,7 +66,7 @@ QCoro::Task<VoidResult> ProfileSecrets::forget(ClusterProfile profile)
     if (key.isEmpty())
         co_return Done {};
     const bool onlyInMemory = !sessionToken(key).isEmpty(); // the keychain refused it when it was stored
-    drop(key);
+    session().remove(key);
     if (onlyInMemory || !rest::RestTokenStore::keychainAvailable())
         co_return Done {};
     QPointer<ProfileSecrets> self(this);
