@@ -1,7 +1,7 @@
 #pragma once
 
-// Wraps a real backend and fails on demand, to test how the UI and the watcher treat failures.
-// The scheduler underneath stays real.
+// Wraps a real backend and fails on demand, to test how the UI and the watcher treat failures, and keeps each
+// spec it was asked to submit. The scheduler underneath stays real.
 
 #include "backends/Backend.h"
 
@@ -15,6 +15,7 @@ public:
     {
     }
     bool failing = false;
+    QList<JobSpec> submitted;
     QUrl url() const override { return m_inner->url(); }
     QString displayName() const override { return m_inner->displayName(); }
     Capabilities capabilities() const override { return m_inner->capabilities(); }
@@ -25,7 +26,11 @@ public:
         auto result = co_await m_inner->fetchSnapshot();
         co_return result;
     }
-    QCoro::Task<Result<QString>> submit(JobSpec s) override { return m_inner->submit(std::move(s)); }
+    QCoro::Task<Result<QString>> submit(JobSpec s) override
+    {
+        submitted.append(s);
+        return m_inner->submit(std::move(s));
+    }
     QCoro::Task<VoidResult> update(QString id, JobUpdate u) override { return m_inner->update(id, u); }
     QCoro::Task<VoidResult> cancel(QString id) override { return m_inner->cancel(id); }
     QCoro::Task<VoidResult> cancelIfPending(QString id) override { return m_inner->cancelIfPending(id); }

@@ -5,6 +5,7 @@
 // keychain must take them and a restarted engine must send them again. Either way the SQLite file never holds one.
 
 #include "PolicyTestSupport.h"
+#include "common/FlakyBackend.h"
 #include "backends/rest/RestTokenStore.h"
 #include "model/JsonCodec.h"
 #include "policy/PolicyEngine.h"
@@ -26,33 +27,6 @@ using namespace qc;
 using namespace qc::test;
 
 namespace {
-
-// Passes everything to the demo platform and keeps each spec it was asked to submit.
-class RecordingBackend final : public Backend
-{
-public:
-    explicit RecordingBackend(std::shared_ptr<Backend> inner)
-        : m_inner(std::move(inner))
-    {
-    }
-    QList<JobSpec> submitted;
-    QUrl url() const override { return m_inner->url(); }
-    QString displayName() const override { return m_inner->displayName(); }
-    Capabilities capabilities() const override { return m_inner->capabilities(); }
-    QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() override { return m_inner->fetchSnapshot(); }
-    QCoro::Task<Result<QString>> submit(JobSpec s) override
-    {
-        submitted.append(s);
-        return m_inner->submit(std::move(s));
-    }
-    QCoro::Task<VoidResult> update(QString id, JobUpdate u) override { return m_inner->update(id, u); }
-    QCoro::Task<VoidResult> cancel(QString id) override { return m_inner->cancel(id); }
-    QCoro::Task<VoidResult> cancelIfPending(QString id) override { return m_inner->cancelIfPending(id); }
-    QCoro::Task<VoidResult> requeue(QString id) override { return m_inner->requeue(id); }
-
-private:
-    std::shared_ptr<Backend> m_inner;
-};
 
 struct TestClock
 {
@@ -241,7 +215,7 @@ private Q_SLOTS:
 
     void resubmitsWithTheSecretsWithinTheSession()
     {
-        auto backend = std::make_shared<RecordingBackend>(emptyDemo());
+        auto backend = std::make_shared<FlakyBackend>(emptyDemo());
         blockEuWest(*backend);
         const JobSpec spec = secretSpec();
         const QString id = submit(*backend, spec);
@@ -290,7 +264,7 @@ private Q_SLOTS:
 
     void aRestartKeepsTheSecretsOnlyInTheKeychain()
     {
-        auto backend = std::make_shared<RecordingBackend>(emptyDemo());
+        auto backend = std::make_shared<FlakyBackend>(emptyDemo());
         blockEuWest(*backend);
         const JobSpec spec = secretSpec();
         const QString id = submit(*backend, spec);
