@@ -11,6 +11,7 @@
 #include "backends/BackendFactory.h"
 #include "backends/rest/SlurmRestBackend.h"
 #include "backends/slurm/CommandRunner.h"
+#include "backends/slurm/ProcessRun.h"
 #include "backends/slurm/SlurmTextParser.h"
 #include "backends/slurm/SqueueFormat.h"
 #include "service/ClusterView.h"
@@ -63,12 +64,8 @@ double timeCommand(const QString& program, const QStringList& args, qint64* byte
     t.start();
     QProcess p;
     p.setStandardOutputFile(sink);
-    if (!environment.isEmpty()) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        for (const QString& e : environment)
-            env.insert(e.section(QLatin1Char('='), 0, 0), e.section(QLatin1Char('='), 1));
-        p.setProcessEnvironment(env);
-    }
+    if (!environment.isEmpty())
+        p.setProcessEnvironment(slurm::environmentWith(environment));
     p.start(program, args);
     p.waitForFinished(600000);
     const double ms = double(t.nsecsElapsed()) / 1e6;

@@ -7,6 +7,17 @@
 
 namespace qc::slurm {
 
+QProcessEnvironment environmentWith(const QStringList& entries)
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const QString& entry : entries) {
+        const qsizetype eq = entry.indexOf(QLatin1Char('='));
+        if (eq > 0)
+            env.insert(entry.left(eq), entry.mid(eq + 1));
+    }
+    return env;
+}
+
 QCoro::Task<CommandResult> runProcess(QString program, QStringList args, QByteArray stdinData, int timeoutMs,
                                       QString workDir, QStringList extraEnvironment)
 {
@@ -22,15 +33,8 @@ QCoro::Task<CommandResult> runProcess(QString program, QStringList args, QByteAr
     process.setArguments(args);
     if (!workDir.isEmpty())
         process.setWorkingDirectory(workDir);
-    if (!extraEnvironment.isEmpty()) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        for (const QString& entry : std::as_const(extraEnvironment)) {
-            const qsizetype eq = entry.indexOf(QLatin1Char('='));
-            if (eq > 0)
-                env.insert(entry.left(eq), entry.mid(eq + 1));
-        }
-        process.setProcessEnvironment(env);
-    }
+    if (!extraEnvironment.isEmpty())
+        process.setProcessEnvironment(environmentWith(extraEnvironment));
     const bool started = co_await qCoro(process).start();
     if (!started) {
         result.errorString = process.errorString();
