@@ -36,6 +36,7 @@ QString text(const QString& s)
     return s.isNull() ? QStringLiteral("") : s;
 }
 
+// The engine takes secret values out before it calls; doing it here too keeps any other caller from writing one.
 QString specText(const JobSpec& spec)
 {
     return QString::fromStdString(codec::toJson(PolicySecrets::withoutSecrets(spec)).dump());
