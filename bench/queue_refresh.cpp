@@ -12,6 +12,7 @@
 #include "backends/rest/SlurmRestBackend.h"
 #include "backends/slurm/CommandRunner.h"
 #include "backends/slurm/ProcessRun.h"
+#include "backends/slurm/SlurmCliBackend.h"
 #include "backends/slurm/SlurmTextParser.h"
 #include "backends/slurm/SqueueFormat.h"
 #include "service/ClusterView.h"
@@ -74,6 +75,25 @@ double timeCommand(const QString& program, const QStringList& args, qint64* byte
     if (p.exitCode() != 0)
         std::fprintf(stderr, "  %s failed: %s\n", qPrintable(program), p.readAllStandardError().constData());
     return ms;
+}
+
+// Two commands started together, as the backend's full refresh starts both halves of the queue: wall time until
+// both have finished.
+double timeSideBySide(const QString& program, const QStringList& argsA, const QStringList& argsB,
+                      const QStringList& environment)
+{
+    QElapsedTimer t;
+    t.start();
+    QProcess a, b;
+    a.setStandardOutputFile(QStringLiteral("/tmp/queue_refresh.a.out"));
+    b.setStandardOutputFile(QStringLiteral("/tmp/queue_refresh.b.out"));
+    a.setProcessEnvironment(slurm::environmentWith(environment));
+    b.setProcessEnvironment(slurm::environmentWith(environment));
+    a.start(program, argsA);
+    b.start(program, argsB);
+    a.waitForFinished(600000);
+    b.waitForFinished(600000);
+    return double(t.nsecsElapsed()) / 1e6;
 }
 
 int pendingCount()
@@ -152,6 +172,7 @@ struct Timing
 {
     QList<double> fetch; // fetch + parse -> snapshot
     QList<double> total; // + ClusterView::build
+    QList<double> ratio; // fetch / the plain squeue timed just before it, when there was one
     int jobs = 0;
     void add(double f, double t)
     {
@@ -181,6 +202,14 @@ void printRefresh(const char* name, const Timing& t, double plain)
 {
     std::printf("  %-22s: %8.1f ms (%.2fx plain)   + insights %8.1f ms (%.2fx plain)   %d jobs\n", name,
                 median(t.fetch), median(t.fetch) / plain, median(t.total), median(t.total) / plain, t.jobs);
+    // The cluster's own load drifts between runs by more than the differences measured here: each refresh is
+    // also compared with the plain squeue run just before it.
+    if (!t.ratio.isEmpty()) {
+        QList<double> r = t.ratio;
+        std::sort(r.begin(), r.end());
+        std::printf("  %-22s  paired with the plain squeue before it: median %.2fx (quartiles %.2f-%.2f, %lld runs)\n",
+                    "", median(r), r[r.size() / 4], r[(3 * r.size()) / 4], static_cast<long long>(r.size()));
+    }
 }
 } // namespace
 
@@ -219,10 +248,14 @@ int main(int argc, char** argv)
     const QStringList plainArgs { QStringLiteral("-h"), QStringLiteral("-o"),
                                   QStringLiteral("%.18i %.9P %.8j %.8u %.2t %.10M %.6D %R") };
     const slurm::SqueueFormat layout(slurm::SqueueFormat::randomNonce());
-    const QStringList ourArgs { QStringLiteral("-h"), QStringLiteral("-a"), QStringLiteral("-S"),
-                                QStringLiteral("i"),  QStringLiteral("-O"), layout.formatArgument() };
-    const QStringList defaultSortArgs { QStringLiteral("-h"), QStringLiteral("-a"), QStringLiteral("-O"),
-                                        layout.formatArgument() };
+    auto ourArgs = [&layout](slurm::SqueueFormat::Layout l) {
+        return QStringList { QStringLiteral("-h"), QStringLiteral("-a"), QStringLiteral("-S"),
+                             QStringLiteral("i"),  QStringLiteral("-O"), layout.formatArgument(l) };
+    };
+    const QStringList fullArgs = ourArgs(slurm::SqueueFormat::Layout::Full);
+    const QStringList dynamicArgs = ourArgs(slurm::SqueueFormat::Layout::Dynamic);
+    const QStringList staticArgs = ourArgs(slurm::SqueueFormat::Layout::Static);
+    const QStringList readEnv = slurm::CommandRunner::readEnvironment();
     struct Aux
     {
         const char* name;
@@ -256,22 +289,34 @@ int main(int argc, char** argv)
             return 1;
         std::fflush(stdout);
         resetPhasePeak();
-        Timing localT, sshT;
+        Timing localT, sshT, localFull, sshFull;
         Timing localFirst, sshFirst;
         // Warm-up: identity, accounting limits and configuration, and the first parse without a previous one.
         if (!timeRefresh(*local, &localFirst) || !timeRefresh(*ssh, &sshFirst))
             return 1;
-        QList<double> plain, ours, oursDefaultSort, json;
+        QList<double> plain, full, dynamicHalf, staticHalf, bothHalves, json;
         QList<QList<double>> auxMs(aux.size());
-        qint64 plainBytes = 0, ourBytes = 0, jsonBytes = 0;
+        qint64 plainBytes = 0, fullBytes = 0, dynamicBytes = 0, staticBytes = 0, jsonBytes = 0;
         for (int r = 0; r < runs; ++r) {
             plain << timeCommand(s, plainArgs, &plainBytes);
-            ours << timeCommand(s, ourArgs, &ourBytes, slurm::CommandRunner::readEnvironment());
-            oursDefaultSort << timeCommand(s, defaultSortArgs, nullptr, slurm::CommandRunner::readEnvironment());
+            full << timeCommand(s, fullArgs, &fullBytes, readEnv);
+            dynamicHalf << timeCommand(s, dynamicArgs, &dynamicBytes, readEnv);
+            staticHalf << timeCommand(s, staticArgs, &staticBytes, readEnv);
+            bothHalves << timeSideBySide(s, dynamicArgs, staticArgs, readEnv);
             for (qsizetype i = 0; i < aux.size(); ++i)
                 auxMs[i] << timeCommand(aux[i].program, aux[i].args);
-            if (!timeRefresh(*local, &localT) || !timeRefresh(*ssh, &sshT))
-                return 1;
+            // Full: both halves read and every record parsed, as on a first refresh or a resync. Steady: the
+            // dynamic half, unchanged records reused.
+            static_cast<slurm::SlurmCliBackend&>(*local).requestFullResync();
+            static_cast<slurm::SlurmCliBackend&>(*ssh).requestFullResync();
+            // Each refresh right after a plain squeue, for the paired ratio.
+            for (Timing* t : { &localFull, &sshFull, &localT, &sshT }) {
+                const double before = timeCommand(s, plainArgs);
+                Backend& backend = (t == &localFull || t == &localT) ? *local : *ssh;
+                if (!timeRefresh(backend, t))
+                    return 1;
+                t->ratio << t->fetch.last() / before;
+            }
         }
         const long cliPeak = phasePeakMb();
         json << timeCommand(s, { QStringLiteral("--json") }, &jsonBytes);
@@ -292,19 +337,25 @@ int main(int argc, char** argv)
         const double p = median(plain);
         std::printf(" commands alone:\n");
         std::printf("  squeue -h -o (plain)     : %8.1f ms  %6.2f MB\n", p, plainBytes / 1e6);
-        std::printf("  squeue -O ours, -S i     : %8.1f ms  %6.2f MB  (%.2fx plain)\n", median(ours), ourBytes / 1e6,
-                    median(ours) / p);
-        std::printf("  squeue -O ours, default sort: %5.1f ms\n", median(oursDefaultSort));
+        auto ours = [p](const char* name, const QList<double>& ms, qint64 bytes) {
+            std::printf("  %-25s: %8.1f ms  %6.2f MB  (%.2fx plain)\n", name, median(ms), bytes / 1e6, median(ms) / p);
+        };
+        ours("squeue -O one read (26+3)", full, fullBytes);
+        ours("squeue -O dynamic half", dynamicHalf, dynamicBytes);
+        ours("squeue -O static half", staticHalf, staticBytes);
+        ours("both halves side by side", bothHalves, dynamicBytes + staticBytes);
         std::printf("  squeue --json            : %8.1f ms  %6.2f MB (one run)\n", median(json), jsonBytes / 1e6);
         for (qsizetype i = 0; i < aux.size(); ++i)
             std::printf("  %-25s: %8.1f ms\n", aux[i].name, median(auxMs[i]));
         std::printf(" refresh (fetch + parse -> snapshot, then + insights/regions):\n");
         std::printf("  slurm:// first          : %8.1f ms   + insights %8.1f ms\n", localFirst.fetch.value(0),
                     localFirst.total.value(0));
-        printRefresh("slurm://", localT, p);
+        printRefresh("slurm:// full", localFull, p);
+        printRefresh("slurm:// steady", localT, p);
         std::printf("  slurm+ssh:// first      : %8.1f ms   + insights %8.1f ms\n", sshFirst.fetch.value(0),
                     sshFirst.total.value(0));
-        printRefresh("slurm+ssh://", sshT, p);
+        printRefresh("slurm+ssh:// full", sshFull, p);
+        printRefresh("slurm+ssh:// steady", sshT, p);
         std::printf("  slurm+rest:// full      : %8.1f ms   + insights %8.1f ms   %d jobs\n", restFull.fetch.value(0),
                     restFull.total.value(0), restFull.jobs);
         printRefresh("slurm+rest:// steady", restSteady, p);

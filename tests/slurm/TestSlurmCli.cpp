@@ -238,6 +238,91 @@ private slots:
         QVERIFY(!b->capabilities().lowerNice);
     }
 
+    // Refreshes after the first read only the fields the scheduler changes; new jobs' submission fields come from
+    // `squeue -j` per job, or from one read of the whole queue when many arrive at once.
+    void newJobsBetweenRefreshes_data() { addRows(); }
+    void newJobsBetweenRefreshes()
+    {
+        QFETCH(QString, kind);
+        auto b = backend(kind);
+        const auto first = snapshot(*b);
+        QVERIFY2(first.ok(), qPrintable(first.error().toString()));
+
+        JobSpec one;
+        one.name = QStringLiteral("qc-new $(touch /tmp/pwned) \"q\" 's'\nline ") + QString::fromUtf8("中文");
+        one.partition = QStringLiteral("south");
+        one.gpus = 1;
+        one.hold = true;
+        const QString id = submit(*b, one);
+        QVERIFY(!id.isEmpty());
+        const auto second = snapshot(*b);
+        QVERIFY2(second.ok(), qPrintable(second.error().toString()));
+        const Job* j = findJob(second.value(), id);
+        QVERIFY2(j, qPrintable(id));
+        QCOMPARE(j->name, one.name);
+        QCOMPARE(j->user, m_env->value(QStringLiteral("QC_USER")));
+        QCOMPARE(j->partition, QStringLiteral("south"));
+        QCOMPARE(j->gpus, 1);
+        QCOMPARE(j->workDir, QStringLiteral("/tmp"));
+        QCOMPARE(j->reason, QStringLiteral("JobHeldUser"));
+        QVERIFY(j->submitTime.isValid());
+        QVERIFY(!QFile::exists(QStringLiteral("/tmp/pwned")));
+
+        // More new jobs than single reads, one of them an array.
+        QStringList many;
+        for (int i = 0; i < 10; ++i) {
+            JobSpec spec;
+            spec.name = QStringLiteral("qc-bulk %1").arg(i);
+            spec.partition = QStringLiteral("north");
+            spec.hold = true;
+            many << submit(*b, spec);
+            QVERIFY(!many.last().isEmpty());
+        }
+        int rc = 0;
+        const QString array = run(QStringLiteral("runuser"),
+                                  { QStringLiteral("-u"), m_env->value(QStringLiteral("QC_USER")), QStringLiteral("--"),
+                                    QStringLiteral("sbatch"), QStringLiteral("--parsable"), QStringLiteral("-H"),
+                                    QStringLiteral("-p"), QStringLiteral("north"), QStringLiteral("--array=1-3"),
+                                    QStringLiteral("-J"), QStringLiteral("qc-array"), QStringLiteral("-D"),
+                                    QStringLiteral("/tmp"), QStringLiteral("--wrap"), QStringLiteral("sleep 600") },
+                                  &rc)
+                                  .trimmed()
+                                  .section(QLatin1Char(';'), 0, 0);
+        QVERIFY2(rc == 0, qPrintable(array));
+        m_created << array;
+        const auto third = snapshot(*b);
+        QVERIFY2(third.ok(), qPrintable(third.error().toString()));
+        for (int i = 0; i < many.size(); ++i) {
+            const Job* bulk = findJob(third.value(), many[i]);
+            QVERIFY2(bulk, qPrintable(many[i]));
+            QCOMPARE(bulk->name, QStringLiteral("qc-bulk %1").arg(i));
+            QCOMPARE(bulk->partition, QStringLiteral("north"));
+        }
+        bool arraySeen = false;
+        for (const Job& job : third.value().jobs) {
+            if (job.id.startsWith(array + QLatin1Char('_'))) {
+                arraySeen = true;
+                QCOMPARE(job.name, QStringLiteral("qc-array"));
+                QCOMPARE(job.user, m_env->value(QStringLiteral("QC_USER")));
+            }
+        }
+        QVERIFY2(arraySeen, qPrintable(array));
+        QVERIFY(findJob(third.value(), id));
+
+        // A change from a terminal to a submission field shows after a resync; a scheduler field at once.
+        run(QStringLiteral("scontrol"),
+            { QStringLiteral("update"), QStringLiteral("JobId=") + id, QStringLiteral("JobName=qc-renamed"),
+              QStringLiteral("Nice=7") });
+        const auto fourth = snapshot(*b);
+        QVERIFY2(fourth.ok(), qPrintable(fourth.error().toString()));
+        QCOMPARE(findJob(fourth.value(), id)->nice, 7);
+        static_cast<SlurmCliBackend&>(*b).requestFullResync();
+        const auto fifth = snapshot(*b);
+        QVERIFY2(fifth.ok(), qPrintable(fifth.error().toString()));
+        QCOMPARE(findJob(fifth.value(), id)->name, QStringLiteral("qc-renamed"));
+        QCOMPARE(findJob(fifth.value(), id)->nice, 7);
+    }
+
     // A login node in another time zone than this machine: times must not shift by the difference.
     void timesFromAnotherZone_data() { addRows(); }
     void timesFromAnotherZone()

@@ -8,6 +8,7 @@
 #include "backends/slurm/SlurmTextParser.h"
 #include "backends/slurm/SqueueFormat.h"
 #include "backends/slurm/SqueueJobCache.h"
+#include "backends/slurm/SqueueStaticTable.h"
 #include "backends/slurm/SshCommandRunner.h"
 
 #include <QFile>
@@ -77,6 +78,54 @@ QList<QByteArray> pendingFields(const QByteArray& id)
              "2026-11-31T09:00:00",
              "",
              "0" };
+}
+// The field names of a layout's fixed part, in order ("JobArrayID:0\x1f," ...).
+QList<QByteArray> fixedNames(SqueueFormat::Layout layout)
+{
+    QList<QByteArray> names;
+    for (const QByteArray& item : SqueueFormat(kNonce).formatArgument(layout).toUtf8().split(',')) {
+        if (item.endsWith(":0\x1f"))
+            names << item.left(item.size() - 3);
+    }
+    return names;
+}
+
+// What squeue prints for the dynamic and the static layout, made from full-layout records of the same jobs, so
+// the captured queue also exercises the two-read path.
+std::pair<QByteArray, QByteArray> splitFullOutput(const QByteArray& full, const QByteArray& nonce = kNonce)
+{
+    const QList<QByteArray> all = fixedNames(SqueueFormat::Layout::Full);
+    const QList<QByteArray> dynamic = fixedNames(SqueueFormat::Layout::Dynamic);
+    const QList<QByteArray> fixedStatic = fixedNames(SqueueFormat::Layout::Static);
+    const QByteArray end = "\x1e" + nonce + "\n";
+    QByteArray dynOut, staticOut;
+    qsizetype pos = 0;
+    while (true) {
+        const qsizetype stop = full.indexOf(end, pos);
+        if (stop < 0)
+            break;
+        const QByteArray rec = full.mid(pos, stop - pos);
+        pos = stop + end.size();
+        QList<QByteArray> fields;
+        qsizetype p = 0;
+        for (int i = 0; i < all.size(); ++i) {
+            const qsizetype sep = rec.indexOf('\x1f', p);
+            fields << rec.mid(p, sep - p);
+            p = sep + 1;
+        }
+        const qsizetype r = rec.indexOf(QByteArray("\x1f" + nonce + 'r'), p);
+        const qsizetype w = rec.indexOf(QByteArray("\x1f" + nonce + 'w'), r);
+        const QByteArray reasonList = rec.mid(p, r - p);
+        const QByteArray workDir = rec.mid(r + nonce.size() + 2, w - r - nonce.size() - 2);
+        const QByteArray name = rec.mid(w + nonce.size() + 2);
+        for (const QByteArray& n : dynamic)
+            dynOut += fields[all.indexOf(n)] + '\x1f';
+        dynOut += reasonList + end;
+        for (const QByteArray& n : fixedStatic)
+            staticOut += fields[all.indexOf(n)] + '\x1f';
+        staticOut += workDir + "\x1f" + nonce + 'w' + name + end;
+    }
+    return { dynOut, staticOut };
 }
 } // namespace
 
@@ -191,6 +240,184 @@ private slots:
         const auto empty = format.parse("");
         QVERIFY(empty);
         QVERIFY(empty->isEmpty());
+    }
+
+    void twoReadLayoutsCoverTheFullOne()
+    {
+        const QList<QByteArray> all = fixedNames(SqueueFormat::Layout::Full);
+        const QList<QByteArray> dynamic = fixedNames(SqueueFormat::Layout::Dynamic);
+        const QList<QByteArray> fixedStatic = fixedNames(SqueueFormat::Layout::Static);
+        QCOMPARE(all.size(), 26);
+        // Both start with the job id, which joins them; every other field is in exactly one of them, except Reason
+        // and NodeList, which the dynamic read takes from ReasonList.
+        QCOMPARE(dynamic.first(), QByteArray("JobArrayID"));
+        QCOMPARE(fixedStatic.first(), QByteArray("JobArrayID"));
+        QCOMPARE(dynamic.size() + fixedStatic.size(), all.size() + 1 - 2);
+        for (const QByteArray& n : all) {
+            const int expected = n == "JobArrayID" ? 2 : (n == "Reason" || n == "NodeList") ? 0 : 1;
+            QCOMPARE(int(dynamic.contains(n)) + int(fixedStatic.contains(n)), expected);
+        }
+        // What the scheduler or `scontrol update` changes is read every time.
+        for (const char* n : { "State", "PriorityLong", "StartTime", "Partition", "QOS", "TimeLimit", "Nice",
+                               "EligibleTime", "Dependency", "tres-alloc" })
+            QVERIFY2(dynamic.contains(n), n);
+        const QString dynamicArg = SqueueFormat(kNonce).formatArgument(SqueueFormat::Layout::Dynamic);
+        QVERIFY(dynamicArg.endsWith(QStringLiteral("ReasonList:0\x1e") + QLatin1String(kNonce)));
+        const QString staticArg = SqueueFormat(kNonce).formatArgument(SqueueFormat::Layout::Static);
+        QVERIFY(staticArg.endsWith(QStringLiteral("WorkDir:0\x1f") + QLatin1String(kNonce)
+                                   + QStringLiteral("w,Name:0\x1e") + QLatin1String(kNonce)));
+    }
+
+    void twoReadsEqualOneRead()
+    {
+        // The captured queue (hostile names, arrays, every GPU request form) read as two halves joined by id.
+        const QByteArray full = data(QStringLiteral("squeue-mixed.out"));
+        const auto [dynOut, staticOut] = splitFullOutput(full);
+        const SqueueFormat format(kNonce);
+        SqueueStaticTable table;
+        QString error;
+        QVERIFY2(format.parseStatic(staticOut, &table, &error), qPrintable(error));
+        QStringList missing;
+        const auto two = format.parseDynamic(dynOut, table, &missing, &error);
+        QVERIFY2(two, qPrintable(error));
+        QVERIFY(missing.isEmpty());
+        const auto one = format.parse(full);
+        QVERIFY(one);
+        QVERIFY(one->size() >= 15);
+        QCOMPARE(*two, *one);
+        // Array tasks share one entry: the key drops the task.
+        QVERIFY(table.size() < size_t(one->size()));
+        QVERIFY(table.find("4"));
+        QVERIFY(!table.find("4_3"));
+    }
+
+    void bigQueueParsedInTwoRunsEqualsOneRead()
+    {
+        // Over 1 MB of dynamic output is cut at a record boundary and parsed on two threads; the result and the
+        // reuse cache must not show where the cut was.
+        QByteArray full;
+        for (int i = 0; i < 12000; ++i) {
+            QList<QByteArray> f = pendingFields(QByteArray::number(1000 + i));
+            if (i % 3 == 0) {
+                f[4] = "RUNNING";
+                f[5] = "None";
+                f[24] = "gpu-a" + QByteArray::number(i % 7);
+            }
+            const QByteArray reasonList = i % 3 == 0 ? f[24] : "(" + f[5] + ")";
+            full += record(f, reasonList, "/w", "job " + QByteArray::number(i) + (i % 5 == 0 ? "\n\x1f" : ""));
+        }
+        const auto [dynOut, staticOut] = splitFullOutput(full);
+        QVERIFY(dynOut.size() > 1 << 20);
+        const SqueueFormat format(kNonce);
+        auto table = std::make_shared<SqueueStaticTable>();
+        QVERIFY(format.parseStatic(staticOut, table.get()));
+        SqueueJobCache cache(dynOut);
+        QStringList missing;
+        const auto two = format.parseDynamic(cache.output(), *table, &missing, nullptr, nullptr, &cache);
+        QVERIFY(two);
+        cache.keepAlive(table);
+        const auto one = format.parse(full);
+        QVERIFY(one);
+        QCOMPARE(two->size(), 12000);
+        QCOMPARE(*two, *one);
+        QCOMPARE(two->at(3).nodeList, QStringLiteral("gpu-a3"));
+        QCOMPARE(two->at(4).reason, QStringLiteral("Priority"));
+        // Every job, on either side of the cut, is found again under its own index.
+        SqueueJobCache again(dynOut);
+        const auto reused = format.parseDynamic(again.output(), *table, &missing, nullptr, &cache, &again);
+        QVERIFY(reused);
+        QCOMPARE(*reused, *one);
+        for (qsizetype i = 0; i < reused->size(); i += 997)
+            QCOMPARE(reused->at(i).name.constData(), two->at(i).name.constData());
+        QVERIFY(missing.isEmpty());
+    }
+
+    void jobsWithoutStaticFieldsAreNamedNotGuessed()
+    {
+        const QByteArray full = data(QStringLiteral("squeue-mixed.out"));
+        const auto [dynOut, staticOut] = splitFullOutput(full);
+        const SqueueFormat format(kNonce);
+        SqueueStaticTable empty;
+        QStringList missing;
+        const auto none = format.parseDynamic(dynOut, empty, &missing);
+        QVERIFY(none);
+        QVERIFY(none->isEmpty());
+        QVERIFY(missing.contains(QStringLiteral("4")));
+        QVERIFY(missing.contains(QStringLiteral("5")));
+        QVERIFY(!missing.contains(QStringLiteral("4_3")));
+        QCOMPARE(missing.count(QStringLiteral("4")), 1); // once for all its tasks
+
+        // A table that knows every job but 5 (as after a per-job read that found nothing): 5 alone is left out.
+        SqueueStaticTable table;
+        // Records end with the nonce (job 5's name holds a newline).
+        const QByteArray end = "\x1e" + kNonce + "\n";
+        QByteArray without5;
+        for (qsizetype pos = 0, stop = 0; (stop = staticOut.indexOf(end, pos)) >= 0; pos = stop + end.size()) {
+            const QByteArray rec = staticOut.mid(pos, stop + end.size() - pos);
+            if (!rec.startsWith("5\x1f"))
+                without5 += rec;
+        }
+        QVERIFY(format.parseStatic(without5, &table));
+        missing.clear();
+        const auto partial = format.parseDynamic(dynOut, table, &missing);
+        QVERIFY(partial);
+        QCOMPARE(missing, QStringList { QStringLiteral("5") });
+        QCOMPARE(partial->size(), format.parse(full)->size() - 1);
+    }
+
+    void staticChangesRebuildTheJob()
+    {
+        // Refresh 2 reuses refresh 1's jobs unless the job's static entry changed (here its name, after a resync).
+        const QByteArray otherNonce = "fedcba9876543210";
+        const QByteArray one = record(pendingFields("1"), "(Priority)", "/a", "one");
+        const QByteArray two = record(pendingFields("2"), "(Priority)", "/a", "two");
+        const auto [dyn1, static1] = splitFullOutput(one + two);
+        const QByteArray renamed = record(pendingFields("2"), "(Priority)", "/a", "renamed", otherNonce);
+        const auto [dyn2, static2]
+            = splitFullOutput(record(pendingFields("1"), "(Priority)", "/a", "one", otherNonce) + renamed, otherNonce);
+
+        auto table1 = std::make_shared<SqueueStaticTable>();
+        QVERIFY(SqueueFormat(kNonce).parseStatic(static1, table1.get()));
+        SqueueJobCache cache1(dyn1);
+        const auto jobs1
+            = SqueueFormat(kNonce).parseDynamic(cache1.output(), *table1, nullptr, nullptr, nullptr, &cache1);
+        QVERIFY(jobs1);
+        cache1.keepAlive(table1);
+
+        auto table2 = std::make_shared<SqueueStaticTable>();
+        QVERIFY(SqueueFormat(otherNonce).parseStatic(static2, table2.get()));
+        SqueueJobCache cache2(dyn2);
+        const auto jobs2
+            = SqueueFormat(otherNonce).parseDynamic(cache2.output(), *table2, nullptr, nullptr, &cache1, &cache2);
+        QVERIFY(jobs2);
+        QCOMPARE(jobs2->size(), 2);
+        QCOMPARE(jobs2->at(0).name.constData(), jobs1->at(0).name.constData()); // reused
+        QCOMPARE(jobs2->at(1).name, QStringLiteral("renamed"));
+    }
+
+    void staticForgedRecordAndTruncation()
+    {
+        // A name imitating a whole static record with a guessed nonce stays the name of its job.
+        const SqueueFormat format(kNonce);
+        QByteArray fake = record(pendingFields("999"), "(x)", "/", "fake");
+        fake.replace(kNonce, "fedcba9876543210");
+        const QByteArray name = "evil\n" + splitFullOutput(fake, "fedcba9876543210").second + "\x1e\x1f";
+        const auto [dynOut, staticOut] = splitFullOutput(record(pendingFields("78"), "(Priority)", "/", name));
+        SqueueStaticTable table;
+        QVERIFY(format.parseStatic(staticOut, &table));
+        QCOMPARE(table.size(), size_t(1));
+        QStringList missing;
+        const auto jobs = format.parseDynamic(dynOut, table, &missing);
+        QVERIFY(jobs);
+        QCOMPARE(jobs->size(), 1);
+        QCOMPARE(jobs->first().name.toUtf8(), name);
+        // Cut-off output is refused by both halves.
+        QString error;
+        SqueueStaticTable other;
+        QVERIFY(!format.parseStatic(staticOut.left(staticOut.size() / 2), &other, &error));
+        QVERIFY(error.contains(QLatin1String("truncated")));
+        QVERIFY(!format.parseDynamic(dynOut.left(dynOut.size() / 2), table, &missing));
+        QVERIFY(!format.parseStatic("Welcome to the cluster!\n", &other));
     }
 
     void reusedJobsEqualAFreshParse()

@@ -6,6 +6,7 @@
 #include "SlurmTextParser.h"
 #include "SqueueFormat.h"
 #include "SqueueJobCache.h"
+#include "SqueueStaticTable.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -19,6 +20,13 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 constexpr qint64 kSlowCacheMs = 60 * 1000;
+// The static half of the queue (SqueueFormat::Layout::Static) is read again this often, beside the dynamic half,
+// so a name or request changed from a terminal shows within a minute. Between those reads, new jobs' static
+// fields come from `squeue -j` per job, up to kPerJobStaticReads of them; more start a full static read, and
+// for kStaticBurstMs the following refreshes read both halves side by side.
+constexpr qint64 kStaticResyncMs = 60 * 1000;
+constexpr qsizetype kPerJobStaticReads = 8;
+constexpr qint64 kStaticBurstMs = 60 * 1000;
 
 bool validJobId(const QString& id)
 {
@@ -72,7 +80,10 @@ struct ParseInput
     {
     }
     SqueueFormat format;
-    QByteArray jobs;
+    QByteArray jobs; // Layout::Dynamic
+    std::optional<QByteArray> staticJobs; // Layout::Static, every job: replaces `statics`
+    QList<QByteArray> staticExtra; // Layout::Static of single jobs, added to `statics`
+    std::shared_ptr<const SqueueStaticTable> statics;
     QByteArray nodes;
     QByteArray licenses;
     QByteArray partitions;
@@ -89,6 +100,8 @@ struct Parsed
     bool slowUpdated = false;
     SlowFacts facts;
     std::shared_ptr<const SqueueJobCache> jobs;
+    std::shared_ptr<const SqueueStaticTable> statics;
+    QStringList missing; // keys of jobs left out for want of their static fields
 };
 
 SlowFacts parseSlow(const SlowText& text)
@@ -150,14 +163,34 @@ Parsed parseAll(const ParseInput& in)
     s.takenAt = QDateTime::currentDateTimeUtc();
     s.currentUser = in.user;
     QString why;
+    std::shared_ptr<const SqueueStaticTable> statics = in.statics;
+    if (in.staticJobs || !in.staticExtra.isEmpty() || !statics) {
+        // A copy shares the outputs the old entries point into; the previous refresh keeps using the old table.
+        auto table = in.staticJobs || !statics ? std::make_shared<SqueueStaticTable>()
+                                               : std::make_shared<SqueueStaticTable>(*statics);
+        if (in.staticJobs && !in.format.parseStatic(*in.staticJobs, table.get(), &why)) {
+            p.snapshot = CommandErrorMapper::malformed(u"squeue"_s, why);
+            return p;
+        }
+        for (const QByteArray& out : in.staticExtra) {
+            if (!in.format.parseStatic(out, table.get(), &why)) {
+                p.snapshot = CommandErrorMapper::malformed(u"squeue -j"_s, why);
+                return p;
+            }
+        }
+        statics = std::move(table);
+    }
     auto nextJobs = std::make_shared<SqueueJobCache>(in.jobs);
-    auto jobList = in.format.parse(nextJobs->output(), &why, in.previousJobs.get(), nextJobs.get());
+    auto jobList
+        = in.format.parseDynamic(nextJobs->output(), *statics, &p.missing, &why, in.previousJobs.get(), nextJobs.get());
     if (!jobList) {
         p.snapshot = CommandErrorMapper::malformed(u"squeue"_s, why);
         return p;
     }
+    nextJobs->keepAlive(statics);
     s.jobs = std::move(*jobList);
     p.jobs = std::move(nextJobs);
+    p.statics = std::move(statics);
     auto nodeList = SlurmTextParser::parseSinfoNodes(in.nodes);
     if (!nodeList) {
         p.snapshot = CommandErrorMapper::malformed(u"sinfo"_s, QString::fromUtf8(in.nodes.left(200)));
@@ -235,6 +268,10 @@ struct SlurmCliBackend::Shared
     SlowFacts facts;
     // The previous refresh's jobs, to skip re-parsing unchanged squeue records.
     std::shared_ptr<const SqueueJobCache> jobs;
+    // The static half of every job, and when all of it was last read.
+    std::shared_ptr<const SqueueStaticTable> statics;
+    QDateTime staticsReadAt;
+    QDateTime staticBurstUntil;
     QString where() const { return runner->where(); }
 };
 
@@ -325,20 +362,31 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
     const SqueueFormat format(nonce);
     bool firstSlow = false;
     bool backgroundSlow = false;
+    bool readAllStatic = false;
     {
         QMutexLocker lock(&shared->mutex);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
         firstSlow = !shared->slowFetchedAt.isValid() && !shared->slowInFlight && !shared->slowText;
         backgroundSlow = !firstSlow && !shared->slowInFlight && !shared->slowText && shared->slowFetchedAt.isValid()
-            && shared->slowFetchedAt.msecsTo(QDateTime::currentDateTimeUtc()) > kSlowCacheMs;
+            && shared->slowFetchedAt.msecsTo(now) > kSlowCacheMs;
         if (backgroundSlow)
             shared->slowInFlight = true;
+        readAllStatic = !shared->statics || !shared->staticsReadAt.isValid()
+            || shared->staticsReadAt.msecsTo(now) > kStaticResyncMs
+            || (shared->staticBurstUntil.isValid() && now < shared->staticBurstUntil);
     }
     // Start every read, then await them: they run side by side. No `-t all`: finished jobs are not why anyone
     // waits, and with it squeue took twice as long at 3,000 jobs (155 ms vs 82 ms). `-S i`: squeue sorts
     // whatever we say, and its default key (partition, state, priority) cost ~30% of its CPU time at 8,800 jobs;
     // the analysis orders jobs itself.
-    auto jobsTask = runner->run(u"squeue"_s, { u"-h"_s, u"-a"_s, u"-S"_s, u"i"_s, u"-O"_s, format.formatArgument() },
-                                {}, CommandRunner::readEnvironment());
+    const QStringList dynamicArgs { u"-h"_s, u"-a"_s, u"-S"_s,
+                                    u"i"_s,  u"-O"_s, format.formatArgument(SqueueFormat::Layout::Dynamic) };
+    const QStringList staticArgs { u"-h"_s, u"-a"_s, u"-S"_s,
+                                   u"i"_s,  u"-O"_s, format.formatArgument(SqueueFormat::Layout::Static) };
+    auto jobsTask = runner->run(u"squeue"_s, dynamicArgs, {}, CommandRunner::readEnvironment());
+    std::optional<QCoro::Task<CommandResult>> staticTask;
+    if (readAllStatic)
+        staticTask.emplace(runner->run(u"squeue"_s, staticArgs, {}, CommandRunner::readEnvironment()));
     auto nodesTask = runner->run(u"sinfo"_s, { u"-h"_s, u"-N"_s, u"-O"_s, SlurmTextParser::sinfoFormat() });
     auto licensesTask = runner->run(u"scontrol"_s, { u"show"_s, u"licenses"_s, u"-o"_s });
     // Partition state (DOWN, DRAIN) explains PartitionDown: read it every time, it is one small call.
@@ -350,6 +398,9 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
         readSlowInBackground(shared, this);
     const BackendError identityError = co_await ensureIdentity(shared);
     const CommandResult jobs = co_await jobsTask;
+    std::optional<CommandResult> staticJobs;
+    if (staticTask)
+        staticJobs = co_await *staticTask;
     const CommandResult nodes = co_await nodesTask;
     const CommandResult licenses = co_await licensesTask;
     const CommandResult partitions = co_await partitionsTask;
@@ -358,6 +409,10 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
         slow = co_await *slowTask;
     if (BackendError e = CommandErrorMapper::map(jobs, remote, where, u"squeue"_s); e.isError())
         co_return e;
+    if (staticJobs) {
+        if (BackendError e = CommandErrorMapper::map(*staticJobs, remote, where, u"squeue"_s); e.isError())
+            co_return e;
+    }
     if (BackendError e = CommandErrorMapper::map(nodes, remote, where, u"sinfo"_s); e.isError())
         co_return e;
     if (BackendError e = CommandErrorMapper::map(licenses, remote, where, u"scontrol show licenses"_s); e.isError())
@@ -372,6 +427,8 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
     auto input = std::make_shared<ParseInput>(format);
     ParseInput& in = *input;
     in.jobs = jobs.out;
+    if (staticJobs)
+        in.staticJobs = staticJobs->out;
     in.nodes = nodes.out;
     in.licenses = licenses.out;
     in.partitions = partitions.out;
@@ -381,10 +438,55 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
         in.isOperator = shared->isOperator;
         in.facts = shared->facts;
         in.previousJobs = shared->jobs;
+        in.statics = shared->statics;
         in.slow = slow ? slow : std::exchange(shared->slowText, nullptr);
     }
     // Parsing 20,000 jobs takes tens of milliseconds: never on the caller's thread.
     Parsed parsed = co_await startParse(input);
+    bool burst = false;
+    if (parsed.snapshot && !parsed.missing.isEmpty()) {
+        // Jobs new since the static half was read: read theirs, then parse again, reusing every job just built.
+        QStringList keys = parsed.missing;
+        keys.removeDuplicates();
+        in.staticJobs.reset();
+        in.staticExtra.clear();
+        if (keys.size() > kPerJobStaticReads) {
+            burst = true;
+            readAllStatic = true;
+            auto allTask = runner->run(u"squeue"_s, staticArgs, {}, CommandRunner::readEnvironment());
+            const CommandResult all = co_await allTask;
+            if (BackendError e = CommandErrorMapper::map(all, remote, where, u"squeue"_s); e.isError())
+                co_return e;
+            in.staticJobs = all.out;
+        } else {
+            std::vector<QCoro::Task<CommandResult>> reads;
+            reads.reserve(size_t(keys.size()));
+            for (const QString& key : keys) {
+                // "123+1" (a component of a heterogeneous job): squeue -j takes the job, which lists them all.
+                const QString id = key.section(QLatin1Char('+'), 0, 0);
+                const QStringList oneArgs { u"-h"_s, u"-a"_s, u"-j"_s,
+                                            id,      u"-O"_s, format.formatArgument(SqueueFormat::Layout::Static) };
+                reads.push_back(runner->run(u"squeue"_s, oneArgs, {}, CommandRunner::readEnvironment()));
+            }
+            for (auto& read : reads) {
+                const CommandResult one = co_await read;
+                // A job that ended between the two reads is no longer known: it simply leaves the list.
+                if (!one.ok() && one.err.contains("Invalid job id"))
+                    continue;
+                if (BackendError e = CommandErrorMapper::map(one, remote, where, u"squeue -j"_s); e.isError())
+                    co_return e;
+                in.staticExtra.append(one.out);
+            }
+        }
+        in.previousJobs = parsed.jobs;
+        in.statics = parsed.statics;
+        Parsed again = co_await startParse(input);
+        // Still missing: ended between the reads. Read everything beside the next refreshes for a while.
+        burst = burst || !again.missing.isEmpty();
+        parsed.jobs = again.jobs;
+        parsed.statics = again.statics;
+        parsed.snapshot = std::move(again.snapshot);
+    }
     {
         QMutexLocker lock(&shared->mutex);
         if (parsed.slowUpdated) {
@@ -393,8 +495,22 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
         }
         if (parsed.jobs)
             shared->jobs = parsed.jobs;
+        if (parsed.statics) {
+            shared->statics = parsed.statics;
+            if (readAllStatic)
+                shared->staticsReadAt = QDateTime::currentDateTimeUtc();
+        }
+        if (burst)
+            shared->staticBurstUntil = QDateTime::currentDateTimeUtc().addMSecs(kStaticBurstMs);
     }
     co_return std::move(parsed.snapshot);
+}
+
+void SlurmCliBackend::requestFullResync()
+{
+    QMutexLocker lock(&m_shared->mutex);
+    m_shared->statics.reset();
+    m_shared->jobs.reset();
 }
 
 Result<QStringList> SlurmCliBackend::sbatchArguments(const JobSpec& spec, bool isOperator)

@@ -10,8 +10,9 @@
 namespace qc::slurm {
 
 // slurm:// (commands on this machine) and slurm+ssh://[user@]host[:port][?ssh_config=PATH] (commands on a
-// login node through OpenSSH). Jobs come from `squeue -O` with a nonce-guarded layout, never `--json`; records
-// unchanged since the previous refresh are not parsed again.
+// login node through OpenSSH). Jobs come from `squeue -O` with nonce-guarded layouts, never `--json`: the fields
+// the scheduler changes on every refresh, the fields fixed at submission once and then only for new jobs and a
+// resync a minute (SqueueFormat). Records unchanged since the previous refresh are not parsed again.
 class SlurmCliBackend final : public Backend
 {
     Q_OBJECT
@@ -29,6 +30,9 @@ public:
     QCoro::Task<VoidResult> cancel(QString jobId) override;
     QCoro::Task<VoidResult> cancelIfPending(QString jobId) override;
     QCoro::Task<VoidResult> requeue(QString jobId) override;
+
+    // The next refresh reads and parses everything, as the first one did.
+    void requestFullResync();
 
     // The sbatch argument list for a spec (exposed for tests); the script goes on stdin.
     static Result<QStringList> sbatchArguments(const JobSpec& spec, bool isOperator);

@@ -2,12 +2,15 @@
 
 #include "../../model/SlurmTime.h"
 #include "SqueueJobCache.h"
+#include "SqueueStaticTable.h"
 
 #include <QHash>
 #include <QRandomGenerator>
+#include <QtConcurrent/QtConcurrentRun>
 #include <array>
 #include <charconv>
 #include <cstring>
+#include <span>
 #include <string_view>
 #include <unordered_map>
 
@@ -133,16 +136,6 @@ QByteArray SqueueFormat::randomNonce()
 {
     const quint64 a = QRandomGenerator::system()->generate64();
     return QByteArray::number(a, 16).rightJustified(16, 'a');
-}
-
-QString SqueueFormat::formatArgument() const
-{
-    // "type:0<suffix>": width 0 prints the value unpadded; the suffix is our separator.
-    QByteArray f;
-    for (const char* name : kFixedNames)
-        f += QByteArray(name) + ":0\x1f,";
-    f += "ReasonList:0" + m_sepReason + ",WorkDir:0" + m_sepWorkDir + ",Name:0\x1e" + m_nonce;
-    return QString::fromLatin1(f);
 }
 
 int SqueueFormat::gpusFromTres(const QByteArray& tres, QString* type)
@@ -286,10 +279,25 @@ struct Gpus
 
 } // namespace
 
-std::optional<QList<Job>> SqueueFormat::parse(const QByteArray& out, QString* error, const SqueueJobCache* previous,
-                                              SqueueJobCache* next) const
+namespace {
+
+// Fields the scheduler changes (state, reason, priority, estimates, placement) and what `scontrol update` can
+// change on a pending job: read on every refresh. Every field printed costs squeue time (~4 ms per field at
+// 20,000 jobs), so Reason and NodeList come from ReasonList, which squeue prints as "(reason)" for a pending job
+// (the same text as Reason) and as the node list for the others (the same as NodeList).
+constexpr std::array kDynamicFields { FId,   FPartition, FState,      FTresAlloc, FNumNodes, FTimeLimit, FPriority,
+                                      FNice, FQos,       FDependency, FEligible,  FStart,    FEnd };
+// Fields fixed at submission for all practical purposes: read with the first refresh, for new jobs, and again
+// every kStaticResyncMs (SlurmCliBackend).
+constexpr std::array kStaticFields { FId,       FUser,    FAccount,   FTresPerJob, FTresPerNode, FTresPerTask,
+                                     FNumTasks, FNumCpus, FMinMemory, FLicenses,   FSubmit,      FRequeue };
+static_assert(kStaticFields.size() == SqueueStaticTable::kFieldCount);
+static_assert(kDynamicFields.size() + kStaticFields.size() == FixedCount + 1 - 2,
+              "every field in one read (the id in both), Reason and NodeList from ReasonList");
+
+// Converts each distinct text once per parse.
+struct Converters
 {
-    QList<Job> jobs;
     TimeCache times;
     Cache<QString> texts;
     Cache<QDateTime> stamps;
@@ -297,145 +305,397 @@ std::optional<QList<Job>> SqueueFormat::parse(const QByteArray& out, QString* er
     Cache<qint64> durations;
     Cache<qint64> memories;
     Cache<Gpus> tres;
-    std::array<View, FixedCount> f;
-    const char* data = out.constData();
-    qsizetype pos = 0;
-    int record = 0;
-    auto fail = [&](const QString& why) -> std::optional<QList<Job>> {
-        if (error)
-            *error = QStringLiteral("squeue record %1: %2").arg(record).arg(why);
-        return std::nullopt;
-    };
-    auto text = [&texts](View v) -> QString { return texts.get(v, textOf); };
-    auto stamp = [&](View v) -> QDateTime {
-        return stamps.get(v, [&times](View k) { return times.get(QByteArray(k.data(), qsizetype(k.size()))); });
-    };
-    auto gpus = [&tres](View v) -> const Gpus& {
+
+    QString text(View v) { return texts.get(v, textOf); }
+    QDateTime stamp(View v)
+    {
+        return stamps.get(v, [this](View k) { return times.get(QByteArray(k.data(), qsizetype(k.size()))); });
+    }
+    const Gpus& gpus(View v)
+    {
         return tres.get(v, [](View k) {
             Gpus g;
             g.count = SqueueFormat::gpusFromTres(bytes(k), &g.type);
             return g;
         });
-    };
+    }
+};
+
+using Fields = std::array<View, FixedCount>;
+
+Job buildJob(const Fields& f, View reasonList, View workDir, View name, Converters& c)
+{
+    Job job;
+    job.id = QString::fromLatin1(f[FId].data(), qsizetype(f[FId].size()));
+    job.name = QString::fromUtf8(name.data(), qsizetype(name.size()));
+    job.workDir = c.text(workDir);
+    job.partition = c.text(f[FPartition]);
+    job.user = c.text(f[FUser]);
+    job.account = c.text(f[FAccount]);
+    job.state = c.states.get(f[FState], [](View k) { return jobStateFromName(QString::fromLatin1(bytes(k))); });
+    // squeue prints the scheduler's description instead of the code when there is one
+    // ("ReqNodeNotAvail, UnavailableNodes:gpu-a1"): the code is the first word, or known from the text.
+    View reason = reasonCode(f[FReason]);
+    job.reason = c.text(reason);
+    job.nodes = qMax(1, int(number(f[FNumNodes])));
+    const Gpus& alloc = c.gpus(f[FTresAlloc]);
+    const Gpus& perJob = c.gpus(f[FTresPerJob]);
+    const Gpus& perNode = c.gpus(f[FTresPerNode]);
+    const Gpus& perTask = c.gpus(f[FTresPerTask]);
+    int count = alloc.count;
+    if (count == 0)
+        count = perJob.count;
+    if (count == 0)
+        count = perNode.count * job.nodes;
+    if (count == 0)
+        count = perTask.count * qMax(1, int(number(f[FNumTasks])));
+    job.gpus = count;
+    // tres-alloc rarely names the type; the request does.
+    for (const Gpus* g : { &alloc, &perJob, &perNode, &perTask }) {
+        if (!g->type.isEmpty()) {
+            job.gpuType = g->type;
+            break;
+        }
+    }
+    job.cpus = qMax(1, int(number(f[FNumCpus])));
+    job.memoryMb = c.memories.get(f[FMinMemory], [](View k) { return memoryMb(bytes(k)); });
+    job.timeLimitS = c.durations.get(
+        f[FTimeLimit], [](View k) { return slurmtime::parseDuration(QString::fromLatin1(bytes(k))).value_or(0); });
+    job.priority = double(number(f[FPriority]));
+    job.nice = int(number(f[FNice]));
+    job.qos = c.text(f[FQos]);
+    job.licenses = c.text(f[FLicenses]);
+    job.dependency = c.text(f[FDependency]);
+    job.submitTime = c.stamp(f[FSubmit]);
+    job.eligibleTime = c.stamp(f[FEligible]);
+    job.startTime = c.stamp(f[FStart]);
+    job.endTime = c.stamp(f[FEnd]);
+    job.nodeList = job.state == JobState::Pending ? QString() : c.text(f[FNodeList]);
+    job.requeue = f[FRequeue] == "1";
+    if (job.state == JobState::Pending) {
+        // StartTime of a pending job is the backfill estimate, or the requested begin time.
+        job.estimatedStart = job.startTime;
+        if (job.reason == QLatin1String("BeginTime"))
+            job.beginTime = job.eligibleTime.isValid() ? job.eligibleTime : job.startTime;
+        // ReasonList is "(Reason)" or "(description)"; keep the description when it says more.
+        View desc = reasonList;
+        if (desc.size() >= 2 && desc.front() == '(' && desc.back() == ')')
+            desc = desc.substr(1, desc.size() - 2);
+        if (!isNullView(desc) && desc != reason)
+            job.reasonDescription = c.text(desc);
+    }
+    return job;
+}
+
+// One record of any layout, split: its fixed fields (placed at their Field index) and its free-text tails.
+struct Record
+{
+    Fields f;
+    View reasonList;
+    View workDir;
+    View name;
+    View head; // fixed fields and the first tail, without separators' nonces
+    View second; // the second tail, if any
+    View third;
+};
+
+enum class Tail { Reason, WorkDir, Name };
+
+// Splits squeue's output into records of one layout. Every free-text tail but the last is closed by a separator
+// with the nonce; the record by m_end.
+class RecordReader
+{
+public:
+    RecordReader(View out, std::span<const Field> fixed, std::span<const Tail> tails,
+                 std::span<const QByteArray* const> tailSeparators, const QByteArray& end)
+        : m_data(out.data())
+        , m_size(qsizetype(out.size()))
+        , m_fixed(fixed)
+        , m_tails(tails)
+        , m_tailSeparators(tailSeparators)
+        , m_end(end)
+    {
+    }
+
+    // 1: `r` holds the next record; 0: no more records; -1: malformed, `error` says why.
+    int next(Record& r, QString* error)
+    {
+        auto fail = [&](const QString& why) {
+            if (error)
+                *error = QStringLiteral("squeue record %1: %2").arg(m_record).arg(why);
+            return -1;
+        };
+        if (m_pos >= m_size)
+            return 0;
+        const qsizetype end = findSeparator(m_data, m_pos, m_size, m_end);
+        if (end < 0) {
+            // Only trailing whitespace may follow the last record; anything else is a cut-off record.
+            for (qsizetype i = m_pos; i < m_size; ++i) {
+                if (m_data[i] != '\n' && m_data[i] != ' ' && m_data[i] != '\r')
+                    return fail(QStringLiteral("truncated output"));
+            }
+            m_pos = m_size;
+            return 0;
+        }
+        ++m_record;
+        const qsizetype start = m_pos;
+        qsizetype p = m_pos;
+        for (size_t i = 0; i < m_fixed.size(); ++i) {
+            const void* hit = std::memchr(m_data + p, '\x1f', size_t(end - p));
+            if (!hit)
+                return fail(QStringLiteral("expected %1 fields, got %2").arg(m_fixed.size() + m_tails.size()).arg(i));
+            const qsizetype sep = static_cast<const char*>(hit) - m_data;
+            r.f[m_fixed[i]] = View(m_data + p, size_t(sep - p));
+            p = sep + 1;
+        }
+        std::array<View, 3> tails;
+        for (size_t t = 0; t < m_tails.size(); ++t) {
+            qsizetype stop = end;
+            if (t + 1 < m_tails.size()) {
+                stop = findSeparator(m_data, p, end, *m_tailSeparators[t]);
+                if (stop < 0)
+                    return fail(QStringLiteral("separator after field %1 missing").arg(m_fixed.size() + t + 1));
+            }
+            tails[t] = View(m_data + p, size_t(stop - p));
+            switch (m_tails[t]) {
+            case Tail::Reason:
+                r.reasonList = tails[t];
+                break;
+            case Tail::WorkDir:
+                r.workDir = tails[t];
+                break;
+            case Tail::Name:
+                r.name = tails[t];
+                break;
+            }
+            if (t + 1 < m_tails.size())
+                p = stop + m_tailSeparators[t]->size();
+        }
+        r.head = View(m_data + start, size_t(tails[0].data() + tails[0].size() - (m_data + start)));
+        r.second = tails[1];
+        r.third = tails[2];
+        m_pos = end + m_end.size();
+        return 1;
+    }
+
+private:
+    const char* m_data;
+    qsizetype m_size;
+    qsizetype m_pos = 0;
+    int m_record = 0;
+    std::span<const Field> m_fixed;
+    std::span<const Tail> m_tails;
+    std::span<const QByteArray* const> m_tailSeparators;
+    const QByteArray& m_end;
+};
+
+constexpr std::array<Field, FixedCount> allFields()
+{
+    std::array<Field, FixedCount> a {};
+    for (int i = 0; i < FixedCount; ++i)
+        a[size_t(i)] = Field(i);
+    return a;
+}
+constexpr std::array kFullFields = allFields();
+constexpr std::array kFullTails { Tail::Reason, Tail::WorkDir, Tail::Name };
+constexpr std::array kDynamicTails { Tail::Reason };
+constexpr std::array kStaticTails { Tail::WorkDir, Tail::Name };
+
+QByteArray fixedFormat(std::span<const Field> fields)
+{
+    // "type:0<suffix>": width 0 prints the value unpadded; the suffix is our separator.
+    QByteArray f;
+    for (Field field : fields)
+        f += QByteArray(kFixedNames[field]) + ":0\x1f,";
+    return f;
+}
+
+} // namespace
+
+QString SqueueFormat::formatArgument(Layout layout) const
+{
+    QByteArray f;
+    switch (layout) {
+    case Layout::Full:
+        f = fixedFormat(kFullFields) + "ReasonList:0" + m_sepReason + ",WorkDir:0" + m_sepWorkDir + ",Name:0\x1e"
+            + m_nonce;
+        break;
+    case Layout::Dynamic:
+        f = fixedFormat(kDynamicFields) + "ReasonList:0\x1e" + m_nonce;
+        break;
+    case Layout::Static:
+        f = fixedFormat(kStaticFields) + "WorkDir:0" + m_sepWorkDir + ",Name:0\x1e" + m_nonce;
+        break;
+    }
+    return QString::fromLatin1(f);
+}
+
+std::optional<QList<Job>> SqueueFormat::parse(const QByteArray& out, QString* error, const SqueueJobCache* previous,
+                                              SqueueJobCache* next) const
+{
+    const std::array<const QByteArray*, 2> separators { &m_sepReason, &m_sepWorkDir };
+    RecordReader reader(View(out.constData(), size_t(out.size())), kFullFields, kFullTails, separators, m_recordEnd);
+    QList<Job> jobs;
+    Converters c;
     // Records are ~250 bytes; the previous refresh knows better.
     const qsizetype expected = previous ? previous->size() + 64 : out.size() / 200;
     jobs.reserve(expected);
     if (next) {
         // The cache's views point into its own copy of the output: the same bytes, shared, not copied.
-        Q_ASSERT(next->output().constData() == data);
+        Q_ASSERT(next->output().constData() == out.constData());
         next->reserve(size_t(expected));
     }
-    while (pos < out.size()) {
-        const qsizetype end = findSeparator(data, pos, out.size(), m_recordEnd);
-        if (end < 0) {
-            // Only trailing whitespace may follow the last record; anything else is a cut-off record.
-            for (qsizetype i = pos; i < out.size(); ++i) {
-                if (out[i] != '\n' && out[i] != ' ' && out[i] != '\r')
-                    return fail(QStringLiteral("truncated output"));
-            }
-            break;
-        }
-        ++record;
-        qsizetype p = pos;
-        for (int i = 0; i < FixedCount; ++i) {
-            const void* hit = std::memchr(data + p, '\x1f', size_t(end - p));
-            if (!hit)
-                return fail(QStringLiteral("expected %1 fields, got %2").arg(int(FixedCount) + 3).arg(i));
-            const qsizetype sep = static_cast<const char*>(hit) - data;
-            f[i] = View(data + p, size_t(sep - p));
-            p = sep + 1;
-        }
-        const qsizetype r = findSeparator(data, p, end, m_sepReason);
-        if (r < 0 || r > end)
-            return fail(QStringLiteral("reason separator missing"));
-        View reasonList(data + p, size_t(r - p));
-        const qsizetype wStart = r + m_sepReason.size();
-        const qsizetype w = findSeparator(data, wStart, end, m_sepWorkDir);
-        if (w < 0 || w > end)
-            return fail(QStringLiteral("work directory separator missing"));
-        const qsizetype nStart = w + m_sepWorkDir.size();
-        const qsizetype recordStart = pos;
-        pos = end + m_recordEnd.size();
-        // The record without the nonce, to recognise an unchanged job from the previous refresh.
-        const SqueueJobCache::Text recordText { View(data + recordStart, size_t(r - recordStart)),
-                                                View(data + wStart, size_t(w - wStart)),
-                                                View(data + nStart, size_t(end - nStart)) };
-        if (previous) {
-            if (const Job* known = previous->find(f[FId], recordText)) {
-                if (next)
-                    next->insert(f[FId], recordText, jobs.size());
-                jobs.append(*known);
-                continue;
-            }
-        }
-
-        Job job;
-        job.id = QString::fromLatin1(f[FId].data(), qsizetype(f[FId].size()));
-        if (job.id.isEmpty())
-            return fail(QStringLiteral("empty job id"));
-        job.name = QString::fromUtf8(data + nStart, end - nStart);
-        job.workDir = text(View(data + wStart, size_t(w - wStart)));
-        job.partition = text(f[FPartition]);
-        job.user = text(f[FUser]);
-        job.account = text(f[FAccount]);
-        job.state = states.get(f[FState], [](View k) { return jobStateFromName(QString::fromLatin1(bytes(k))); });
-        // squeue prints the scheduler's description instead of the code when there is one
-        // ("ReqNodeNotAvail, UnavailableNodes:gpu-a1"): the code is the first word, or known from the text.
-        View reason = reasonCode(f[FReason]);
-        job.reason = text(reason);
-        job.nodes = qMax(1, int(number(f[FNumNodes])));
-        const Gpus& alloc = gpus(f[FTresAlloc]);
-        const Gpus& perJob = gpus(f[FTresPerJob]);
-        const Gpus& perNode = gpus(f[FTresPerNode]);
-        const Gpus& perTask = gpus(f[FTresPerTask]);
-        int count = alloc.count;
-        if (count == 0)
-            count = perJob.count;
-        if (count == 0)
-            count = perNode.count * job.nodes;
-        if (count == 0)
-            count = perTask.count * qMax(1, int(number(f[FNumTasks])));
-        job.gpus = count;
-        // tres-alloc rarely names the type; the request does.
-        for (const Gpus* g : { &alloc, &perJob, &perNode, &perTask }) {
-            if (!g->type.isEmpty()) {
-                job.gpuType = g->type;
-                break;
-            }
-        }
-        job.cpus = qMax(1, int(number(f[FNumCpus])));
-        job.memoryMb = memories.get(f[FMinMemory], [](View k) { return memoryMb(bytes(k)); });
-        job.timeLimitS = durations.get(
-            f[FTimeLimit], [](View k) { return slurmtime::parseDuration(QString::fromLatin1(bytes(k))).value_or(0); });
-        job.priority = double(number(f[FPriority]));
-        job.nice = int(number(f[FNice]));
-        job.qos = text(f[FQos]);
-        job.licenses = text(f[FLicenses]);
-        job.dependency = text(f[FDependency]);
-        job.submitTime = stamp(f[FSubmit]);
-        job.eligibleTime = stamp(f[FEligible]);
-        job.startTime = stamp(f[FStart]);
-        job.endTime = stamp(f[FEnd]);
-        job.nodeList = job.state == JobState::Pending ? QString() : text(f[FNodeList]);
-        job.requeue = f[FRequeue] == "1";
-        if (job.state == JobState::Pending) {
-            // StartTime of a pending job is the backfill estimate, or the requested begin time.
-            job.estimatedStart = job.startTime;
-            if (job.reason == QLatin1String("BeginTime"))
-                job.beginTime = job.eligibleTime.isValid() ? job.eligibleTime : job.startTime;
-            // ReasonList is "(Reason)" or "(description)"; keep the description when it says more.
-            View desc = reasonList;
-            if (desc.size() >= 2 && desc.front() == '(' && desc.back() == ')')
-                desc = desc.substr(1, desc.size() - 2);
-            if (!isNullView(desc) && desc != reason)
-                job.reasonDescription = text(desc);
+    Record r;
+    int status = 0;
+    while ((status = reader.next(r, error)) == 1) {
+        const SqueueJobCache::Text text { r.head, r.second, r.third, {} };
+        const Job* known = previous ? previous->find(r.f[FId], text) : nullptr;
+        if (!known && r.f[FId].empty()) {
+            if (error)
+                *error = QStringLiteral("squeue record: empty job id");
+            return std::nullopt;
         }
         if (next)
-            next->insert(f[FId], recordText, jobs.size());
-        jobs.append(std::move(job));
+            next->insert(r.f[FId], text, jobs.size());
+        jobs.append(known ? *known : buildJob(r.f, r.reasonList, r.workDir, r.name, c));
     }
+    if (status < 0)
+        return std::nullopt;
     if (next)
         next->setJobs(jobs);
+    return jobs;
+}
+
+bool SqueueFormat::parseStatic(const QByteArray& out, SqueueStaticTable* table, QString* error) const
+{
+    const std::array<const QByteArray*, 1> separators { &m_sepWorkDir };
+    RecordReader reader(View(out.constData(), size_t(out.size())), kStaticFields, kStaticTails, separators,
+                        m_recordEnd);
+    table->keep(out);
+    Record r;
+    int status = 0;
+    while ((status = reader.next(r, error)) == 1) {
+        if (r.f[FId].empty()) {
+            if (error)
+                *error = QStringLiteral("squeue record: empty job id");
+            return false;
+        }
+        SqueueStaticTable::Entry e;
+        for (size_t i = 0; i < kStaticFields.size(); ++i)
+            e.fields[i] = r.f[kStaticFields[i]];
+        e.text = r.head;
+        e.workDir = r.workDir;
+        e.name = r.name;
+        table->insert(SqueueStaticTable::keyOf(r.f[FId]), e);
+    }
+    return status == 0;
+}
+
+namespace {
+
+// The jobs of a run of whole dynamic records; two runs are parsed side by side on big queues.
+struct DynamicRun
+{
+    QList<Job> jobs;
+    std::vector<std::pair<View, SqueueJobCache::Text>> texts; // for SqueueJobCache::insert, in job order
+    QStringList missing;
+    QString error;
+    bool ok = true;
+};
+
+DynamicRun parseDynamicRun(View records, const QByteArray& recordEnd, const SqueueStaticTable& table,
+                           const SqueueJobCache* previous)
+{
+    DynamicRun run;
+    RecordReader reader(records, kDynamicFields, kDynamicTails, {}, recordEnd);
+    Converters c;
+    const qsizetype expected = qsizetype(records.size() / 120);
+    run.jobs.reserve(expected);
+    run.texts.reserve(size_t(expected));
+    Record r;
+    int status = 0;
+    while ((status = reader.next(r, &run.error)) == 1) {
+        if (r.f[FId].empty()) {
+            run.error = QStringLiteral("squeue record: empty job id");
+            run.ok = false;
+            return run;
+        }
+        const View key = SqueueStaticTable::keyOf(r.f[FId]);
+        const SqueueStaticTable::Entry* fixed = table.find(key);
+        if (!fixed) {
+            const QString k = QString::fromLatin1(key.data(), qsizetype(key.size()));
+            if (run.missing.isEmpty() || run.missing.constLast() != k)
+                run.missing.append(k);
+            continue;
+        }
+        const SqueueJobCache::Text text { r.head, fixed->text, fixed->workDir, fixed->name };
+        run.texts.emplace_back(r.f[FId], text);
+        if (const Job* known = previous ? previous->find(r.f[FId], text) : nullptr) {
+            run.jobs.append(*known);
+            continue;
+        }
+        for (size_t i = 1; i < kStaticFields.size(); ++i)
+            r.f[kStaticFields[i]] = fixed->fields[i];
+        const View list = r.reasonList;
+        const bool isReason = list.size() >= 2 && list.front() == '(' && list.back() == ')';
+        r.f[FReason] = isReason ? list.substr(1, list.size() - 2) : View("None");
+        r.f[FNodeList] = isReason ? View() : list;
+        run.jobs.append(buildJob(r.f, r.reasonList, fixed->workDir, fixed->name, c));
+    }
+    run.ok = status == 0;
+    return run;
+}
+
+// Above this much output (~8,000 jobs) the second half of the records is parsed on another thread.
+constexpr qsizetype kParallelParseBytes = 1 << 20;
+
+} // namespace
+
+std::optional<QList<Job>> SqueueFormat::parseDynamic(const QByteArray& out, const SqueueStaticTable& table,
+                                                     QStringList* missing, QString* error,
+                                                     const SqueueJobCache* previous, SqueueJobCache* next) const
+{
+    const View all(out.constData(), size_t(out.size()));
+    // Cut after the record end nearest the middle: the nonce makes that boundary certain.
+    size_t cut = all.size();
+    if (out.size() > kParallelParseBytes) {
+        const qsizetype end = findSeparator(out.constData(), out.size() / 2, out.size(), m_recordEnd);
+        if (end >= 0)
+            cut = size_t(end + m_recordEnd.size());
+    }
+    QFuture<DynamicRun> second;
+    if (cut < all.size()) {
+        const View tail = all.substr(cut);
+        second = QtConcurrent::run(
+            [tail, this, &table, previous]() { return parseDynamicRun(tail, m_recordEnd, table, previous); });
+    }
+    std::array<DynamicRun, 2> runs;
+    runs[0] = parseDynamicRun(all.substr(0, cut), m_recordEnd, table, previous);
+    if (cut < all.size())
+        runs[1] = second.result();
+    for (const DynamicRun& run : runs) {
+        if (!run.ok) {
+            if (error)
+                *error = run.error;
+            return std::nullopt;
+        }
+    }
+    QList<Job> jobs = std::move(runs[0].jobs);
+    jobs.append(std::move(runs[1].jobs));
+    if (missing) {
+        for (const DynamicRun& run : runs)
+            missing->append(run.missing);
+    }
+    if (next) {
+        Q_ASSERT(next->output().constData() == out.constData());
+        next->reserve(runs[0].texts.size() + runs[1].texts.size());
+        qsizetype index = 0;
+        for (const DynamicRun& run : runs) {
+            for (const auto& [id, text] : run.texts)
+                next->insert(id, text, index++);
+        }
+        next->setJobs(jobs);
+    }
     return jobs;
 }
 

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QList>
 #include <array>
+#include <memory>
 #include <string_view>
 #include <unordered_map>
 
@@ -16,8 +17,9 @@ namespace qc::slurm {
 class SqueueJobCache
 {
 public:
-    // A record's text without the per-refresh nonce: fixed fields and reason list, work directory, name.
-    using Text = std::array<std::string_view, 3>;
+    // A record's text without the per-refresh nonce. One read (Layout::Full): fixed fields and reason list, work
+    // directory, name. Two reads: the dynamic record, then the static entry's text, work directory and name.
+    using Text = std::array<std::string_view, 4>;
 
     explicit SqueueJobCache(QByteArray out)
         : m_out(std::move(out))
@@ -35,6 +37,8 @@ public:
         m_index.insert_or_assign(id, Entry { text, index });
     }
     void setJobs(QList<Job> jobs) { m_jobs = std::move(jobs); }
+    // Whatever else the texts point into (the static table of a two-read refresh).
+    void keepAlive(std::shared_ptr<const void> owner) { m_owner = std::move(owner); }
     void reserve(size_t n) { m_index.reserve(n); }
     qsizetype size() const { return m_jobs.size(); }
     const QByteArray& output() const { return m_out; }
@@ -47,6 +51,7 @@ private:
     };
     QByteArray m_out; // what the views point into
     QList<Job> m_jobs; // shared with the snapshot, not a copy
+    std::shared_ptr<const void> m_owner;
     std::unordered_map<std::string_view, Entry> m_index;
 };
 
