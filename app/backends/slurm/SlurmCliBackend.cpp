@@ -232,6 +232,24 @@ QFuture<Parsed> startParse(std::shared_ptr<const ParseInput> input)
     return QtConcurrent::run([input]() { return parseAll(*input); });
 }
 
+struct StaticParse
+{
+    StaticParse() = default; // not an aggregate: g++ 12 skips copies of aggregates inside coroutines
+    std::shared_ptr<const SqueueStaticTable> table; // null: malformed, `error` says why
+    QString error;
+};
+
+QFuture<StaticParse> startStaticParse(SqueueFormat format, QByteArray out)
+{
+    return QtConcurrent::run([format, out]() {
+        StaticParse p;
+        auto table = std::make_shared<SqueueStaticTable>();
+        if (format.parseStatic(out, table.get(), &p.error))
+            p.table = std::move(table);
+        return p;
+    });
+}
+
 // Accounting limits and the configuration: sacctmgr alone takes ~0.3 s, longer than squeue at 5,000 jobs.
 QCoro::Task<std::shared_ptr<const SlowText>> readSlow(std::shared_ptr<CommandRunner> runner)
 {
@@ -397,21 +415,31 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
     if (backgroundSlow)
         readSlowInBackground(shared, this);
     const BackendError identityError = co_await ensureIdentity(shared);
-    const CommandResult jobs = co_await jobsTask;
+    // The static half prints fewer bytes and usually ends first: parse it while the dynamic half still prints.
     std::optional<CommandResult> staticJobs;
-    if (staticTask)
+    std::optional<QFuture<StaticParse>> staticParse;
+    if (staticTask) {
         staticJobs = co_await *staticTask;
+        if (staticJobs->ok())
+            staticParse.emplace(startStaticParse(format, staticJobs->out));
+    }
+    const CommandResult jobs = co_await jobsTask;
     const CommandResult nodes = co_await nodesTask;
     const CommandResult licenses = co_await licensesTask;
     const CommandResult partitions = co_await partitionsTask;
     std::shared_ptr<const SlowText> slow;
     if (slowTask)
         slow = co_await *slowTask;
+    StaticParse staticTable;
+    if (staticParse)
+        staticTable = co_await *staticParse;
     if (BackendError e = CommandErrorMapper::map(jobs, remote, where, u"squeue"_s); e.isError())
         co_return e;
     if (staticJobs) {
         if (BackendError e = CommandErrorMapper::map(*staticJobs, remote, where, u"squeue"_s); e.isError())
             co_return e;
+        if (!staticTable.table)
+            co_return CommandErrorMapper::malformed(u"squeue"_s, staticTable.error);
     }
     if (BackendError e = CommandErrorMapper::map(nodes, remote, where, u"sinfo"_s); e.isError())
         co_return e;
@@ -427,8 +455,6 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
     auto input = std::make_shared<ParseInput>(format);
     ParseInput& in = *input;
     in.jobs = jobs.out;
-    if (staticJobs)
-        in.staticJobs = staticJobs->out;
     in.nodes = nodes.out;
     in.licenses = licenses.out;
     in.partitions = partitions.out;
@@ -438,7 +464,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
         in.isOperator = shared->isOperator;
         in.facts = shared->facts;
         in.previousJobs = shared->jobs;
-        in.statics = shared->statics;
+        in.statics = staticTable.table ? staticTable.table : shared->statics;
         in.slow = slow ? slow : std::exchange(shared->slowText, nullptr);
     }
     // Parsing 20,000 jobs takes tens of milliseconds: never on the caller's thread.
@@ -464,8 +490,11 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
             for (const QString& key : keys) {
                 // "123+1" (a component of a heterogeneous job): squeue -j takes the job, which lists them all.
                 const QString id = key.section(QLatin1Char('+'), 0, 0);
-                const QStringList oneArgs { u"-h"_s, u"-a"_s, u"-j"_s,
-                                            id,      u"-O"_s, format.formatArgument(SqueueFormat::Layout::Static) };
+                // -t all: a job that ended since the dynamic read is still known for MinJobAge.
+                const QStringList oneArgs { u"-h"_s, u"-a"_s,
+                                            u"-t"_s, u"all"_s,
+                                            u"-j"_s, id,
+                                            u"-O"_s, format.formatArgument(SqueueFormat::Layout::Static) };
                 reads.push_back(runner->run(u"squeue"_s, oneArgs, {}, CommandRunner::readEnvironment()));
             }
             for (auto& read : reads) {
