@@ -10,6 +10,7 @@
 #include "backends/slurm/SqueueJobCache.h"
 #include "backends/slurm/SqueueStaticTable.h"
 #include "backends/slurm/SshCommandRunner.h"
+#include "common/SqueueHalves.h"
 
 #include <QFile>
 #include <QProcess>
@@ -19,6 +20,8 @@
 
 using namespace qc;
 using namespace qc::slurm;
+using qc::test::fixedNames;
+using qc::test::splitFullOutput;
 
 namespace {
 const QByteArray kNonce = "0123456789abcdef";
@@ -78,54 +81,6 @@ QList<QByteArray> pendingFields(const QByteArray& id)
              "2026-11-31T09:00:00",
              "",
              "0" };
-}
-// The field names of a layout's fixed part, in order ("JobArrayID:0\x1f," ...).
-QList<QByteArray> fixedNames(SqueueFormat::Layout layout)
-{
-    QList<QByteArray> names;
-    for (const QByteArray& item : SqueueFormat(kNonce).formatArgument(layout).toUtf8().split(',')) {
-        if (item.endsWith(":0\x1f"))
-            names << item.left(item.size() - 3);
-    }
-    return names;
-}
-
-// What squeue prints for the dynamic and the static layout, made from full-layout records of the same jobs, so
-// the captured queue also exercises the two-read path.
-std::pair<QByteArray, QByteArray> splitFullOutput(const QByteArray& full, const QByteArray& nonce = kNonce)
-{
-    const QList<QByteArray> all = fixedNames(SqueueFormat::Layout::Full);
-    const QList<QByteArray> dynamic = fixedNames(SqueueFormat::Layout::Dynamic);
-    const QList<QByteArray> fixedStatic = fixedNames(SqueueFormat::Layout::Static);
-    const QByteArray end = "\x1e" + nonce + "\n";
-    QByteArray dynOut, staticOut;
-    qsizetype pos = 0;
-    while (true) {
-        const qsizetype stop = full.indexOf(end, pos);
-        if (stop < 0)
-            break;
-        const QByteArray rec = full.mid(pos, stop - pos);
-        pos = stop + end.size();
-        QList<QByteArray> fields;
-        qsizetype p = 0;
-        for (int i = 0; i < all.size(); ++i) {
-            const qsizetype sep = rec.indexOf('\x1f', p);
-            fields << rec.mid(p, sep - p);
-            p = sep + 1;
-        }
-        const qsizetype r = rec.indexOf(QByteArray("\x1f" + nonce + 'r'), p);
-        const qsizetype w = rec.indexOf(QByteArray("\x1f" + nonce + 'w'), r);
-        const QByteArray reasonList = rec.mid(p, r - p);
-        const QByteArray workDir = rec.mid(r + nonce.size() + 2, w - r - nonce.size() - 2);
-        const QByteArray name = rec.mid(w + nonce.size() + 2);
-        for (const QByteArray& n : dynamic)
-            dynOut += fields[all.indexOf(n)] + '\x1f';
-        dynOut += reasonList + end;
-        for (const QByteArray& n : fixedStatic)
-            staticOut += fields[all.indexOf(n)] + '\x1f';
-        staticOut += workDir + "\x1f" + nonce + 'w' + name + end;
-    }
-    return { dynOut, staticOut };
 }
 } // namespace
 
@@ -272,7 +227,7 @@ private slots:
     {
         // The captured queue (hostile names, arrays, every GPU request form) read as two halves joined by id.
         const QByteArray full = data(QStringLiteral("squeue-mixed.out"));
-        const auto [dynOut, staticOut] = splitFullOutput(full);
+        const auto [dynOut, staticOut] = splitFullOutput(full, kNonce);
         const SqueueFormat format(kNonce);
         SqueueStaticTable table;
         QString error;
@@ -306,7 +261,7 @@ private slots:
             const QByteArray reasonList = i % 3 == 0 ? f[24] : "(" + f[5] + ")";
             full += record(f, reasonList, "/w", "job " + QByteArray::number(i) + (i % 5 == 0 ? "\n\x1f" : ""));
         }
-        const auto [dynOut, staticOut] = splitFullOutput(full);
+        const auto [dynOut, staticOut] = splitFullOutput(full, kNonce);
         QVERIFY(dynOut.size() > 1 << 20);
         const SqueueFormat format(kNonce);
         auto table = std::make_shared<SqueueStaticTable>();
@@ -335,7 +290,7 @@ private slots:
     void jobsWithoutStaticFieldsAreNamedNotGuessed()
     {
         const QByteArray full = data(QStringLiteral("squeue-mixed.out"));
-        const auto [dynOut, staticOut] = splitFullOutput(full);
+        const auto [dynOut, staticOut] = splitFullOutput(full, kNonce);
         const SqueueFormat format(kNonce);
         SqueueStaticTable empty;
         QStringList missing;
@@ -371,7 +326,7 @@ private slots:
         const QByteArray otherNonce = "fedcba9876543210";
         const QByteArray one = record(pendingFields("1"), "(Priority)", "/a", "one");
         const QByteArray two = record(pendingFields("2"), "(Priority)", "/a", "two");
-        const auto [dyn1, static1] = splitFullOutput(one + two);
+        const auto [dyn1, static1] = splitFullOutput(one + two, kNonce);
         const QByteArray renamed = record(pendingFields("2"), "(Priority)", "/a", "renamed", otherNonce);
         const auto [dyn2, static2]
             = splitFullOutput(record(pendingFields("1"), "(Priority)", "/a", "one", otherNonce) + renamed, otherNonce);
@@ -402,7 +357,7 @@ private slots:
         QByteArray fake = record(pendingFields("999"), "(x)", "/", "fake");
         fake.replace(kNonce, "fedcba9876543210");
         const QByteArray name = "evil\n" + splitFullOutput(fake, "fedcba9876543210").second + "\x1e\x1f";
-        const auto [dynOut, staticOut] = splitFullOutput(record(pendingFields("78"), "(Priority)", "/", name));
+        const auto [dynOut, staticOut] = splitFullOutput(record(pendingFields("78"), "(Priority)", "/", name), kNonce);
         SqueueStaticTable table;
         QVERIFY(format.parseStatic(staticOut, &table));
         QCOMPARE(table.size(), size_t(1));

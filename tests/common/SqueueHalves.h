@@ -1,0 +1,64 @@
+#pragma once
+
+// The two halves squeue prints for SqueueFormat::Layout::Dynamic and ::Static, made from one-read
+// (Layout::Full) records of the same jobs: so captured and synthetic queues also exercise the two-read path.
+// For tests and benchmarks.
+
+#include "backends/slurm/SqueueFormat.h"
+
+#include <QByteArray>
+#include <QList>
+#include <utility>
+
+namespace qc::test {
+
+// The field names of a layout's fixed part, in order ("JobArrayID:0\x1f," ...).
+inline QList<QByteArray> fixedNames(slurm::SqueueFormat::Layout layout)
+{
+    QList<QByteArray> names;
+    for (const QByteArray& item : slurm::SqueueFormat("0").formatArgument(layout).toUtf8().split(',')) {
+        if (item.endsWith(":0\x1f"))
+            names << item.left(item.size() - 3);
+    }
+    return names;
+}
+
+// {dynamic output, static output} for the one-read output `full` printed with `nonce`.
+inline std::pair<QByteArray, QByteArray> splitFullOutput(const QByteArray& full, const QByteArray& nonce)
+{
+    using Layout = slurm::SqueueFormat::Layout;
+    const QList<QByteArray> all = fixedNames(Layout::Full);
+    const QList<QByteArray> dynamic = fixedNames(Layout::Dynamic);
+    const QList<QByteArray> fixedStatic = fixedNames(Layout::Static);
+    const QByteArray end = "\x1e" + nonce + "\n";
+    QByteArray dynOut, staticOut;
+    qsizetype pos = 0;
+    while (true) {
+        const qsizetype stop = full.indexOf(end, pos);
+        if (stop < 0)
+            break;
+        const QByteArray rec = full.mid(pos, stop - pos);
+        pos = stop + end.size();
+        QList<QByteArray> fields;
+        qsizetype p = 0;
+        for (int i = 0; i < all.size(); ++i) {
+            const qsizetype sep = rec.indexOf('\x1f', p);
+            fields << rec.mid(p, sep - p);
+            p = sep + 1;
+        }
+        const qsizetype r = rec.indexOf(QByteArray("\x1f" + nonce + 'r'), p);
+        const qsizetype w = rec.indexOf(QByteArray("\x1f" + nonce + 'w'), r);
+        const QByteArray reasonList = rec.mid(p, r - p);
+        const QByteArray workDir = rec.mid(r + nonce.size() + 2, w - r - nonce.size() - 2);
+        const QByteArray name = rec.mid(w + nonce.size() + 2);
+        for (const QByteArray& n : dynamic)
+            dynOut += fields[all.indexOf(n)] + '\x1f';
+        dynOut += reasonList + end;
+        for (const QByteArray& n : fixedStatic)
+            staticOut += fields[all.indexOf(n)] + '\x1f';
+        staticOut += workDir + "\x1f" + nonce + 'w' + name + end;
+    }
+    return { dynOut, staticOut };
+}
+
+} // namespace qc::test
