@@ -1428,6 +1428,65 @@ Commands:
     </message>
 </context>
 <context>
+    <name>JobSpecChecker</name>
+    <message>
+        <source>%1 is %2: the job would wait until it comes back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 GPUs requested, but %2 has only %3 of this type.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Jobs bigger than one node (%1 GPUs) must use whole nodes: ask for a multiple of %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Time limit: cannot read "%1"; use e.g. 04:00:00 or 2-00:00:00.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Time limit %1 is over %2's maximum of %3: the job would never start.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>QOS %1 is not allowed in %2 (allowed: %3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Account %1 may not use %2 (allowed: %3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Licenses: write name:count, e.g. %1:2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This cluster has no license "%1".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has only %2 in total: %3 would never be granted.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Jobs in %1 use %2, not %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dependency: use Slurm's form, e.g. afterok:12345.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The start time is in the past.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The script is empty.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>OffPeakAdvisor</name>
     <message>
         <source>%1 min</source>
@@ -3795,42 +3854,6 @@ GPUs busy: %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Time limit: cannot read "%1"; use e.g. 04:00:00 or 2-00:00:00.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Time limit %1 is over %2's maximum of %3: the job would never start.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 is %2: the job would wait until it comes back.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 GPUs requested, but %2 has only %3 of this type.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Jobs bigger than one node (%1 GPUs) must use whole nodes: ask for a multiple of %1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>QOS %1 is not allowed in %2 (allowed: %3).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The start time is in the past.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The script is empty.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Dependency: use Slurm's form, e.g. afterok:12345.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Schedule</source>
         <translation type="unfinished" />
     </message>
@@ -3926,26 +3949,6 @@ OMP_NUM_THREADS=8</source>
     </message>
     <message>
         <source>your default account</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Account %1 may not use %2 (allowed: %3).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Licenses: write name:count, e.g. %1:2.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>This cluster has no license "%1".</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>%1 has only %2 in total: %3 would never be granted.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Jobs in %1 use %2, not %3.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">

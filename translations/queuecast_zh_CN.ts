@@ -1415,6 +1415,65 @@ Commands:
     </message>
 </context>
 <context>
+    <name>JobSpecChecker</name>
+    <message>
+        <source>%1 is %2: the job would wait until it comes back.</source>
+        <translation>%1 当前为 %2 状态：作业将一直等待，直到它恢复。</translation>
+    </message>
+    <message>
+        <source>%1 GPUs requested, but %2 has only %3 of this type.</source>
+        <translation>请求了 %1 块 GPU，但 %2 只有 %3 块此类 GPU。</translation>
+    </message>
+    <message>
+        <source>Jobs bigger than one node (%1 GPUs) must use whole nodes: ask for a multiple of %1.</source>
+        <translation>超过单个节点（%1 块 GPU）的作业必须使用整台节点：请申请 %1 的整数倍。</translation>
+    </message>
+    <message>
+        <source>Time limit: cannot read "%1"; use e.g. 04:00:00 or 2-00:00:00.</source>
+        <translation>时间限制：无法识别“%1”；请使用如 04:00:00 或 2-00:00:00 的格式。</translation>
+    </message>
+    <message>
+        <source>Time limit %1 is over %2's maximum of %3: the job would never start.</source>
+        <translation>时间限制 %1 超过了 %2 的上限 %3：作业将永远无法开始。</translation>
+    </message>
+    <message>
+        <source>QOS %1 is not allowed in %2 (allowed: %3).</source>
+        <translation>%2 不允许使用 QOS %1（允许的 QOS：%3）。</translation>
+    </message>
+    <message>
+        <source>Account %1 may not use %2 (allowed: %3).</source>
+        <translation>账户 %1 不能使用 %2（允许：%3）。</translation>
+    </message>
+    <message>
+        <source>Licenses: write name:count, e.g. %1:2.</source>
+        <translation>许可证：请写成 名称:数量，例如 %1:2。</translation>
+    </message>
+    <message>
+        <source>This cluster has no license "%1".</source>
+        <translation>此集群没有许可证“%1”。</translation>
+    </message>
+    <message>
+        <source>%1 has only %2 in total: %3 would never be granted.</source>
+        <translation>%1 总共只有 %2：%3 永远不会被授予。</translation>
+    </message>
+    <message>
+        <source>Jobs in %1 use %2, not %3.</source>
+        <translation>%1 中的作业使用 %2，而不是 %3。</translation>
+    </message>
+    <message>
+        <source>Dependency: use Slurm's form, e.g. afterok:12345.</source>
+        <translation>依赖：请使用 Slurm 的格式，例如 afterok:12345。</translation>
+    </message>
+    <message>
+        <source>The start time is in the past.</source>
+        <translation>开始时间已经过去。</translation>
+    </message>
+    <message>
+        <source>The script is empty.</source>
+        <translation>脚本为空。</translation>
+    </message>
+</context>
+<context>
     <name>OffPeakAdvisor</name>
     <message>
         <source>%1 min</source>
@@ -3746,42 +3805,6 @@ GPUs busy: %3</source>
         <translation>任意类型</translation>
     </message>
     <message>
-        <source>Time limit: cannot read "%1"; use e.g. 04:00:00 or 2-00:00:00.</source>
-        <translation>时间限制：无法解析“%1”；请使用 04:00:00 或 2-00:00:00 这样的格式。</translation>
-    </message>
-    <message>
-        <source>Time limit %1 is over %2's maximum of %3: the job would never start.</source>
-        <translation>时间限制 %1 超过了 %2 的上限 %3：作业将永远无法开始。</translation>
-    </message>
-    <message>
-        <source>%1 is %2: the job would wait until it comes back.</source>
-        <translation>%1 当前为 %2 状态：作业将一直等待，直到它恢复。</translation>
-    </message>
-    <message>
-        <source>%1 GPUs requested, but %2 has only %3 of this type.</source>
-        <translation>请求了 %1 块 GPU，但 %2 只有 %3 块此类 GPU。</translation>
-    </message>
-    <message>
-        <source>Jobs bigger than one node (%1 GPUs) must use whole nodes: ask for a multiple of %1.</source>
-        <translation>超过单个节点（%1 块 GPU）的作业必须使用整台节点：请申请 %1 的整数倍。</translation>
-    </message>
-    <message>
-        <source>QOS %1 is not allowed in %2 (allowed: %3).</source>
-        <translation>%2 不允许使用 QOS %1（允许的 QOS：%3）。</translation>
-    </message>
-    <message>
-        <source>The start time is in the past.</source>
-        <translation>开始时间已经过去。</translation>
-    </message>
-    <message>
-        <source>The script is empty.</source>
-        <translation>脚本为空。</translation>
-    </message>
-    <message>
-        <source>Dependency: use Slurm's form, e.g. afterok:12345.</source>
-        <translation>依赖：请使用 Slurm 的格式，例如 afterok:12345。</translation>
-    </message>
-    <message>
         <source>Schedule</source>
         <translation>定时提交</translation>
     </message>
@@ -3880,26 +3903,6 @@ OMP_NUM_THREADS=8</translation>
     <message>
         <source>your default account</source>
         <translation>你的默认账户</translation>
-    </message>
-    <message>
-        <source>Account %1 may not use %2 (allowed: %3).</source>
-        <translation>账户 %1 不能使用 %2（允许：%3）。</translation>
-    </message>
-    <message>
-        <source>Licenses: write name:count, e.g. %1:2.</source>
-        <translation>许可证：请写成 名称:数量，例如 %1:2。</translation>
-    </message>
-    <message>
-        <source>This cluster has no license "%1".</source>
-        <translation>此集群没有许可证“%1”。</translation>
-    </message>
-    <message>
-        <source>%1 has only %2 in total: %3 would never be granted.</source>
-        <translation>%1 总共只有 %2：%3 永远不会被授予。</translation>
-    </message>
-    <message>
-        <source>Jobs in %1 use %2, not %3.</source>
-        <translation>%1 中的作业使用 %2，而不是 %3。</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) to fix before sending.</source>

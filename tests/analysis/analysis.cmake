@@ -7,3 +7,5 @@ qc_add_test(NAME test_cli_insights SOURCES ${QC_TEST_DIR}/TestCliInsights.cpp LA
 if(TARGET test_cli_insights)
     add_dependencies(test_cli_insights queuecast-cli)
 endif()
+# The submit form's checks of a request against the cluster, without widgets.
+qc_add_test(NAME test_job_spec_checker SOURCES ${QC_TEST_DIR}/TestJobSpecChecker.cpp LABELS analysis)

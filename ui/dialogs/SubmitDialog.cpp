@@ -1,5 +1,6 @@
 #include "SubmitDialog.h"
 
+#include "analysis/JobSpecChecker.h"
 #include "backends/slurm/SlurmCliBackend.h"
 #include "forecast/Planner.h"
 #include "model/JsonCodec.h"
@@ -31,6 +32,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <array>
 
 namespace qc {
 
@@ -407,68 +409,13 @@ QHash<QString, QString> SubmitDialog::fieldProblems() const
         const QString key = field->objectName();
         problems.insert(key, problems.contains(key) ? problems.value(key) + QLatin1Char('\n') + text : text);
     };
-    const JobSpec s = spec();
-    const Partition* p = m_snapshot.findPartition(s.partition);
-    if (s.timeLimitS < 0)
-        add(m_timeLimit,
-            tr("Time limit: cannot read \"%1\"; use e.g. 04:00:00 or 2-00:00:00.").arg(m_timeLimit->text()));
-    else if (p && p->maxTimeS > 0 && s.timeLimitS > p->maxTimeS)
-        add(m_timeLimit,
-            tr("Time limit %1 is over %2's maximum of %3: the job would never start.")
-                .arg(slurmtime::formatDuration(s.timeLimitS), p->name, slurmtime::formatDuration(p->maxTimeS)));
-    if (p && !p->isUp())
-        add(m_partition, tr("%1 is %2: the job would wait until it comes back.").arg(p->name, p->state));
-    // Against the nodes: the largest one bounds a single-node job, all of them bound the rest.
-    int largest = 0, total = 0;
-    for (const Node* n : m_snapshot.nodesOf(s.partition)) {
-        int ofType = 0;
-        for (const auto& g : n->gpus) {
-            if (s.gpuType.isEmpty() || g.type == s.gpuType)
-                ofType += g.total;
-        }
-        largest = std::max(largest, ofType);
-        total += ofType;
-    }
-    if (s.gpus > 0 && total > 0 && s.gpus > total)
-        add(m_gpus, tr("%1 GPUs requested, but %2 has only %3 of this type.").arg(s.gpus).arg(s.partition).arg(total));
-    else if (s.gpus > largest && largest > 0 && s.gpus % largest != 0)
-        add(m_gpus,
-            tr("Jobs bigger than one node (%1 GPUs) must use whole nodes: ask for a multiple of %1.").arg(largest));
-    if (p && !s.qos.isEmpty() && !p->allowedQos.isEmpty() && !p->allowedQos.contains(s.qos))
-        add(m_qos,
-            tr("QOS %1 is not allowed in %2 (allowed: %3).")
-                .arg(s.qos, p->name, p->allowedQos.join(QStringLiteral(", "))));
-    if (p && !s.account.isEmpty() && !p->allowedAccounts.isEmpty() && !p->allowedAccounts.contains(s.account))
-        add(m_account,
-            tr("Account %1 may not use %2 (allowed: %3).")
-                .arg(s.account, p->name, p->allowedAccounts.join(QStringLiteral(", "))));
-    if (!s.licenses.isEmpty()) {
-        for (const QString& item : s.licenses.split(QLatin1Char(','))) {
-            const QString name = item.section(QLatin1Char(':'), 0, 0);
-            bool ok = !item.contains(QLatin1Char(':'));
-            const int count = ok ? 1 : item.section(QLatin1Char(':'), 1).toInt(&ok);
-            auto it = std::find_if(m_snapshot.licenses.cbegin(), m_snapshot.licenses.cend(),
-                                   [&name](const License& l) { return l.name == name; });
-            if (!ok || count <= 0 || name.isEmpty())
-                add(m_licenses,
-                    tr("Licenses: write name:count, e.g. %1:2.").arg(name.isEmpty() ? QStringLiteral("io") : name));
-            else if (it == m_snapshot.licenses.cend())
-                add(m_licenses, tr("This cluster has no license \"%1\".").arg(name));
-            else if (count > it->total)
-                add(m_licenses,
-                    tr("%1 has only %2 in total: %3 would never be granted.").arg(name).arg(it->total).arg(count));
-            else if (p && !p->licenseName.isEmpty() && name != p->licenseName)
-                add(m_licenses, tr("Jobs in %1 use %2, not %3.").arg(p->name, p->licenseName, name));
-        }
-    }
+    // In the order of JobSpecChecker::Field.
+    const std::array<const QWidget*, 9> fields { m_partition, m_gpus,       m_timeLimit, m_qos,   m_account,
+                                                 m_licenses,  m_dependency, m_beginTime, m_script };
+    for (const JobSpecChecker::Problem& problem : JobSpecChecker::check(spec(), m_snapshot, m_timeLimit->text()))
+        add(fields[size_t(problem.field)], problem.text);
     if (const QString env = parseEnvironment(m_environment->toPlainText(), nullptr); !env.isEmpty())
         add(m_environment, env);
-    if (s.beginTime.isValid() && s.beginTime < QDateTime::currentDateTimeUtc())
-        add(m_beginTime, tr("The start time is in the past."));
-    if (s.script.trimmed().isEmpty())
-        add(m_script, tr("The script is empty."));
-    if (!s.dependency.isEmpty() && !s.dependency.contains(QLatin1Char(':')))
-        add(m_dependency, tr("Dependency: use Slurm's form, e.g. afterok:12345."));
     return problems;
 }
 
