@@ -16,11 +16,12 @@ namespace qc::slurm {
 // per-refresh random nonce no job name can predict. Every other field is scheduler-controlled text and is
 // split on \x1f.
 //
-// A queue is read either in one record per job (Layout::Full) or as two reads joined by job id: the fields the
-// scheduler changes (Layout::Dynamic), read on every refresh, and the fields fixed at submission
-// (Layout::Static), kept in a SqueueStaticTable. squeue's cost grows with the number of fields it prints: at
-// 20,000 jobs the full layout costs 1.26x a plain `squeue -h -o`, each half about 0.95x, and the two halves
-// side by side about the same.
+// SlurmCliBackend reads a queue as two reads joined by job id: the fields the scheduler changes
+// (Layout::Dynamic), read on every refresh, and the fields fixed at submission (Layout::Static), kept in a
+// SqueueStaticTable. squeue's cost grows with the number of fields it prints: at 20,000 jobs one record per job
+// with everything (Layout::Full) costs 1.2-1.5x a plain `squeue -h -o`, each half about 0.9-1.15x, and the two
+// side by side about the same. Layout::Full remains the reference the tests and bench/slurm_refresh compare
+// the two reads against.
 class SqueueJobCache;
 class SqueueStaticTable;
 
