@@ -81,7 +81,6 @@ struct ParseInput
     }
     SqueueFormat format;
     QByteArray jobs; // Layout::Dynamic
-    std::optional<QByteArray> staticJobs; // Layout::Static, every job: replaces `statics`
     QList<QByteArray> staticExtra; // Layout::Static of single jobs, added to `statics`
     std::shared_ptr<const SqueueStaticTable> statics;
     QByteArray nodes;
@@ -164,14 +163,9 @@ Parsed parseAll(const ParseInput& in)
     s.currentUser = in.user;
     QString why;
     std::shared_ptr<const SqueueStaticTable> statics = in.statics;
-    if (in.staticJobs || !in.staticExtra.isEmpty() || !statics) {
+    if (!in.staticExtra.isEmpty() || !statics) {
         // A copy shares the outputs the old entries point into; the previous refresh keeps using the old table.
-        auto table = in.staticJobs || !statics ? std::make_shared<SqueueStaticTable>()
-                                               : std::make_shared<SqueueStaticTable>(*statics);
-        if (in.staticJobs && !in.format.parseStatic(*in.staticJobs, table.get(), &why)) {
-            p.snapshot = CommandErrorMapper::malformed(u"squeue"_s, why);
-            return p;
-        }
+        auto table = statics ? std::make_shared<SqueueStaticTable>(*statics) : std::make_shared<SqueueStaticTable>();
         for (const QByteArray& out : in.staticExtra) {
             if (!in.format.parseStatic(out, table.get(), &why)) {
                 p.snapshot = CommandErrorMapper::malformed(u"squeue -j"_s, why);
@@ -474,8 +468,11 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
         // Jobs new since the static half was read: read theirs, then parse again, reusing every job just built.
         QStringList keys = parsed.missing;
         keys.removeDuplicates();
-        in.staticJobs.reset();
-        in.staticExtra.clear();
+        in.previousJobs = parsed.jobs;
+        in.statics = parsed.statics;
+        // The accounting limits and configuration were parsed in the first round: not again.
+        in.slow = nullptr;
+        in.facts = parsed.facts;
         if (keys.size() > kPerJobStaticReads) {
             burst = true;
             readAllStatic = true;
@@ -483,7 +480,11 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
             const CommandResult all = co_await allTask;
             if (BackendError e = CommandErrorMapper::map(all, remote, where, u"squeue"_s); e.isError())
                 co_return e;
-            in.staticJobs = all.out;
+            auto parsing = startStaticParse(format, all.out);
+            const StaticParse whole = co_await parsing;
+            if (!whole.table)
+                co_return CommandErrorMapper::malformed(u"squeue"_s, whole.error);
+            in.statics = whole.table;
         } else {
             std::vector<QCoro::Task<CommandResult>> reads;
             reads.reserve(size_t(keys.size()));
@@ -507,8 +508,6 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
                 in.staticExtra.append(one.out);
             }
         }
-        in.previousJobs = parsed.jobs;
-        in.statics = parsed.statics;
         Parsed again = co_await startParse(input);
         // Still missing: ended between the reads. Read everything beside the next refreshes for a while.
         burst = burst || !again.missing.isEmpty();

@@ -277,10 +277,6 @@ struct Gpus
     QString type;
 };
 
-} // namespace
-
-namespace {
-
 // Fields the scheduler changes (state, reason, priority, estimates, placement) and what `scontrol update` can
 // change on a pending job: read on every refresh. Every field printed costs squeue time (~4 ms per field at
 // 20,000 jobs), so Reason and NodeList come from ReasonList, which squeue prints as "(reason)" for a pending job
@@ -292,6 +288,7 @@ constexpr std::array kDynamicFields { FId,   FPartition, FState,      FTresAlloc
 constexpr std::array kStaticFields { FId,       FUser,    FAccount,   FTresPerJob, FTresPerNode, FTresPerTask,
                                      FNumTasks, FNumCpus, FMinMemory, FLicenses,   FSubmit,      FRequeue };
 static_assert(kStaticFields.size() == SqueueStaticTable::kFieldCount);
+static_assert(kDynamicFields[0] == FId && kStaticFields[0] == FId, "RecordReader checks the id, first");
 static_assert(kDynamicFields.size() + kStaticFields.size() == FixedCount + 1 - 2,
               "every field in one read (the id in both), Reason and NodeList from ReasonList");
 
@@ -394,15 +391,13 @@ struct Record
     View reasonList;
     View workDir;
     View name;
-    View head; // fixed fields and the first tail, without separators' nonces
-    View second; // the second tail, if any
-    View third;
+    View head; // fixed fields and the first tail, up to the first separator with the nonce
 };
 
 enum class Tail { Reason, WorkDir, Name };
 
-// Splits squeue's output into records of one layout. Every free-text tail but the last is closed by a separator
-// with the nonce; the record by m_end.
+// Splits squeue's output into records of one layout, whose first fixed field is the job id. Every free-text tail
+// but the last is closed by a separator with the nonce; the record by m_end.
 class RecordReader
 {
 public:
@@ -448,7 +443,9 @@ public:
             r.f[m_fixed[i]] = View(m_data + p, size_t(sep - p));
             p = sep + 1;
         }
-        std::array<View, 3> tails;
+        if (r.f[FId].empty())
+            return fail(QStringLiteral("empty job id"));
+        View first;
         for (size_t t = 0; t < m_tails.size(); ++t) {
             qsizetype stop = end;
             if (t + 1 < m_tails.size()) {
@@ -456,24 +453,24 @@ public:
                 if (stop < 0)
                     return fail(QStringLiteral("separator after field %1 missing").arg(m_fixed.size() + t + 1));
             }
-            tails[t] = View(m_data + p, size_t(stop - p));
+            const View tail(m_data + p, size_t(stop - p));
+            if (t == 0)
+                first = tail;
             switch (m_tails[t]) {
             case Tail::Reason:
-                r.reasonList = tails[t];
+                r.reasonList = tail;
                 break;
             case Tail::WorkDir:
-                r.workDir = tails[t];
+                r.workDir = tail;
                 break;
             case Tail::Name:
-                r.name = tails[t];
+                r.name = tail;
                 break;
             }
             if (t + 1 < m_tails.size())
                 p = stop + m_tailSeparators[t]->size();
         }
-        r.head = View(m_data + start, size_t(tails[0].data() + tails[0].size() - (m_data + start)));
-        r.second = tails[1];
-        r.third = tails[2];
+        r.head = View(m_data + start, size_t(first.data() + first.size() - (m_data + start)));
         m_pos = end + m_end.size();
         return 1;
     }
@@ -548,13 +545,9 @@ std::optional<QList<Job>> SqueueFormat::parse(const QByteArray& out, QString* er
     Record r;
     int status = 0;
     while ((status = reader.next(r, error)) == 1) {
-        const SqueueJobCache::Text text { r.head, r.second, r.third, {} };
+        // The full layout's tails: reason list (in `head`), working directory, name.
+        const SqueueJobCache::Text text { r.head, r.workDir, r.name, {} };
         const Job* known = previous ? previous->find(r.f[FId], text) : nullptr;
-        if (!known && r.f[FId].empty()) {
-            if (error)
-                *error = QStringLiteral("squeue record: empty job id");
-            return std::nullopt;
-        }
         if (next)
             next->insert(r.f[FId], text, jobs.size());
         jobs.append(known ? *known : buildJob(r.f, r.reasonList, r.workDir, r.name, c));
@@ -575,11 +568,6 @@ bool SqueueFormat::parseStatic(const QByteArray& out, SqueueStaticTable* table, 
     Record r;
     int status = 0;
     while ((status = reader.next(r, error)) == 1) {
-        if (r.f[FId].empty()) {
-            if (error)
-                *error = QStringLiteral("squeue record: empty job id");
-            return false;
-        }
         SqueueStaticTable::Entry e;
         for (size_t i = 0; i < kStaticFields.size(); ++i)
             e.fields[i] = r.f[kStaticFields[i]];
@@ -615,11 +603,6 @@ DynamicRun parseDynamicRun(View records, const QByteArray& recordEnd, const Sque
     Record r;
     int status = 0;
     while ((status = reader.next(r, &run.error)) == 1) {
-        if (r.f[FId].empty()) {
-            run.error = QStringLiteral("squeue record: empty job id");
-            run.ok = false;
-            return run;
-        }
         const View key = SqueueStaticTable::keyOf(r.f[FId]);
         const SqueueStaticTable::Entry* fixed = table.find(key);
         if (!fixed) {
