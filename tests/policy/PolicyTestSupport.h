@@ -11,6 +11,13 @@
 
 namespace qc::test {
 
+// The wall clock plus an offset the test moves (the engine takes a clock function).
+struct TestClock
+{
+    qint64 offsetS = 0;
+    QDateTime now() const { return QDateTime::currentDateTimeUtc().addSecs(offsetS); }
+};
+
 inline std::shared_ptr<Backend> emptyDemo()
 {
     auto backend = demo::DemoBackend::create(

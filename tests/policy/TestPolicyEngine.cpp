@@ -19,13 +19,6 @@ using namespace qc::test;
 
 namespace {
 
-// The wall clock plus an offset the test moves.
-struct TestClock
-{
-    qint64 offsetS = 0;
-    QDateTime now() const { return QDateTime::currentDateTimeUtc().addSecs(offsetS); }
-};
-
 RetryPolicy movePolicy(const QString& jobId, const QString& partition, int maxAttempts = 1)
 {
     RetryPolicy p;

@@ -5,8 +5,8 @@
 // keychain must take them and a restarted engine must send them again. Either way the SQLite file never holds one.
 
 #include "PolicyTestSupport.h"
-#include "common/FlakyBackend.h"
 #include "backends/rest/RestTokenStore.h"
+#include "common/FlakyBackend.h"
 #include "model/JsonCodec.h"
 #include "policy/PolicyEngine.h"
 #include "policy/PolicySecretKey.h"
@@ -27,12 +27,6 @@ using namespace qc;
 using namespace qc::test;
 
 namespace {
-
-struct TestClock
-{
-    qint64 offsetS = 0;
-    QDateTime now() const { return QDateTime::currentDateTimeUtc().addSecs(offsetS); }
-};
 
 const QString kHfToken = QStringLiteral("HF_TOKEN");
 const QString kWandbKey = QStringLiteral("WANDB_API_KEY");
