@@ -1,18 +1,36 @@
 #!/usr/bin/env bash
-# Installs what QueueCast needs to build, test and run on Debian 12 / Ubuntu 24.04 (apt).
+# Installs what QueueCast needs to build, test, package and run, with apt, on Debian 12 (bookworm),
+# Debian 13 (trixie), Ubuntu 24.04 (noble) and Ubuntu 26.04. The list is scripts/packages-debian.txt.
+#   install-deps.sh           install the missing packages (root, or sudo)
+#   install-deps.sh --list    print the packages this release needs, one a line, and exit
 # The Slurm test cluster installs its own packages (tests/cluster/start-cluster.sh).
 set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
 
-packages=(
-    cmake ninja-build g++ ccache pkg-config
-    qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qt6-translations-l10n libqt6sql6-sqlite libgl-dev qcoro-qt6-dev nlohmann-json3-dev qtkeychain-qt6-dev
-    xvfb xauth fonts-wqy-microhei openssh-client dbus gnome-keyring
-)
+release=""
+if [ -r /etc/os-release ]; then
+    release="$(. /etc/os-release && echo "${VERSION_CODENAME:-}")"
+fi
+# Prints the packages of packages-debian.txt that $1 (a release code name) needs.
+packages_for() {
+    sed -e 's/#.*//' "$here/packages-debian.txt" | while read -r pkg releases; do
+        [ -n "$pkg" ] || continue
+        if [ -z "$releases" ] || [[ " $releases " == *" $1 "* ]]; then
+            echo "$pkg"
+        fi
+    done
+}
 
+if [ "${1:-}" = "--list" ]; then
+    packages_for "${2:-$release}"
+    exit 0
+fi
+
+mapfile -t packages < <(packages_for "$release")
 missing=()
 for p in "${packages[@]}"; do
-    dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
+    # "install ok installed" only: a removed package leaves its configuration and dpkg -s still succeeds
+    [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" = "install ok installed" ] || missing+=("$p")
 done
 if [ ${#missing[@]} -eq 0 ]; then
     exit 0
@@ -23,6 +41,6 @@ if [ "$(id -u)" -ne 0 ]; then
     command -v sudo >/dev/null || { echo "need root or sudo to install: ${missing[*]}" >&2; exit 1; }
     sudo="sudo"
 fi
-echo "Installing: ${missing[*]}"
+echo "Installing (${release:-unknown release}): ${missing[*]}"
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
