@@ -2,6 +2,7 @@
 // and prints, per region-local weekday/hour band, mean GPU utilisation, pending jobs and median wait.
 #include "analysis/RegionSummary.h"
 #include "backends/demo/DemoSimulator.h"
+#include "model/TimeZones.h"
 
 #include <QCoreApplication>
 #include <QTimeZone>
@@ -19,7 +20,7 @@ int main(int argc, char* argv[])
     const double load = argc > 2 ? std::atof(argv[2]) : 1.0;
     auto config = demo::DemoConfig::standard(QStringLiteral("you"));
     config.loadFactor = load;
-    const QDateTime start(QDate(2026, 11, 2), QTime(0, 0), Qt::UTC); // a Monday
+    const QDateTime start(QDate(2026, 11, 2), QTime(0, 0), qc::utcZone()); // a Monday
     demo::DemoSimulator sim(config, start);
     struct Acc {
         double util = 0, pending = 0;

@@ -15,10 +15,16 @@ add_library(qc_common INTERFACE)
 target_compile_features(qc_common INTERFACE cxx_std_20)
 target_compile_definitions(qc_common INTERFACE
     QT_NO_CAST_FROM_ASCII
+    # Really enforced from Qt 6.7 on (ignored by 6.4); QCoro's QFuture awaiter is replaced for it, see
+    # cmake/qcoro-future/qcoro/qcorofuture.h and the top-level CMakeLists.txt.
     QT_NO_CONTEXTLESS_CONNECT
     QT_USE_QSTRINGBUILDER
     QT_NO_URL_CAST_FROM_STRING
     QT_NO_NARROWING_CONVERSIONS_IN_CONNECT)
-if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+if(MSVC)
+    # Sources are UTF-8 (Chinese test strings); M_PI and friends; no min/max macros from <windows.h>.
+    target_compile_options(qc_common INTERFACE /utf-8 /W3 /permissive- /Zc:__cplusplus)
+    target_compile_definitions(qc_common INTERFACE _USE_MATH_DEFINES NOMINMAX)
+elseif(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
     target_compile_options(qc_common INTERFACE -Wall -Wextra -Wno-missing-field-initializers)
 endif()

@@ -4,6 +4,7 @@
 #include "../backends/slurm/SlurmRunnerFactory.h"
 #include "HistoryStore.h"
 #include "SacctImport.h"
+#include "model/TimeZones.h"
 
 #include <QRegularExpression>
 #include <QtConcurrent/QtConcurrentRun>
@@ -115,7 +116,7 @@ QDateTime AccountingImport::parseSince(const QString& input, const QDateTime& no
     static const QRegularExpression relative(u"^now-(\\d{1,6})(days|day|d|hours|hour|h|minutes|minute|min|m)?$"_s,
                                              QRegularExpression::CaseInsensitiveOption);
     if (const QDate date = QDate::fromString(text, Qt::ISODate); date.isValid() && text.size() == 10) {
-        since = QDateTime(date, QTime(0, 0), Qt::LocalTime);
+        since = QDateTime(date, QTime(0, 0), qc::localZone());
     } else if (const auto m = relative.match(text); m.hasMatch()) {
         const qint64 n = m.captured(1).toLongLong();
         const QString unit = m.captured(2).toLower();

@@ -1,6 +1,7 @@
 #include "HistoryStore.h"
 
 #include "SqliteSchema.h"
+#include "model/TimeZones.h"
 
 #include <QAtomicInteger>
 #include <QDir>
@@ -33,7 +34,7 @@ QVariant epochOrNull(const QDateTime& t)
 
 QDateTime timeOf(const QVariant& v)
 {
-    return v.isNull() ? QDateTime() : QDateTime::fromSecsSinceEpoch(v.toLongLong(), Qt::UTC);
+    return v.isNull() ? QDateTime() : QDateTime::fromSecsSinceEpoch(v.toLongLong(), qc::utcZone());
 }
 
 // Appends "AND column >= ? AND column < ?" for the valid bounds and returns the values to bind.

@@ -1,5 +1,7 @@
 #include "RegionLoadSeries.h"
 
+#include "model/TimeZones.h"
+
 #include <QMap>
 
 namespace qc {
@@ -46,7 +48,7 @@ QList<RegionLoadSeries> RegionLoadSeries::compute(const QList<HistorySample>& sa
         for (qint64 i = 0; i < count; ++i) {
             const Sums& b = it->at(i);
             RegionLoadPoint p;
-            p.start = QDateTime::fromSecsSinceEpoch(firstStart + i * bucketSeconds, Qt::UTC);
+            p.start = QDateTime::fromSecsSinceEpoch(firstStart + i * bucketSeconds, qc::utcZone());
             p.samples = b.samples;
             if (b.total > 0) {
                 p.pressure = double(b.pending) / double(b.total);

@@ -2,6 +2,7 @@
 
 #include "../model/JobState.h"
 #include "CsvLine.h"
+#include "model/TimeZones.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -87,7 +88,7 @@ ImportReport TraceImport::parse(QIODevice& device)
                 ok = false;
                 return {};
             }
-            return QDateTime::fromSecsSinceEpoch(v, Qt::UTC);
+            return QDateTime::fromSecsSinceEpoch(v, qc::utcZone());
         };
         FinishedJob job;
         job.id = field(u"job_id"_s);

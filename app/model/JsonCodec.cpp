@@ -1,5 +1,7 @@
 #include "JsonCodec.h"
 
+#include "model/TimeZones.h"
+
 #include <QTimeZone>
 
 namespace qc::codec {
@@ -26,7 +28,7 @@ json timeJson(const QDateTime& time)
 QDateTime timeFromJson(const json& j)
 {
     if (j.is_number_integer())
-        return QDateTime::fromSecsSinceEpoch(j.get<qint64>(), Qt::UTC);
+        return QDateTime::fromSecsSinceEpoch(j.get<qint64>(), qc::utcZone());
     if (!j.is_string())
         return {};
     return QDateTime::fromString(qstr(j), Qt::ISODate);

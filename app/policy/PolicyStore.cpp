@@ -3,6 +3,7 @@
 #include "../history/SqliteSchema.h"
 #include "../model/JsonCodec.h"
 #include "PolicySecrets.h"
+#include "model/TimeZones.h"
 
 #include <QAtomicInteger>
 #include <QDir>
@@ -44,7 +45,7 @@ QString specText(const JobSpec& spec)
 
 QDateTime timeOf(const QVariant& v)
 {
-    return v.isNull() ? QDateTime() : QDateTime::fromSecsSinceEpoch(v.toLongLong(), Qt::UTC);
+    return v.isNull() ? QDateTime() : QDateTime::fromSecsSinceEpoch(v.toLongLong(), qc::utcZone());
 }
 
 const char* const kSchema[] = {

@@ -1,5 +1,6 @@
 #include "analysis/CauseAnalyzer.h"
 #include "analysis/JobInsight.h"
+#include "model/TimeZones.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -7,7 +8,7 @@
 using namespace qc;
 
 namespace {
-const QDateTime kNow(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+const QDateTime kNow(QDate(2026, 11, 30), QTime(12, 0), qc::utcZone());
 
 // Builds snapshots by hand: partitions, nodes with GPU usage, jobs.
 struct Snap

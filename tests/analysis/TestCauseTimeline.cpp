@@ -1,12 +1,13 @@
 #include "analysis/CauseTimeline.h"
 #include "backends/demo/DemoSimulator.h"
+#include "model/TimeZones.h"
 
 #include <QTest>
 
 using namespace qc;
 
 namespace {
-const QDateTime kT0(QDate(2026, 11, 30), QTime(9, 0), Qt::UTC);
+const QDateTime kT0(QDate(2026, 11, 30), QTime(9, 0), qc::utcZone());
 
 JobInsight insight(const QString& id, std::optional<Cause> cause, int position = 0)
 {

@@ -1,5 +1,6 @@
 #include "analysis/JobInsight.h"
 #include "backends/demo/DemoSimulator.h"
+#include "model/TimeZones.h"
 
 #include <QTest>
 
@@ -8,7 +9,7 @@ using demo::DemoConfig;
 using demo::DemoSimulator;
 
 namespace {
-const QDateTime kStart(QDate(2026, 11, 30), QTime(8, 0), Qt::UTC);
+const QDateTime kStart(QDate(2026, 11, 30), QTime(8, 0), qc::utcZone());
 const QString kMe = QStringLiteral("me");
 const QString kOther = QStringLiteral("other"); // the minimal platform's other tenant, account "lab"
 

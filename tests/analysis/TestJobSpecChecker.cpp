@@ -2,6 +2,7 @@
 // for its field, in the form's order, and a good request has none.
 
 #include "analysis/JobSpecChecker.h"
+#include "model/TimeZones.h"
 
 #include <QTest>
 
@@ -76,7 +77,7 @@ private slots:
 
     void eachProblemNamesItsField()
     {
-        const QDateTime now(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+        const QDateTime now(QDate(2026, 11, 30), QTime(12, 0), qc::utcZone());
         JobSpec s = good();
         s.gpus = 12; // more than one node, not a multiple of 8
         s.timeLimitS = 3 * 86400; // over north's 2 days

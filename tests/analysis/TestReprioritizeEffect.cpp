@@ -2,6 +2,7 @@
 // priority, several of one's own jobs change together, and a QOS change is estimated from waiting jobs.
 #include "analysis/QueuePosition.h"
 #include "analysis/ReprioritizeEffect.h"
+#include "model/TimeZones.h"
 
 #include <QTest>
 
@@ -19,7 +20,7 @@ Job job(const QString& id, const QString& user, const QString& partition, double
     j.qos = qos;
     j.state = state;
     j.gpus = 1;
-    j.submitTime = QDateTime(QDate(2026, 11, 1), QTime(8, 0), Qt::UTC).addSecs(id.toInt());
+    j.submitTime = QDateTime(QDate(2026, 11, 1), QTime(8, 0), qc::utcZone()).addSecs(id.toInt());
     return j;
 }
 
@@ -124,7 +125,7 @@ private Q_SLOTS:
     void jobsThatCannotStartDoNotCount()
     {
         ClusterSnapshot s = queue();
-        s.takenAt = QDateTime(QDate(2026, 11, 1), QTime(9, 0), Qt::UTC);
+        s.takenAt = QDateTime(QDate(2026, 11, 1), QTime(9, 0), qc::utcZone());
         s.jobs[1].reason = QStringLiteral("JobHeldUser"); // B 450
         s.jobs[2].beginTime = s.takenAt.addSecs(3600); // C 400, not before ten
         s.jobs[3].reason = QStringLiteral("BeginTime"); // D 300 is selected: ranked anyway

@@ -1,5 +1,6 @@
 // Alerts come from real transitions on the demo platform's scheduler, not from hand-set flags.
 #include "backends/demo/DemoSimulator.h"
+#include "model/TimeZones.h"
 #include "service/AlertMonitor.h"
 
 #include <QTest>
@@ -27,7 +28,7 @@ class TestAlertMonitor : public QObject
 private Q_SLOTS:
     void startedAndNeverRuns()
     {
-        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), qc::utcZone());
         demo::DemoSimulator sim(demo::DemoConfig::minimal(QStringLiteral("me")), t0);
         AlertMonitor monitor;
         JobSpec later;
@@ -54,7 +55,7 @@ private Q_SLOTS:
 
     void disabledKindsStayQuiet()
     {
-        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), qc::utcZone());
         demo::DemoSimulator sim(demo::DemoConfig::minimal(QStringLiteral("me")), t0);
         AlertMonitor monitor;
         monitor.setEnabled(Alert::Kind::NeverRuns, false);
@@ -67,7 +68,7 @@ private Q_SLOTS:
 
     void positionReached()
     {
-        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), qc::utcZone());
         demo::DemoSimulator sim(demo::DemoConfig::minimal(QStringLiteral("me")), t0);
         AlertMonitor monitor;
         monitor.setPositionThreshold(1);

@@ -1,5 +1,6 @@
 // The demo platform's scheduling rules, driven directly on a small platform with no background load.
 #include "backends/demo/DemoSimulator.h"
+#include "model/TimeZones.h"
 
 #include <QTest>
 
@@ -26,7 +27,7 @@ class TestDemoSimulator : public QObject
     Q_OBJECT
 
 private:
-    QDateTime m_t0 = QDateTime(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+    QDateTime m_t0 = QDateTime(QDate(2026, 11, 30), QTime(10, 0), qc::utcZone());
 
     DemoConfig config() const
     {
@@ -54,7 +55,7 @@ private Q_SLOTS:
     {
         DemoSimulator sim(config(), m_t0);
         const QString id = submitOk(sim, gpuJob(4), kMe);
-        const auto& j = job(sim.snapshot(), id);
+        const Job j = job(sim.snapshot(), id); // a copy: the snapshot is a temporary
         QCOMPARE(j.state, JobState::Configuring); // allocated, still pulling the image
         QCOMPARE(j.startTime, m_t0);
         sim.advanceTo(m_t0.addSecs(600));
@@ -253,7 +254,7 @@ private Q_SLOTS:
     {
         // Measured, not assumed: a busy weekday evening versus weekend hours on the standard platform.
         auto c = DemoConfig::standard(kMe);
-        const QDateTime monday(QDate(2026, 11, 2), QTime(0, 0), Qt::UTC);
+        const QDateTime monday(QDate(2026, 11, 2), QTime(0, 0), qc::utcZone());
         DemoSimulator sim(c, monday);
         double weekdayEvening = 0, weekend = 0;
         int nEvening = 0, nWeekend = 0;

@@ -1,4 +1,5 @@
 #include "model/SlurmTime.h"
+#include "model/TimeZones.h"
 
 #include <QTest>
 
@@ -41,12 +42,12 @@ private Q_SLOTS:
     }
     void times()
     {
-        const QDateTime now(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+        const QDateTime now(QDate(2026, 11, 30), QTime(10, 0), qc::utcZone());
         QCOMPARE(slurmtime::parseTime(QStringLiteral("now+2hours"), now), now.addSecs(7200));
         QCOMPARE(slurmtime::parseTime(QStringLiteral("now+30minutes"), now), now.addSecs(1800));
         QCOMPARE(slurmtime::parseTime(QStringLiteral("now+1day"), now), now.addDays(1));
         QCOMPARE(slurmtime::parseTime(QStringLiteral("2026-12-01T02:00:00Z"), now),
-            QDateTime(QDate(2026, 12, 1), QTime(2, 0), Qt::UTC));
+                 QDateTime(QDate(2026, 12, 1), QTime(2, 0), qc::utcZone()));
         QVERIFY(!slurmtime::parseTime(QStringLiteral("next tuesday"), now).isValid());
         QVERIFY(slurmtime::parseTime(QStringLiteral("23:30"), now) > now);
         QVERIFY(!slurmtime::parseSlurmTimestamp(QStringLiteral("N/A")).isValid());

@@ -1,5 +1,6 @@
 // OffPeakAdvisor on synthetic history where the answer is known: weekday evenings are bad, weekends good.
 #include "forecast/OffPeakAdvisor.h"
+#include "model/TimeZones.h"
 
 #include <QTest>
 #include <algorithm>
@@ -67,7 +68,7 @@ class TestOffPeakAdvisor : public QObject
     Q_OBJECT
 
     // A Friday morning: the next 72 hours hold a weekday evening, a whole weekend and Monday's first hours.
-    const QDateTime m_now = QDateTime(QDate(2026, 11, 27), QTime(9, 20), Qt::UTC);
+    const QDateTime m_now = QDateTime(QDate(2026, 11, 27), QTime(9, 20), qc::utcZone());
 
 private Q_SLOTS:
     void ranksWeekendsFirstAndEveningsLast()
@@ -76,7 +77,7 @@ private Q_SLOTS:
         const QList<OffPeakWindow> candidates = OffPeakAdvisor::allSlots(in, utc());
         QCOMPARE(int(candidates.size()), 72);
         QCOMPARE(candidates.first().begin, m_now);
-        QCOMPARE(candidates[1].begin, QDateTime(QDate(2026, 11, 27), QTime(10, 0), Qt::UTC));
+        QCOMPARE(candidates[1].begin, QDateTime(QDate(2026, 11, 27), QTime(10, 0), qc::utcZone()));
         for (const OffPeakWindow& w : candidates) {
             QVERIFY2(!w.thin, qPrintable(w.reason));
             QVERIFY(w.jobs >= 20);

@@ -2,6 +2,7 @@
 // cluster whose jobs end before their time limits and whose high-priority arrivals overtake the queue.
 #include "forecast/LiveForecast.h"
 #include "forecast/QueueDrain.h"
+#include "model/TimeZones.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -77,7 +78,7 @@ SimResult simulate(int n, quint32 seed)
         const qint64 limit = 3600LL << rng.bounded(4);
         const bool high = rng.bounded(5) == 0;
         Job j = gpuJob(QString::number(i), JobState::Pending, 1 << rng.bounded(4), limit, high ? 100 : 10);
-        j.submitTime = QDateTime::fromSecsSinceEpoch(t, Qt::UTC);
+        j.submitTime = QDateTime::fromSecsSinceEpoch(t, qc::utcZone());
         j.user = QStringLiteral("u%1").arg(rng.bounded(12));
         jobs.append({ j, qint64(double(limit) * (0.1 + 0.9 * rng.generateDouble())) });
     }
@@ -89,7 +90,7 @@ SimResult simulate(int n, quint32 seed)
         int used = 0;
         for (qsizetype r : running)
             used += jobs[r].job.gpus;
-        ClusterSnapshot snap = cluster(QDateTime::fromSecsSinceEpoch(now, Qt::UTC), 32, used);
+        ClusterSnapshot snap = cluster(QDateTime::fromSecsSinceEpoch(now, qc::utcZone()), 32, used);
         for (qsizetype r : running)
             snap.jobs.append(jobs[r].job);
         for (qsizetype p : pending)
@@ -99,7 +100,7 @@ SimResult simulate(int n, quint32 seed)
     auto startJob = [&](qsizetype i, qint64 now) {
         jobs[i].start = now;
         jobs[i].job.state = JobState::Running;
-        jobs[i].job.startTime = QDateTime::fromSecsSinceEpoch(now, Qt::UTC);
+        jobs[i].job.startTime = QDateTime::fromSecsSinceEpoch(now, qc::utcZone());
         running.append(i);
         pending.removeOne(i);
     };
@@ -165,7 +166,7 @@ private Q_SLOTS:
     // 16 GPUs, 12 busy: 8 free at +1 h, 4 more at +3 h; a 6-GPU job of higher priority is ahead.
     void plansRunningJobsAndJobsAhead()
     {
-        const QDateTime now = QDateTime::fromSecsSinceEpoch(1'800'000'000, Qt::UTC);
+        const QDateTime now = QDateTime::fromSecsSinceEpoch(1'800'000'000, qc::utcZone());
         ClusterSnapshot snap = cluster(now, 16, 12);
         Job r1 = gpuJob(QStringLiteral("r1"), JobState::Running, 8, 2 * 3600);
         r1.startTime = now.addSecs(-3600);
@@ -200,7 +201,7 @@ private Q_SLOTS:
 
     void typicalPriorityIsTheMedianOfTheTier()
     {
-        ClusterSnapshot snap = cluster(QDateTime::fromSecsSinceEpoch(1'800'000'000, Qt::UTC), 8, 0);
+        ClusterSnapshot snap = cluster(QDateTime::fromSecsSinceEpoch(1'800'000'000, qc::utcZone()), 8, 0);
         for (int i = 0; i < 5; ++i) {
             Job j = gpuJob(QStringLiteral("p%1").arg(i), JobState::Pending, 1, 3600, 10 + i);
             j.qos = i < 3 ? QStringLiteral("normal") : QStringLiteral("high");
@@ -216,7 +217,7 @@ private Q_SLOTS:
     // keeps the upper bound above it.
     void liveForecastAnchorsOnTheDrain()
     {
-        const QDateTime now = QDateTime::fromSecsSinceEpoch(1'800'000'000, Qt::UTC);
+        const QDateTime now = QDateTime::fromSecsSinceEpoch(1'800'000'000, qc::utcZone());
         QList<TraceJob> history;
         for (int i = 0; i < 200; ++i) {
             TraceJob h;

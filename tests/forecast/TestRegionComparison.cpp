@@ -1,13 +1,14 @@
 // RegionComparison: which partitions take a job shape, and where it would start first.
 #include "forecast/Planner.h"
 #include "forecast/RegionComparison.h"
+#include "model/TimeZones.h"
 
 #include <QTest>
 
 using namespace qc;
 
 namespace {
-const QDateTime kNow = QDateTime::fromSecsSinceEpoch(1'800'000'000, Qt::UTC);
+const QDateTime kNow = QDateTime::fromSecsSinceEpoch(1'800'000'000, qc::utcZone());
 
 void addPartition(ClusterSnapshot& snap, const QString& name, const QString& type, int gpus, int used,
                   qint64 maxTimeS = 0, const QString& state = QStringLiteral("UP"))
@@ -141,8 +142,8 @@ private Q_SLOTS:
             f.partition = t.queue;
             f.user = t.user;
             f.gpus = t.gpus;
-            f.submit = QDateTime::fromSecsSinceEpoch(t.submit, Qt::UTC);
-            f.start = QDateTime::fromSecsSinceEpoch(*t.start, Qt::UTC);
+            f.submit = QDateTime::fromSecsSinceEpoch(t.submit, qc::utcZone());
+            f.start = QDateTime::fromSecsSinceEpoch(*t.start, qc::utcZone());
             finished.append(f);
         }
         OffPeakAdvisor::Options options;

@@ -3,6 +3,7 @@
 #include "forecast/LiveForecast.h"
 #include "forecast/QbetsBaseline.h"
 #include "forecast/WaitForecaster.h"
+#include "model/TimeZones.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -190,7 +191,7 @@ private slots:
     // The live path: pending jobs in the snapshot weigh in, and the scheduler's estimate keeps the bound above it.
     void liveForecastUsesSnapshotQueueAndSchedulerEstimate()
     {
-        const QDateTime now = QDateTime::fromSecsSinceEpoch(2'000'000, Qt::UTC);
+        const QDateTime now = QDateTime::fromSecsSinceEpoch(2'000'000, qc::utcZone());
         QList<TraceJob> history;
         for (int i = 0; i < 200; ++i) {
             TraceJob h;

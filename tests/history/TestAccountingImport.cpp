@@ -7,6 +7,7 @@
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "history/SacctImport.h"
+#include "model/TimeZones.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -89,12 +90,12 @@ class TestAccountingImport : public QObject
 private Q_SLOTS:
     void sinceGrammar()
     {
-        const QDateTime now(QDate(2026, 11, 30), QTime(12, 0), Qt::LocalTime);
+        const QDateTime now(QDate(2026, 11, 30), QTime(12, 0), qc::localZone());
         QCOMPARE(AccountingImport::parseSince(u"2026-11-01"_s, now), QDateTime(QDate(2026, 11, 1), QTime(0, 0)));
         QCOMPARE(AccountingImport::parseSince(u" 2026-11-29T08:30:00 "_s, now),
                  QDateTime(QDate(2026, 11, 29), QTime(8, 30)));
         QCOMPARE(AccountingImport::parseSince(u"2026-11-29T08:30:00Z"_s, now),
-                 QDateTime(QDate(2026, 11, 29), QTime(8, 30), Qt::UTC));
+                 QDateTime(QDate(2026, 11, 29), QTime(8, 30), qc::utcZone()));
         QCOMPARE(AccountingImport::parseSince(u"now-7d"_s, now), now.addDays(-7));
         QCOMPARE(AccountingImport::parseSince(u"now-3"_s, now), now.addDays(-3));
         QCOMPARE(AccountingImport::parseSince(u"NOW-12hours"_s, now), now.addSecs(-12 * 3600));
@@ -210,7 +211,7 @@ private Q_SLOTS:
         const QString db = m_dir.filePath(u"import.sqlite"_s);
         auto runner = std::make_shared<ScriptedRunner>();
         runner->answer = exited(0, kSacct, "sacct: warning: nothing serious\n");
-        const QDateTime since(QDate(2026, 11, 30), QTime(9, 0), Qt::LocalTime);
+        const QDateTime since(QDate(2026, 11, 30), QTime(9, 0), qc::localZone());
 
         const auto first = QCoro::waitFor(AccountingImport::run(runner, since, db));
         QVERIFY2(first.ok(), qPrintable(first.error().toString()));
@@ -287,7 +288,7 @@ private Q_SLOTS:
         script.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         const QString path = bin + u':' + qEnvironmentVariable("PATH");
         auto runner = std::make_shared<LocalCommandRunner>(QStringList { u"env"_s, u"PATH="_s + path }, 10000);
-        const QDateTime since(QDate(2026, 11, 1), QTime(0, 0), Qt::LocalTime);
+        const QDateTime since(QDate(2026, 11, 1), QTime(0, 0), qc::localZone());
         const QString db = m_dir.filePath(u"process.sqlite"_s);
         const auto r = QCoro::waitFor(AccountingImport::run(runner, since, db));
         QVERIFY2(r.ok(), qPrintable(r.error().toString()));

@@ -1,5 +1,6 @@
 #include "history/BusyHours.h"
 #include "history/RegionLoadSeries.h"
+#include "model/TimeZones.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -11,7 +12,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 // Monday 2026-01-12, winter time in Prague (UTC+1).
-const QDateTime kMonday = QDateTime(QDate(2026, 1, 12), QTime(0, 0), Qt::UTC);
+const QDateTime kMonday = QDateTime(QDate(2026, 1, 12), QTime(0, 0), qc::utcZone());
 
 FinishedJob job(const QString& region, const QString& user, const QDateTime& submit, qint64 waitS)
 {
@@ -165,8 +166,8 @@ private Q_SLOTS:
                                         // Sunday 23:30 UTC is Monday 00:30 in Prague.
                                         job(u"gpu"_s, u"b"_s, at(7, 23, 30), 60),
                                         // Summer: 14:00 UTC is 16:00 CEST.
-                                        job(u"gpu"_s, u"c"_s, QDateTime(QDate(2026, 7, 13), QTime(14, 0), Qt::UTC),
-                                            60) };
+                                        job(u"gpu"_s, u"c"_s,
+                                            QDateTime(QDate(2026, 7, 13), QTime(14, 0), qc::utcZone()), 60) };
         BusyHoursOptions prague;
         prague.zone = QTimeZone("Europe/Prague");
         QVERIFY(prague.zone.isValid());

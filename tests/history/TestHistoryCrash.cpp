@@ -1,4 +1,5 @@
 #include "history/HistoryStore.h"
+#include "model/TimeZones.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
@@ -14,7 +15,7 @@ namespace {
 
 constexpr int kPerBatch = 40;
 constexpr qint64 kBatchStride = 1000; // sample times of batch b: b * stride + i
-const QDateTime kEpoch = QDateTime(QDate(2026, 1, 1), QTime(0, 0), Qt::UTC);
+const QDateTime kEpoch = QDateTime(QDate(2026, 1, 1), QTime(0, 0), qc::utcZone());
 
 QList<HistorySample> batchSamples(qint64 batch)
 {

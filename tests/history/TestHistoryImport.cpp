@@ -1,5 +1,6 @@
 #include "history/SacctImport.h"
 #include "history/TraceImport.h"
+#include "model/TimeZones.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,7 +31,7 @@ private Q_SLOTS:
         QCOMPARE(a.id, u"10"_s);
         QCOMPARE(a.user, u"u1"_s);
         QCOMPARE(a.partition, u"q_2h"_s);
-        QCOMPARE(a.submit, QDateTime::fromSecsSinceEpoch(1356996147, Qt::UTC));
+        QCOMPARE(a.submit, QDateTime::fromSecsSinceEpoch(1356996147, qc::utcZone()));
         QCOMPARE(a.cpus, 64);
         QCOMPARE(a.timeLimitS, 86400);
         QCOMPARE(report.jobs[1].waitSeconds(), 71);
@@ -108,7 +109,7 @@ private Q_SLOTS:
 
     void sacctArguments()
     {
-        const QDateTime since(QDate(2026, 11, 1), QTime(8, 30), Qt::LocalTime);
+        const QDateTime since(QDate(2026, 11, 1), QTime(8, 30), qc::localZone());
         const QStringList args = SacctImport::arguments(since, since.addSecs(90061));
         QVERIFY(args.contains(u"-X"_s));
         QVERIFY(args.contains(u"-P"_s));
@@ -149,7 +150,7 @@ private Q_SLOTS:
         QCOMPARE(a.cpus, 8);
         QCOMPARE(a.timeLimitS, 7200);
         QCOMPARE(a.waitSeconds(), 300);
-        QCOMPARE(a.submit, QDateTime(QDate(2026, 11, 30), QTime(10, 0), Qt::LocalTime));
+        QCOMPARE(a.submit, QDateTime(QDate(2026, 11, 30), QTime(10, 0), qc::localZone()));
         const FinishedJob& b = report.jobs[1];
         QCOMPARE(b.partition, u"gpu"_s);
         QCOMPARE(b.state, u"CANCELLED"_s);

@@ -2,6 +2,7 @@
 #include "history/HistoryQuery.h"
 #include "history/HistoryStore.h"
 #include "history/HistoryWriter.h"
+#include "model/TimeZones.h"
 
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -15,7 +16,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const QDateTime kNow = QDateTime(QDate(2026, 3, 1), QTime(0, 0), Qt::UTC);
+const QDateTime kNow = QDateTime(QDate(2026, 3, 1), QTime(0, 0), qc::utcZone());
 
 HistorySample sample(const QString& region, const QDateTime& t, int pendingGpus)
 {

@@ -294,7 +294,7 @@ private Q_SLOTS:
         QVERIFY(!engine->policyFor(id));
 
         // The spec builder refuses too, and keeps what it knows when it has the submission.
-        const Job& job = jobIn(freshView(*backend), id);
+        const Job job = jobIn(freshView(*backend), id); // a copy: the view is a temporary
         QVERIFY(!ResubmitSpec::build(job, std::nullopt, clock.now()).ok());
         JobSpec remembered = trainingSpec(QStringLiteral("cn-north"), 32);
         remembered.environment.insert(QStringLiteral("WANDB_MODE"), QStringLiteral("offline"));

@@ -1,5 +1,6 @@
 // The policy database on its own: round trips, schema version, and a file from a newer version left alone.
 
+#include "model/TimeZones.h"
 #include "policy/PolicyStore.h"
 
 #include <QSqlDatabase>
@@ -29,8 +30,8 @@ private Q_SLOTS:
         p.maxAttempts = 3;
         p.attempts = 1;
         p.enabled = false;
-        p.lastAttemptAt = QDateTime::fromSecsSinceEpoch(1'700'000'000, Qt::UTC);
-        p.createdAt = QDateTime::fromSecsSinceEpoch(1'699'990'000, Qt::UTC);
+        p.lastAttemptAt = QDateTime::fromSecsSinceEpoch(1'700'000'000, qc::utcZone());
+        p.createdAt = QDateTime::fromSecsSinceEpoch(1'699'990'000, qc::utcZone());
         PolicyLogEntry e;
         e.policyId = p.id;
         e.time = p.lastAttemptAt;

@@ -11,6 +11,7 @@
 #include "backends/slurm/SqueueStaticTable.h"
 #include "backends/slurm/SshCommandRunner.h"
 #include "common/SqueueHalves.h"
+#include "model/TimeZones.h"
 
 #include <QFile>
 #include <QProcess>
@@ -132,7 +133,7 @@ private slots:
         QVERIFY(begin);
         QCOMPARE(begin->licenses, QStringLiteral("nas_io:2"));
         QCOMPARE(begin->timeLimitS, 1800);
-        QCOMPARE(begin->submitTime, QDateTime(QDate(2026, 11, 30), QTime(4, 17, 57), Qt::LocalTime));
+        QCOMPARE(begin->submitTime, QDateTime(QDate(2026, 11, 30), QTime(4, 17, 57), qc::localZone()));
         QCOMPARE(begin->dependency, QString());
         QCOMPARE(begin->workDir, QStringLiteral("/tmp"));
     }
@@ -150,7 +151,7 @@ private slots:
         QCOMPARE(j.nice, -5);
         QCOMPARE(j.gpus, 4); // 2 per node on 2 nodes
         QCOMPARE(j.gpuType, QStringLiteral("a100"));
-        QCOMPARE(j.estimatedStart, QDateTime(QDate(2026, 11, 30), QTime(9, 0), Qt::LocalTime));
+        QCOMPARE(j.estimatedStart, QDateTime(QDate(2026, 11, 30), QTime(9, 0), qc::localZone()));
         QCOMPARE(j.reason, QStringLiteral("ReqNodeNotAvail"));
         QCOMPARE(j.reasonDescription, QStringLiteral("ReqNodeNotAvail, UnavailableNodes:gpu-a1"));
         QCOMPARE(j.priority, 4294901.0);

@@ -8,6 +8,7 @@
 #include "backends/rest/RestJson.h"
 #include "backends/rest/RestSnapshotAssembler.h"
 #include "backends/rest/RestTokenStore.h"
+#include "model/TimeZones.h"
 
 #include <QFile>
 #include <QTest>
@@ -76,7 +77,7 @@ private Q_SLOTS:
         QCOMPARE(wait->timeLimitS, 7200);
         QCOMPARE(wait->memoryMb, 1000);
         // Backfill's estimate for a pending job.
-        QCOMPARE(wait->estimatedStart, QDateTime::fromSecsSinceEpoch(1796015901, Qt::UTC));
+        QCOMPARE(wait->estimatedStart, QDateTime::fromSecsSinceEpoch(1796015901, qc::utcZone()));
         QVERIFY(!wait->beginTime.isValid());
 
         const Job* run = find(jobs.value(), QStringLiteral("b-run"));
@@ -93,7 +94,7 @@ private Q_SLOTS:
 
         const Job* begin = find(jobs.value(), QStringLiteral("b-begin"));
         QCOMPARE(begin->reason, QStringLiteral("BeginTime"));
-        QCOMPARE(begin->beginTime, QDateTime::fromSecsSinceEpoch(1796015901, Qt::UTC));
+        QCOMPARE(begin->beginTime, QDateTime::fromSecsSinceEpoch(1796015901, qc::utcZone()));
 
         const Job* dep = find(jobs.value(), QStringLiteral("b-dep"));
         QCOMPARE(dep->reason, QStringLiteral("Dependency"));

@@ -6,6 +6,7 @@
 #include "dialogs/JobTimeDialog.h"
 #include "dialogs/ReprioritizeDialog.h"
 #include "dialogs/SubmitDialog.h"
+#include "model/TimeZones.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -38,7 +39,7 @@ Job job(const QString& id, const QString& user, double priority, JobState state 
     j.state = state;
     j.gpus = 1;
     j.timeLimitS = 4 * 3600;
-    j.submitTime = QDateTime(QDate(2026, 11, 1), QTime(8, 0), Qt::UTC).addSecs(id.toInt());
+    j.submitTime = QDateTime(QDate(2026, 11, 1), QTime(8, 0), qc::utcZone()).addSecs(id.toInt());
     return j;
 }
 

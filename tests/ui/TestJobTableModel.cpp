@@ -1,4 +1,5 @@
 // The job table model under QAbstractItemModelTester: refreshes are diffs, never resets.
+#include "model/TimeZones.h"
 #include "models/JobFilterProxyModel.h"
 #include "models/JobTableModel.h"
 
@@ -19,7 +20,7 @@ Job makeJob(int id, const QString& user, JobState state, int gpus = 1, const QSt
     j.gpus = gpus;
     j.partition = partition;
     j.timeLimitS = 3600;
-    j.submitTime = QDateTime(QDate(2026, 11, 30), QTime(8, 0), Qt::UTC).addSecs(id);
+    j.submitTime = QDateTime(QDate(2026, 11, 30), QTime(8, 0), qc::utcZone()).addSecs(id);
     j.priority = 1000 - id;
     j.reason = state == JobState::Pending ? QStringLiteral("Priority") : QStringLiteral("None");
     return j;

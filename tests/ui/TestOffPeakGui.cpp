@@ -7,6 +7,7 @@
 #include "charts/LiveLoadChart.h"
 #include "dialogs/SubmitDialog.h"
 #include "history/HistoryStore.h"
+#include "model/TimeZones.h"
 #include "models/JobTableModel.h"
 #include "widgets/OffPeakPanel.h"
 
@@ -116,7 +117,7 @@ private Q_SLOTS:
     // Seeds come before live points, both stay within the span and the point cap.
     void liveLoadChartSeedsAndStaysBounded()
     {
-        const QDateTime now = QDateTime::fromSecsSinceEpoch(1'800'000'000, Qt::UTC);
+        const QDateTime now = QDateTime::fromSecsSinceEpoch(1'800'000'000, qc::utcZone());
         LiveLoadChart chart;
         chart.setSpanSeconds(6 * 3600);
         chart.setMaxPoints(5);

@@ -2,6 +2,7 @@
 
 #include "../../history/HistoryCapture.h"
 #include "DemoSimulator.h"
+#include "model/TimeZones.h"
 
 #include <QFile>
 #include <QStandardPaths>
@@ -39,7 +40,7 @@ struct DemoBackend::Shared
             return;
         QDateTime start = wallStart.addDays(-config.historyDays);
         // Day-aligned start: every process started on the same day sees the same platform.
-        start = QDateTime(start.toUTC().date(), QTime(0, 0), Qt::UTC);
+        start = QDateTime(start.toUTC().date(), QTime(0, 0), qc::utcZone());
         sim = std::make_unique<DemoSimulator>(config, start);
         loadError = log.load();
         if (!loadError.isEmpty()) {
@@ -210,7 +211,7 @@ QCoro::Task<DemoBackend::Past> DemoBackend::past()
         Past past;
         for (const auto& s : shared->sim->loadSamples()) {
             HistorySample h;
-            h.time = QDateTime::fromSecsSinceEpoch(s.time, Qt::UTC);
+            h.time = QDateTime::fromSecsSinceEpoch(s.time, qc::utcZone());
             h.region = s.region;
             h.gpusTotal = s.gpusTotal;
             h.gpusBusy = s.gpusBusy;

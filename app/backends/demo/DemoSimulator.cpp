@@ -1,6 +1,7 @@
 #include "DemoSimulator.h"
 
 #include "WeeklyProfile.h"
+#include "model/TimeZones.h"
 
 #include <algorithm>
 #include <array>
@@ -243,7 +244,7 @@ DemoSimulator::SimJob DemoSimulator::makeBackgroundJob(int region, qint64 at)
     j.account = m_userAccount[size_t(u)];
     j.partition = rc.name;
     j.state = JobState::Pending;
-    j.submitTime = QDateTime::fromSecsSinceEpoch(at, Qt::UTC);
+    j.submitTime = QDateTime::fromSecsSinceEpoch(at, qc::utcZone());
     j.eligibleTime = j.submitTime;
 
     std::vector<double> tierShares;
@@ -499,7 +500,7 @@ void DemoSimulator::schedule(int region)
             reserve(s, freeGpus, shadow, reserved);
             setReason("Resources");
             if (shadow > 0)
-                j.estimatedStart = QDateTime::fromSecsSinceEpoch(shadow, Qt::UTC);
+                j.estimatedStart = QDateTime::fromSecsSinceEpoch(shadow, qc::utcZone());
         } else {
             setReason("Priority");
         }
@@ -521,7 +522,7 @@ void DemoSimulator::start(SimJob& s, const Placement& placement)
     j.state = JobState::Configuring;
     j.reason = QStringLiteral("None");
     j.reasonDescription = s.io > 0 ? QStringLiteral("pulling image, staging data") : QStringLiteral("pulling image");
-    j.startTime = QDateTime::fromSecsSinceEpoch(m_now, Qt::UTC);
+    j.startTime = QDateTime::fromSecsSinceEpoch(m_now, qc::utcZone());
     j.estimatedStart = {};
     j.nodeList = names.join(QLatin1Char(','));
     j.nodes = int(placement.size());
@@ -545,7 +546,7 @@ void DemoSimulator::finish(size_t index, JobState state, qint64 at)
     m_active.erase(m_active.begin() + qsizetype(index));
     release(s);
     s.job.state = state;
-    s.job.endTime = QDateTime::fromSecsSinceEpoch(at, Qt::UTC);
+    s.job.endTime = QDateTime::fromSecsSinceEpoch(at, qc::utcZone());
     s.job.reason = QStringLiteral("None");
     s.job.reasonDescription.clear();
     s.job.estimatedStart = {};

@@ -6,6 +6,7 @@
 #include "../Result.h"
 #include "DemoConfig.h"
 #include "DemoRandom.h"
+#include "model/TimeZones.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -25,7 +26,7 @@ public:
     DemoSimulator(DemoConfig config, QDateTime start);
 
     const DemoConfig& config() const { return m_config; }
-    QDateTime now() const { return QDateTime::fromSecsSinceEpoch(m_now, Qt::UTC); }
+    QDateTime now() const { return QDateTime::fromSecsSinceEpoch(m_now, qc::utcZone()); }
     void advanceTo(const QDateTime& time);
 
     ClusterSnapshot snapshot() const;

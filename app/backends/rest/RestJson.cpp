@@ -1,5 +1,7 @@
 #include "RestJson.h"
 
+#include "model/TimeZones.h"
+
 #include <limits>
 
 namespace qc::rest::fields {
@@ -65,7 +67,7 @@ QDateTime epoch(const json& object, const char* key)
     const qint64 s = integer(object, key, 0);
     if (s <= 0 || isSentinel(s))
         return {};
-    return QDateTime::fromSecsSinceEpoch(s, Qt::UTC);
+    return QDateTime::fromSecsSinceEpoch(s, qc::utcZone());
 }
 
 qint64 minutesAsSeconds(const json& object, const char* key)

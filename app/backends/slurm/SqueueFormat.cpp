@@ -3,6 +3,7 @@
 #include "../../model/SlurmTime.h"
 #include "SqueueJobCache.h"
 #include "SqueueStaticTable.h"
+#include "model/TimeZones.h"
 
 #include <QHash>
 #include <QRandomGenerator>
@@ -115,7 +116,7 @@ private:
             const QDate d(v.mid(0, 4).toInt(), v.mid(5, 2).toInt(), v.mid(8, 2).toInt());
             const QTime t(v.mid(11, 2).toInt(), v.mid(14, 2).toInt(), v.mid(17, 2).toInt());
             if (d.isValid() && t.isValid())
-                return QDateTime(d, t, Qt::LocalTime);
+                return QDateTime(d, t, qc::localZone());
         }
         return slurmtime::parseSlurmTimestamp(QString::fromLatin1(v));
     }
