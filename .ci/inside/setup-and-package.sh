@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Runs inside a pristine Debian 12 chroot (.ci/fresh-bookworm-setup.sh), in /src; /share is the host's stage.
+set -euo pipefail
+export CI=true DEBIAN_FRONTEND=noninteractive
+t0=$SECONDS
+
+# Prints the PID of $1's child process named $2 (no procps in a minimal chroot).
+child_named() {
+    local s pid comm state ppid rest
+    for s in /proc/[0-9]*/stat; do
+        read -r pid comm state ppid rest <"$s" 2>/dev/null || continue
+        [ "$ppid" = "$1" ] && [ "$comm" = "($2)" ] && echo "$pid" && return 0
+    done
+    return 1
+}
+
+# 1. The README's run command. With no display it starts the GUI under xvfb-run; the window must stay up.
+log=/share/out/run-demo.log
+scripts/run-demo.sh --backend demo:// >"$log" 2>&1 &
+demo=$!
+# The build comes first; then run-demo.sh execs xvfb-run (same PID), which starts the GUI as its child.
+# (By parent PID: the chroot shares /proc with the host, where other queuecast processes may run.)
+until gui=$(child_named "$demo" queuecast) || ! kill -0 "$demo" 2>/dev/null; do
+    sleep 2
+done
+if ! kill -0 "$demo" 2>/dev/null; then
+    wait "$demo" && rc=0 || rc=$?
+    tail -40 "$log"
+    echo "setup: scripts/run-demo.sh ended (exit $rc) before the GUI came up" >&2
+    exit 1
+fi
+echo "setup: set-up and build took $((SECONDS - t0)) s; the GUI runs as PID $gui"
+sleep 15
+kill -0 "$gui" 2>/dev/null || { tail -40 "$log"; echo "setup: the GUI exited within 15 s" >&2; exit 1; }
+if grep -E "Could not (load|find) the Qt platform plugin|QQmlApplicationEngine failed|Segmentation" "$log"; then
+    echo "setup: the GUI reported errors (above)" >&2
+    exit 1
+fi
+kill "$gui"
+wait "$demo" || true
+echo "setup: the GUI came up on demo:// and ran for 15 s"
+
+# 2. The README's package command, in the same build folder (tests and benchmarks off: the package has
+#    neither, and cpack would otherwise build them).
+cmake -S . -B build -DQC_BUILD_TESTS=OFF -DQC_BUILD_BENCH=OFF >/dev/null
+cmake --build build -j"${QC_JOBS:-2}"
+(cd build && cpack -G DEB)
+deb=$(ls build/queuecast_*.deb)
+dpkg-deb -f "$deb" Depends | tee /share/out/deb-depends.txt
+for lib in libqt6keychain1 libqt6widgets6 libqt6charts6 libqcoro6core0; do
+    grep -q "$lib" /share/out/deb-depends.txt || { echo "setup: $deb does not depend on $lib" >&2; exit 1; }
+done
+cp "$deb" /share/out/
+
+# 3. Without dpkg-shlibdeps, cpack must refuse (not write a package without its library dependencies).
+mv /usr/bin/dpkg-shlibdeps /usr/bin/dpkg-shlibdeps.hidden
+if (cd build && cpack -G DEB) >/share/out/cpack-without-shlibdeps.log 2>&1; then
+    mv /usr/bin/dpkg-shlibdeps.hidden /usr/bin/dpkg-shlibdeps
+    echo "setup: cpack made a package without dpkg-shlibdeps" >&2
+    exit 1
+fi
+mv /usr/bin/dpkg-shlibdeps.hidden /usr/bin/dpkg-shlibdeps
+grep "Refusing to make a package" /share/out/cpack-without-shlibdeps.log
+echo "setup: done in $((SECONDS - t0)) s"
