@@ -10,9 +10,11 @@ apt-get install -y -qq "./$(basename "$deb")" >/share/out/deb-install.log 2>&1 |
 dpkg -l fonts-wqy-microhei fonts-noto-cjk 2>/dev/null | grep '^ii' || { echo "deb: no CJK font came with the package" >&2; exit 1; }
 
 # The CLI: a status of the demo platform, in text and JSON.
-queuecast-cli --backend demo:// status | tee /share/out/deb-cli-status.txt | head -5
+queuecast-cli --backend demo:// status >/share/out/deb-cli-status.txt
+head -5 /share/out/deb-cli-status.txt
 [ "$(wc -l </share/out/deb-cli-status.txt)" -gt 5 ] || { echo "deb: queuecast-cli status printed no jobs" >&2; exit 1; }
-queuecast-cli --backend demo:// status --json | grep -q '"jobs"' || { echo "deb: no JSON status" >&2; exit 1; }
+queuecast-cli --backend demo:// status --json >/share/out/deb-cli-status.json
+grep -q '"jobs"' /share/out/deb-cli-status.json || { echo "deb: no JSON status" >&2; exit 1; }
 
 # The GUI, offscreen: it must still run after 10 s.
 QT_QPA_PLATFORM=offscreen queuecast --backend demo:// >/share/out/deb-gui-offscreen.log 2>&1 &
