@@ -6,5 +6,11 @@
 set -euo pipefail
 . "$(dirname "$0")/fresh-env.sh"
 rm -f "$QC_CI_STAGE"/out/queuecast_*.deb
+# Speed-up only: the host (Debian 12 too) has just compiled the same sources with the same compiler for
+# run-tests.sh; its ccache entries are valid in the chroot (CCACHE_BASEDIR makes paths relative).
+host_cache="$(command -v ccache >/dev/null && ccache -k cache_dir 2>/dev/null || true)"
+if [ -d "$host_cache" ]; then
+    cp -a --update "$host_cache/." "$QC_CI_STAGE/ccache-bookworm/"
+fi
 fresh_run bookworm setup-and-package.sh
 ls "$QC_CI_STAGE"/out/queuecast_*.deb
