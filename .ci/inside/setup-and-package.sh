@@ -8,7 +8,7 @@ t0=$SECONDS
 child_named() {
     local s pid comm state ppid rest
     for s in /proc/[0-9]*/stat; do
-        read -r pid comm state ppid rest <"$s" 2>/dev/null || continue
+        read -r pid comm state ppid rest 2>/dev/null <"$s" || continue
         [ "$ppid" = "$1" ] && [ "$comm" = "($2)" ] && echo "$pid" && return 0
     done
     return 1

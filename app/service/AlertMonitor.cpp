@@ -21,7 +21,8 @@ QList<Alert> AlertMonitor::update(const ClusterView& view)
         const JobInsight* insight = view.insightFor(i);
         Seen seen;
         seen.state = job.state;
-        seen.cause = insight ? insight->cause : std::nullopt;
+        if (insight) // not `insight ? insight->cause : std::nullopt`: GCC 14 -Wmaybe-uninitialized on the ternary
+            seen.cause = insight->cause;
         seen.position = insight && insight->position ? insight->position->position : 0;
         const auto previous = m_seen.constFind(job.id);
         const bool known = previous != m_seen.cend();
