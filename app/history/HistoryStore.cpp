@@ -1,6 +1,5 @@
 #include "HistoryStore.h"
 
-
 #include <QHash>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -89,10 +88,12 @@ VoidResult HistoryStore::open()
     options.pragmas = pragmas;
     options.schema = kSchema;
     options.schemaVersion = kSchemaVersion;
-    options.messages = { tr("Cannot create the history folder."), tr("Cannot open the history database."),
-        tr("Cannot configure the history database."),
-        { tr("Cannot read the history database version."), tr("The history database was written by a newer QueueCast."),
-            tr("Cannot create the history tables.") } };
+    options.messages
+        = { tr("Cannot create the history folder."),
+            tr("Cannot open the history database."),
+            tr("Cannot configure the history database."),
+            { tr("Cannot read the history database version."),
+              tr("The history database was written by a newer QueueCast."), tr("Cannot create the history tables.") } };
     return m_db.open(options);
 }
 
@@ -244,7 +245,7 @@ Result<QList<HistorySample>> HistoryStore::samples(const QDateTime& from, const 
 }
 
 Result<QList<HistorySample>> HistoryStore::readSamples(QSqlDatabase& db, const QDateTime& from, const QDateTime& to,
-    const QString& region) const
+                                                       const QString& region) const
 {
     QString where = u"WHERE 1"_s;
     QList<QVariant> binds = rangeClause(where, u"time"_s, from, to);

@@ -60,7 +60,7 @@ public:
 private:
     VoidResult exec(QSqlQuery& query) const;
     Result<QList<HistorySample>> readSamples(QSqlDatabase& db, const QDateTime& from, const QDateTime& to,
-        const QString& region) const;
+                                             const QString& region) const;
     VoidResult writeSamples(const QList<HistorySample>& samples);
     VoidResult writeJobs(const QList<FinishedJob>& jobs);
     VoidResult thin(qint64 from, qint64 to, qint64 bucketSeconds);

@@ -79,10 +79,12 @@ VoidResult PolicyStore::open()
     options.pragmas = pragmas;
     options.schema = kSchema;
     options.schemaVersion = schemaVersion;
-    options.messages = { tr("Cannot create the policy folder."), tr("Cannot open the policy database."),
-        tr("Cannot configure the policy database."),
-        { tr("Cannot read the policy database version."), tr("The policy database was written by a newer QueueCast."),
-            tr("Cannot create the policy tables.") } };
+    options.messages
+        = { tr("Cannot create the policy folder."),
+            tr("Cannot open the policy database."),
+            tr("Cannot configure the policy database."),
+            { tr("Cannot read the policy database version."),
+              tr("The policy database was written by a newer QueueCast."), tr("Cannot create the policy tables.") } };
     return m_db.open(options);
 }
 

@@ -38,7 +38,8 @@ public:
 private:
     // One entry of the stored list as written, with the profile when this version understands it. Entries of a
     // kind it does not know (a newer version's) and fields it does not know are written back unchanged.
-    struct StoredEntry {
+    struct StoredEntry
+    {
         std::optional<ClusterProfile> profile;
         QVariantMap raw; // every key of the entry
     };

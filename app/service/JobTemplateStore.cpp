@@ -21,7 +21,8 @@ std::unique_ptr<QSettings> open(const QString& file)
     return std::make_unique<QSettings>(file, QSettings::IniFormat);
 }
 
-struct Stored {
+struct Stored
+{
     nlohmann::json all = nlohmann::json::object();
     QByteArray text; // as stored
     QString error; // translated; the document could not be read
@@ -113,15 +114,15 @@ QStringList JobTemplateStore::save(const QString& name, const JobSpec& spec)
         QDir().mkpath(folder);
         QSaveFile file(backup);
         if (!file.open(QIODevice::WriteOnly)) {
-            m_notice = tr("The saved templates cannot be read (%1) nor kept in %2: nothing was saved.")
-                           .arg(s.error, backup);
+            m_notice
+                = tr("The saved templates cannot be read (%1) nor kept in %2: nothing was saved.").arg(s.error, backup);
             return dropped;
         }
         file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
         file.write(s.text);
         if (!file.commit()) {
-            m_notice = tr("The saved templates cannot be read (%1) nor kept in %2: nothing was saved.")
-                           .arg(s.error, backup);
+            m_notice
+                = tr("The saved templates cannot be read (%1) nor kept in %2: nothing was saved.").arg(s.error, backup);
             return dropped;
         }
         m_notice = tr("The saved templates could not be read (%1); they were kept in %2 and a new list started.")

@@ -30,7 +30,7 @@ private Q_SLOTS:
     void rejectsBadUrls()
     {
         for (const char* url : { "demo://?speed=-1", "demo://?seed=abc", "demo://?history=1000", "nosuch://x",
-                 "not a url", "demo://?load=x" }) {
+                                 "not a url", "demo://?load=x" }) {
             const auto r = BackendFactory::create(QString::fromLatin1(url));
             QVERIFY2(!r.ok(), url);
             QCOMPARE(r.error().kind, BackendError::Kind::InvalidUrl);
@@ -149,7 +149,7 @@ private Q_SLOTS:
         const auto snap = QCoro::waitFor(backend->fetchSnapshot());
         QVERIFY(!snap.ok());
         QVERIFY2(snap.error().message.contains(QStringLiteral("not a QueueCast demo log")),
-            qPrintable(snap.error().toString()));
+                 qPrintable(snap.error().toString()));
         JobSpec spec;
         spec.partition = QStringLiteral("eu-west");
         const auto submitted = QCoro::waitFor(backend->submit(spec));
@@ -170,8 +170,8 @@ private Q_SLOTS:
             spec.partition = QStringLiteral("eu-west");
             spec.hold = true;
             spec.environment = { { QStringLiteral("WANDB_API_KEY"), QStringLiteral("wandb-s3cr3t") },
-                { QStringLiteral("HF_TOKEN"), QStringLiteral("hf_s3cr3t") },
-                { QStringLiteral("EPOCHS"), QStringLiteral("12") } };
+                                 { QStringLiteral("HF_TOKEN"), QStringLiteral("hf_s3cr3t") },
+                                 { QStringLiteral("EPOCHS"), QStringLiteral("12") } };
             const auto r = QCoro::waitFor(backend->submit(spec));
             QVERIFY(r.ok());
             id = r.value();
@@ -198,9 +198,9 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         const QDateTime at = QDateTime::currentDateTimeUtc().addSecs(-60);
         f.write("{\"actions\": [{\"kind\": \"submit\", \"at\": \"" + at.toString(Qt::ISODate).toLatin1()
-            + "\", \"user\": \"me\", \"job_id\": \"999001\", \"spec\": {\"partition\": \"eu-west\", "
-              "\"hold\": true, \"environment\": {\"MY_PASSWORD\": \"hunter2-s3cr3t\", \"EPOCHS\": \"3\"}}}], "
-              "\"version\": 1}");
+                + "\", \"user\": \"me\", \"job_id\": \"999001\", \"spec\": {\"partition\": \"eu-west\", "
+                  "\"hold\": true, \"environment\": {\"MY_PASSWORD\": \"hunter2-s3cr3t\", \"EPOCHS\": \"3\"}}}], "
+                  "\"version\": 1}");
         f.close();
         f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
         auto backend = make(QStringLiteral("state=") + state);

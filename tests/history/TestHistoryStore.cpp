@@ -3,15 +3,15 @@
 #include "history/HistoryStore.h"
 #include "history/HistoryWriter.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-#include <thread>
 #include <atomic>
-#include <QElapsedTimer>
 #include <qcoro/qcorotask.h>
+#include <thread>
 
 using namespace qc;
 using namespace Qt::StringLiterals;

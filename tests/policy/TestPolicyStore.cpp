@@ -3,10 +3,10 @@
 #include "policy/PolicyDatabase.h"
 #include "policy/PolicyStore.h"
 
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
-#include <QSignalSpy>
 #include <QTest>
 
 using namespace qc;

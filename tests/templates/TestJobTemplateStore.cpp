@@ -105,11 +105,12 @@ private Q_SLOTS:
         {
             QSettings raw(path, QSettings::IniFormat);
             raw.setValue(QStringLiteral("submit/templates"),
-                QByteArray("{\"bad\": {\"requeue\": \"yes\", \"gpus\": 2}, \"huge\": {\"gpus\": 1e300}, "
-                           "\"good\": {\"gpus\": 4, \"partition\": \"eu-west\"}}"));
+                         QByteArray("{\"bad\": {\"requeue\": \"yes\", \"gpus\": 2}, \"huge\": {\"gpus\": 1e300}, "
+                                    "\"good\": {\"gpus\": 4, \"partition\": \"eu-west\"}}"));
         }
         JobTemplateStore store(path);
-        QCOMPARE(store.names(), (QStringList { QStringLiteral("bad"), QStringLiteral("good"), QStringLiteral("huge") }));
+        QCOMPARE(store.names(),
+                 (QStringList { QStringLiteral("bad"), QStringLiteral("good"), QStringLiteral("huge") }));
         const auto bad = store.read(QStringLiteral("bad"));
         QVERIFY(!bad);
         QVERIFY2(bad.error.contains(QStringLiteral("requeue")), qPrintable(bad.error));

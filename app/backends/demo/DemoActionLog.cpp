@@ -19,7 +19,8 @@ const char* const kFormat = "queuecast-demo-actions";
 constexpr int kVersion = 1;
 // A log of a few thousand actions is a few MB; anything far larger is not one of ours or not worth reading.
 constexpr qint64 kMaxBytes = 64LL * 1024 * 1024;
-constexpr int kLockWaitMs = 15000;
+// Generous: a holder may be replaying a long log (several seconds for weeks of history).
+constexpr int kLockWaitMs = 60000;
 
 const char* kindName(DemoAction::Kind kind)
 {
