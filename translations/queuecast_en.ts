@@ -1295,7 +1295,76 @@ Commands:
         <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 is not a QueueCast demo log</source>
+        <source>expected a JSON object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>field "%1": %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not a QueueCast demo log</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>field "version": expected a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>written by a newer QueueCast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>field "actions": expected an array</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>action %1: %2</source>
+        <extracomment>%1 is the action's position in the log, %2 what is wrong with it</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot lock %1: another QueueCast holds it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot create the folder of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is too large to be a QueueCast demo log</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is not a QueueCast demo log; choose another file with demo://?state=PATH</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot use %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot read %1 (%2) nor move it aside</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The demo log %1 is damaged (%2); it was kept as %3 and a new log started</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1364,6 +1433,10 @@ Commands:
         <source>Job is not running</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Job id already in use</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>HistoryQuery</name>
@@ -1380,10 +1453,6 @@ Commands:
     </message>
     <message>
         <source>Cannot open the history database.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>Cannot switch the history database to write-ahead logging.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1483,6 +1552,77 @@ Commands:
     </message>
     <message>
         <source>The script is empty.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>JobTemplateStore</name>
+    <message>
+        <source>The saved templates cannot be read: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Template "%1" cannot be read: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The saved templates cannot be read (%1) nor kept in %2: nothing was saved.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The saved templates could not be read (%1); they were kept in %2 and a new list started.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>JsonCodec</name>
+    <message>
+        <source>field "%1": expected %2</source>
+        <extracomment>%1 is a JSON field name, %2 what it should hold ("a whole number")</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a string</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a number in range</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>a time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>field "%1": %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>expected a time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>an object of strings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>not valid JSON</source>
         <translation type="unfinished" />
     </message>
 </context>

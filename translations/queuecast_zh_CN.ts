@@ -1282,8 +1282,77 @@ Commands:
         <translation>无法读取 %1：%2</translation>
     </message>
     <message>
-        <source>%1 is not a QueueCast demo log</source>
-        <translation>%1 不是 QueueCast 演示日志</translation>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>field "%1": %2</source>
+        <translation>字段“%1”：%2</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>expected a time</source>
+        <translation>应为时间</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>not a QueueCast demo log</source>
+        <translation>不是 QueueCast 演示日志</translation>
+    </message>
+    <message>
+        <source>field "version": expected a whole number</source>
+        <translation>字段“version”：应为整数</translation>
+    </message>
+    <message>
+        <source>written by a newer QueueCast</source>
+        <translation>由更新版本的 QueueCast 写入</translation>
+    </message>
+    <message>
+        <source>field "actions": expected an array</source>
+        <translation>字段“actions”：应为数组</translation>
+    </message>
+    <message>
+        <source>action %1: %2</source>
+        <extracomment>%1 is the action's position in the log, %2 what is wrong with it</extracomment>
+        <translation>第 %1 条操作：%2</translation>
+    </message>
+    <message>
+        <source>Cannot lock %1: another QueueCast holds it</source>
+        <translation>无法锁定 %1：另一个 QueueCast 正在使用它</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder of %1</source>
+        <translation>无法创建 %1 所在的文件夹</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a QueueCast demo log</source>
+        <translation>%1 过大，不可能是 QueueCast 演示日志</translation>
+    </message>
+    <message>
+        <source>%1 is not a QueueCast demo log; choose another file with demo://?state=PATH</source>
+        <translation>%1 不是 QueueCast 演示日志；请用 demo://?state=路径 选择其他文件</translation>
+    </message>
+    <message>
+        <source>Cannot use %1: %2</source>
+        <translation>无法使用 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1 (%2) nor move it aside</source>
+        <translation>无法读取 %1（%2），也无法将其移到一旁</translation>
+    </message>
+    <message>
+        <source>The demo log %1 is damaged (%2); it was kept as %3 and a new log started</source>
+        <translation>演示日志 %1 已损坏（%2）；已保存为 %3，并开始新的日志</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -1351,6 +1420,10 @@ Commands:
         <source>Job is not running</source>
         <translation>作业未在运行</translation>
     </message>
+    <message>
+        <source>Job id already in use</source>
+        <translation>作业 ID 已被占用</translation>
+    </message>
 </context>
 <context>
     <name>HistoryQuery</name>
@@ -1368,10 +1441,6 @@ Commands:
     <message>
         <source>Cannot open the history database.</source>
         <translation>无法打开历史数据库。</translation>
-    </message>
-    <message>
-        <source>Cannot switch the history database to write-ahead logging.</source>
-        <translation>无法将历史数据库切换为预写日志（WAL）模式。</translation>
     </message>
     <message>
         <source>Cannot configure the history database.</source>
@@ -1471,6 +1540,77 @@ Commands:
     <message>
         <source>The script is empty.</source>
         <translation>脚本为空。</translation>
+    </message>
+</context>
+<context>
+    <name>JobTemplateStore</name>
+    <message>
+        <source>The saved templates cannot be read: %1</source>
+        <translation>无法读取已保存的模板：%1</translation>
+    </message>
+    <message>
+        <source>Template "%1" cannot be read: %2</source>
+        <translation>无法读取模板“%1”：%2</translation>
+    </message>
+    <message>
+        <source>The saved templates cannot be read (%1) nor kept in %2: nothing was saved.</source>
+        <translation>无法读取已保存的模板（%1），也无法保存到 %2：未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>The saved templates could not be read (%1); they were kept in %2 and a new list started.</source>
+        <translation>无法读取已保存的模板（%1）；已将其保存到 %2，并开始新的列表。</translation>
+    </message>
+</context>
+<context>
+    <name>JsonCodec</name>
+    <message>
+        <source>field "%1": expected %2</source>
+        <extracomment>%1 is a JSON field name, %2 what it should hold ("a whole number")</extracomment>
+        <translation>字段“%1”：应为%2</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number in range</source>
+        <translation>范围内的数字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>a time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>field "%1": %2</source>
+        <translation>字段“%1”：%2</translation>
+    </message>
+    <message>
+        <source>expected a time</source>
+        <translation>应为时间</translation>
+    </message>
+    <message>
+        <source>an object of strings</source>
+        <translation>由字符串组成的对象</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>不是有效的 JSON</translation>
     </message>
 </context>
 <context>

@@ -1,11 +1,7 @@
 #include "HistoryStore.h"
 
-#include "SqliteSchema.h"
 #include "model/TimeZones.h"
 
-#include <QAtomicInteger>
-#include <QDir>
-#include <QFileInfo>
 #include <QHash>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -20,12 +16,6 @@ namespace {
 using namespace Qt::StringLiterals;
 
 constexpr int kSchemaVersion = 1;
-
-QString nextConnectionName()
-{
-    static QAtomicInteger<quint64> counter;
-    return u"qc-history-"_s + QString::number(counter.fetchAndAddRelaxed(1));
-}
 
 QVariant epochOrNull(const QDateTime& t)
 {
@@ -76,20 +66,11 @@ const char* const kSchema[] = {
 
 HistoryStore::HistoryStore(QString path)
     : m_path(std::move(path))
-    , m_connection(nextConnectionName())
+    , m_db(m_path, u"qc-history-"_s)
 {
 }
 
-HistoryStore::~HistoryStore()
-{
-    if (!QSqlDatabase::contains(m_connection))
-        return;
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(m_connection);
-}
+HistoryStore::~HistoryStore() = default;
 
 QString HistoryStore::defaultPath(const QString& profileId)
 {
@@ -99,36 +80,28 @@ QString HistoryStore::defaultPath(const QString& profileId)
 
 BackendError HistoryStore::sqlError(const QString& message, const QString& detail) const
 {
-    return BackendError::make(BackendError::Kind::Internal, message, m_path + u": "_s + detail);
+    return m_db.error(message, detail);
 }
 
 VoidResult HistoryStore::open()
 {
-    if (isOpen())
-        return Done {};
-    const QFileInfo info(m_path);
-    if (!QDir().mkpath(info.absolutePath()))
-        return sqlError(tr("Cannot create the history folder."), info.absolutePath());
-    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
-    db.setDatabaseName(m_path);
-    // A reader and the writer may meet; wait for the lock rather than fail at once.
-    db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
-    if (!db.open())
-        return sqlError(tr("Cannot open the history database."), db.lastError().text());
-    QSqlQuery q(db);
-    // WAL: a killed writer leaves the last committed state; readers never block the writer.
-    if (!q.exec(u"PRAGMA journal_mode=WAL"_s) || !q.next() || q.value(0).toString() != u"wal"_s)
-        return sqlError(tr("Cannot switch the history database to write-ahead logging."), q.lastError().text());
-    for (const auto* pragma : { "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON" }) {
-        if (!q.exec(QString::fromLatin1(pragma)))
-            return sqlError(tr("Cannot configure the history database."), q.lastError().text());
-    }
-    return createSchema();
+    static const char* const pragmas[] = { "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON" };
+    SqliteConnection::Options options;
+    options.pragmas = pragmas;
+    options.schema = kSchema;
+    options.schemaVersion = kSchemaVersion;
+    options.messages
+        = { tr("Cannot create the history folder."),
+            tr("Cannot open the history database."),
+            tr("Cannot configure the history database."),
+            { tr("Cannot read the history database version."),
+              tr("The history database was written by a newer QueueCast."), tr("Cannot create the history tables.") } };
+    return m_db.open(options);
 }
 
 bool HistoryStore::isOpen() const
 {
-    return QSqlDatabase::contains(m_connection) && QSqlDatabase::database(m_connection, false).isOpen();
+    return m_db.isOpen();
 }
 
 VoidResult HistoryStore::exec(QSqlQuery& query) const
@@ -136,13 +109,6 @@ VoidResult HistoryStore::exec(QSqlQuery& query) const
     if (!query.exec())
         return sqlError(tr("A history database query failed."), query.lastError().text());
     return Done {};
-}
-
-VoidResult HistoryStore::createSchema()
-{
-    return SqliteSchema::apply(QSqlDatabase::database(m_connection, false), kSchema, kSchemaVersion, m_path,
-        { tr("Cannot read the history database version."), tr("The history database was written by a newer QueueCast."),
-            tr("Cannot create the history tables.") });
 }
 
 VoidResult HistoryStore::upsertSamples(const QList<HistorySample>& samples)
@@ -159,7 +125,7 @@ VoidResult HistoryStore::upsert(const QList<HistorySample>& samples, const QList
 {
     if (!isOpen())
         return sqlError(tr("The history database is not open."), {});
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlDatabase db = m_db.database();
     if (!db.transaction())
         return sqlError(tr("Cannot start a history transaction."), db.lastError().text());
     auto result = writeSamples(samples);
@@ -176,7 +142,7 @@ VoidResult HistoryStore::writeSamples(const QList<HistorySample>& samples)
 {
     if (samples.isEmpty())
         return Done {};
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlDatabase db = m_db.database();
     QSqlQuery upsert(db);
     upsert.prepare(u"INSERT INTO samples (time, region, gpus_total, gpus_busy, gpus_free, running_jobs, "
                    "pending_jobs, pending_gpus) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
@@ -240,7 +206,7 @@ VoidResult HistoryStore::writeJobs(const QList<FinishedJob>& jobs)
 {
     if (jobs.isEmpty())
         return Done {};
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     q.prepare(u"INSERT INTO jobs (id, partition, user, gpus, cpus, submit, start, end_time, state, time_limit) "
               "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET "
               "partition = excluded.partition, user = excluded.user, gpus = excluded.gpus, cpus = excluded.cpus, "
@@ -270,7 +236,19 @@ Result<QList<HistorySample>> HistoryStore::samples(const QDateTime& from, const 
 {
     if (!isOpen())
         return sqlError(tr("The history database is not open."), {});
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    // One read transaction: in WAL mode it reads one snapshot, so the three queries below see the same samples
+    // although the writer commits between them.
+    QSqlDatabase db = m_db.database();
+    if (!db.transaction())
+        return sqlError(tr("Cannot start a history transaction."), db.lastError().text());
+    auto result = readSamples(db, from, to, region);
+    db.commit(); // a read: nothing to lose if it fails
+    return result;
+}
+
+Result<QList<HistorySample>> HistoryStore::readSamples(QSqlDatabase& db, const QDateTime& from, const QDateTime& to,
+                                                       const QString& region) const
+{
     QString where = u"WHERE 1"_s;
     QList<QVariant> binds = rangeClause(where, u"time"_s, from, to);
     if (!region.isEmpty()) {
@@ -311,7 +289,10 @@ Result<QList<HistorySample>> HistoryStore::samples(const QDateTime& from, const 
     if (auto r = exec(types); !r)
         return r.error();
     while (types.next()) {
-        auto& s = out[byId.value(types.value(0).toLongLong())];
+        const auto at = byId.constFind(types.value(0).toLongLong());
+        if (at == byId.cend())
+            continue; // cannot happen inside the snapshot; never credit another sample with it
+        auto& s = out[*at];
         const QString type = types.value(1).toString();
         s.gpusTotalByType.insert(type, types.value(2).toInt());
         s.gpusBusyByType.insert(type, types.value(3).toInt());
@@ -325,7 +306,10 @@ Result<QList<HistorySample>> HistoryStore::samples(const QDateTime& from, const 
     if (auto r = exec(causes); !r)
         return r.error();
     while (causes.next()) {
-        auto& s = out[byId.value(causes.value(0).toLongLong())];
+        const auto at = byId.constFind(causes.value(0).toLongLong());
+        if (at == byId.cend())
+            continue;
+        auto& s = out[*at];
         const QString cause = causes.value(1).toString();
         s.pendingJobsByCause.insert(cause, causes.value(2).toInt());
         s.pendingGpusByCause.insert(cause, causes.value(3).toInt());
@@ -341,7 +325,7 @@ Result<QList<FinishedJob>> HistoryStore::jobs(const QDateTime& from, const QDate
                   "FROM jobs WHERE 1"_s;
     const QList<QVariant> binds = rangeClause(sql, u"submit"_s, from, to);
     sql += u" ORDER BY submit, id"_s;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     q.setForwardOnly(true);
     q.prepare(sql);
     for (const auto& b : binds)
@@ -368,7 +352,7 @@ Result<QList<FinishedJob>> HistoryStore::jobs(const QDateTime& from, const QDate
 
 Result<qint64> HistoryStore::sampleCount() const
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     if (!isOpen() || !q.exec(u"SELECT COUNT(*) FROM samples"_s) || !q.next())
         return sqlError(tr("A history database query failed."), q.lastError().text());
     return q.value(0).toLongLong();
@@ -376,7 +360,7 @@ Result<qint64> HistoryStore::sampleCount() const
 
 Result<qint64> HistoryStore::jobCount() const
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     if (!isOpen() || !q.exec(u"SELECT COUNT(*) FROM jobs"_s) || !q.next())
         return sqlError(tr("A history database query failed."), q.lastError().text());
     return q.value(0).toLongLong();
@@ -385,7 +369,7 @@ Result<qint64> HistoryStore::jobCount() const
 VoidResult HistoryStore::thin(qint64 from, qint64 to, qint64 bucketSeconds)
 {
     // Keep the earliest sample of each (region, bucket); the children go with their sample (ON DELETE CASCADE).
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     // The bucket's bounds as a time range, so the (region, time) index answers the EXISTS.
     q.prepare(u"DELETE FROM samples WHERE time >= ? AND time < ? AND EXISTS (SELECT 1 FROM samples AS k "
               "WHERE k.region = samples.region AND k.time >= samples.time - samples.time % ? "
@@ -406,7 +390,7 @@ VoidResult HistoryStore::compact(const QDateTime& now, const CompactionPolicy& p
     // Cuts fall on bucket edges (UTC hours and days) so no bucket is split between two tiers.
     const qint64 fullCut = (t - policy.fullDays * day) / hour * hour;
     const qint64 hourlyCut = std::min(fullCut, (t - policy.hourlyDays * day) / day * day);
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlDatabase db = m_db.database();
     if (!db.transaction())
         return sqlError(tr("Cannot start a history transaction."), db.lastError().text());
     auto result = thin(hourlyCut, fullCut, hour);
@@ -427,7 +411,7 @@ VoidResult HistoryStore::compact(const QDateTime& now, const CompactionPolicy& p
 
 Result<QString> HistoryStore::integrityCheck() const
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     if (!isOpen() || !q.exec(u"PRAGMA integrity_check"_s))
         return sqlError(tr("A history database query failed."), q.lastError().text());
     QStringList lines;

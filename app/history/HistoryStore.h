@@ -4,12 +4,14 @@
 #include "CompactionPolicy.h"
 #include "FinishedJob.h"
 #include "HistorySample.h"
+#include "SqliteConnection.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QString>
 
+class QSqlDatabase;
 class QSqlQuery;
 
 namespace qc {
@@ -57,14 +59,15 @@ public:
 
 private:
     VoidResult exec(QSqlQuery& query) const;
-    VoidResult createSchema();
+    Result<QList<HistorySample>> readSamples(QSqlDatabase& db, const QDateTime& from, const QDateTime& to,
+                                             const QString& region) const;
     VoidResult writeSamples(const QList<HistorySample>& samples);
     VoidResult writeJobs(const QList<FinishedJob>& jobs);
     VoidResult thin(qint64 from, qint64 to, qint64 bucketSeconds);
     BackendError sqlError(const QString& message, const QString& detail) const;
 
     QString m_path;
-    QString m_connection;
+    SqliteConnection m_db;
 };
 
 } // namespace qc

@@ -1,13 +1,9 @@
 #include "PolicyStore.h"
 
-#include "../history/SqliteSchema.h"
 #include "../model/JsonCodec.h"
 #include "PolicySecrets.h"
 #include "model/TimeZones.h"
 
-#include <QAtomicInteger>
-#include <QDir>
-#include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -19,12 +15,6 @@ namespace qc {
 namespace {
 
 using namespace Qt::StringLiterals;
-
-QString nextConnectionName()
-{
-    static QAtomicInteger<quint64> counter;
-    return u"qc-policy-"_s + QString::number(counter.fetchAndAddRelaxed(1));
-}
 
 QVariant epochOrNull(const QDateTime& t)
 {
@@ -65,20 +55,11 @@ const char* const kSchema[] = {
 
 PolicyStore::PolicyStore(QString path)
     : m_path(std::move(path))
-    , m_connection(nextConnectionName())
+    , m_db(m_path, u"qc-policy-"_s)
 {
 }
 
-PolicyStore::~PolicyStore()
-{
-    if (!QSqlDatabase::contains(m_connection))
-        return;
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(m_connection);
-}
+PolicyStore::~PolicyStore() = default;
 
 QString PolicyStore::defaultPath(const QString& profileId)
 {
@@ -87,49 +68,35 @@ QString PolicyStore::defaultPath(const QString& profileId)
 
 BackendError PolicyStore::sqlError(const QString& message, const QString& detail) const
 {
-    return BackendError::make(BackendError::Kind::Internal, message, m_path + u": "_s + detail);
+    return m_db.error(message, detail);
 }
 
 VoidResult PolicyStore::open()
 {
-    if (isOpen())
-        return Done {};
-    const QFileInfo info(m_path);
-    if (!QDir().mkpath(info.absolutePath()))
-        return sqlError(tr("Cannot create the policy folder."), info.absolutePath());
-    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connection);
-    db.setDatabaseName(m_path);
-    db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
-    if (!db.open())
-        return sqlError(tr("Cannot open the policy database."), db.lastError().text());
-    QSqlQuery q(db);
-    // WAL: a crash leaves the last committed state, and a test or a second reader never blocks the writer.
-    if (!q.exec(u"PRAGMA journal_mode=WAL"_s) || !q.next() || q.value(0).toString() != u"wal"_s)
-        return sqlError(tr("Cannot configure the policy database."), q.lastError().text());
-    if (!q.exec(u"PRAGMA synchronous=NORMAL"_s))
-        return sqlError(tr("Cannot configure the policy database."), q.lastError().text());
-    // Deleted and rewritten rows are zeroed: a secret an older version stored does not linger in free pages.
-    if (!q.exec(u"PRAGMA secure_delete=ON"_s))
-        return sqlError(tr("Cannot configure the policy database."), q.lastError().text());
-    return createSchema();
+    // secure_delete: deleted and rewritten rows are zeroed, so a secret an older version stored does not linger
+    // in free pages.
+    static const char* const pragmas[] = { "PRAGMA synchronous=NORMAL", "PRAGMA secure_delete=ON" };
+    SqliteConnection::Options options;
+    options.pragmas = pragmas;
+    options.schema = kSchema;
+    options.schemaVersion = schemaVersion;
+    options.messages
+        = { tr("Cannot create the policy folder."),
+            tr("Cannot open the policy database."),
+            tr("Cannot configure the policy database."),
+            { tr("Cannot read the policy database version."),
+              tr("The policy database was written by a newer QueueCast."), tr("Cannot create the policy tables.") } };
+    return m_db.open(options);
 }
 
 bool PolicyStore::isOpen() const
 {
-    return QSqlDatabase::contains(m_connection) && QSqlDatabase::database(m_connection, false).isOpen();
-}
-
-VoidResult PolicyStore::createSchema()
-{
-    return SqliteSchema::apply(QSqlDatabase::database(m_connection, false), kSchema, schemaVersion, m_path,
-                               { tr("Cannot read the policy database version."),
-                                 tr("The policy database was written by a newer QueueCast."),
-                                 tr("Cannot create the policy tables.") });
+    return m_db.isOpen();
 }
 
 Result<QList<RetryPolicy>> PolicyStore::policies() const
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     q.setForwardOnly(true);
     if (!isOpen()
         || !q.exec(u"SELECT id, job_id, pending_after_s, action, partition, gpus, max_attempts, enabled, attempts, "
@@ -159,7 +126,7 @@ Result<QList<RetryPolicy>> PolicyStore::policies() const
 
 VoidResult PolicyStore::savePolicy(const RetryPolicy& p)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     q.prepare(u"INSERT OR REPLACE INTO policies (id, job_id, pending_after_s, action, partition, gpus, max_attempts, "
               "enabled, attempts, last_attempt, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(p.id);
@@ -180,7 +147,7 @@ VoidResult PolicyStore::savePolicy(const RetryPolicy& p)
 
 VoidResult PolicyStore::removePolicy(const QString& policyId)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     q.prepare(u"DELETE FROM policies WHERE id = ?"_s);
     q.addBindValue(policyId);
     if (!isOpen() || !q.exec())
@@ -190,7 +157,7 @@ VoidResult PolicyStore::removePolicy(const QString& policyId)
 
 Result<qint64> PolicyStore::appendLog(const PolicyLogEntry& e)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     q.prepare(u"INSERT INTO policy_log (policy_id, time, job_id, new_job_id, action, outcome, message) "
               "VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
     q.addBindValue(text(e.policyId));
@@ -207,7 +174,7 @@ Result<qint64> PolicyStore::appendLog(const PolicyLogEntry& e)
 
 Result<QList<PolicyLogEntry>> PolicyStore::log(int limit) const
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     q.setForwardOnly(true);
     q.prepare(u"SELECT id, policy_id, time, job_id, new_job_id, action, outcome, message FROM "
               "(SELECT * FROM policy_log ORDER BY id DESC LIMIT ?) ORDER BY id"_s);
@@ -232,7 +199,7 @@ Result<QList<PolicyLogEntry>> PolicyStore::log(int limit) const
 
 VoidResult PolicyStore::rememberSubmission(const QString& jobId, const JobSpec& spec, const QDateTime& submittedAt)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     q.prepare(u"INSERT OR REPLACE INTO submissions (job_id, submitted, spec) VALUES (?, ?, ?)"_s);
     q.addBindValue(jobId);
     q.addBindValue(submittedAt.toSecsSinceEpoch());
@@ -244,7 +211,7 @@ VoidResult PolicyStore::rememberSubmission(const QString& jobId, const JobSpec& 
 
 VoidResult PolicyStore::replaceSubmissionSpec(const QString& jobId, const JobSpec& spec)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     q.prepare(u"UPDATE submissions SET spec = ? WHERE job_id = ?"_s);
     q.addBindValue(specText(spec));
     q.addBindValue(jobId);
@@ -255,7 +222,7 @@ VoidResult PolicyStore::replaceSubmissionSpec(const QString& jobId, const JobSpe
 
 VoidResult PolicyStore::forgetSubmission(const QString& jobId)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     q.prepare(u"DELETE FROM submissions WHERE job_id = ?"_s);
     q.addBindValue(jobId);
     if (!isOpen() || !q.exec())
@@ -265,7 +232,7 @@ VoidResult PolicyStore::forgetSubmission(const QString& jobId)
 
 Result<QHash<QString, QStringList>> PolicyStore::pruneSubmissions(const QDateTime& before)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlDatabase db = m_db.database();
     QSqlQuery q(db);
     q.setForwardOnly(true);
     q.prepare(u"SELECT job_id, spec FROM submissions WHERE submitted < ?"_s);
@@ -274,9 +241,9 @@ Result<QHash<QString, QStringList>> PolicyStore::pruneSubmissions(const QDateTim
         return sqlError(tr("A policy database query failed."), q.lastError().text());
     QHash<QString, QStringList> pruned;
     while (q.next()) {
-        const auto json = nlohmann::json::parse(q.value(1).toString().toStdString(), nullptr, false);
+        const auto json = codec::parseDocument(q.value(1).toString().toUtf8());
         const QStringList marked
-            = json.is_discarded() ? QStringList() : PolicySecrets::markedVariables(codec::jobSpecFromJson(json));
+            = json ? PolicySecrets::markedVariables(codec::jobSpecFromJson(*json.value)) : QStringList();
         pruned.insert(q.value(0).toString(), marked);
     }
     QSqlQuery del(db);
@@ -289,7 +256,7 @@ Result<QHash<QString, QStringList>> PolicyStore::pruneSubmissions(const QDateTim
 
 Result<QHash<QString, JobSpec>> PolicyStore::submissions(const QDateTime& since) const
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(m_db.database());
     q.setForwardOnly(true);
     q.prepare(u"SELECT job_id, spec FROM submissions WHERE submitted >= ?"_s);
     q.addBindValue(since.isValid() ? since.toSecsSinceEpoch() : std::numeric_limits<qint64>::min());
@@ -297,10 +264,16 @@ Result<QHash<QString, JobSpec>> PolicyStore::submissions(const QDateTime& since)
         return sqlError(tr("A policy database query failed."), q.lastError().text());
     QHash<QString, JobSpec> out;
     while (q.next()) {
-        const auto json = nlohmann::json::parse(q.value(1).toString().toStdString(), nullptr, false);
-        if (json.is_discarded())
+        // A spec this version cannot read is left out (never resubmitted as an empty job); its row stays.
+        const auto json = codec::parseDocument(q.value(1).toString().toUtf8());
+        if (!json)
             continue;
-        out.insert(q.value(0).toString(), codec::jobSpecFromJson(json));
+        auto spec = codec::decodeJobSpec(*json.value);
+        if (!spec) {
+            qWarning("policy: submission %s: %s", qPrintable(q.value(0).toString()), qPrintable(spec.error));
+            continue;
+        }
+        out.insert(q.value(0).toString(), std::move(*spec.value));
     }
     return out;
 }

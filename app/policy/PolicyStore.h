@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../backends/Result.h"
+#include "../history/SqliteConnection.h"
 #include "../model/JobSpec.h"
 #include "PolicyLogEntry.h"
 #include "RetryPolicy.h"
@@ -53,11 +54,10 @@ public:
     Result<QHash<QString, QStringList>> pruneSubmissions(const QDateTime& before);
 
 private:
-    VoidResult createSchema();
     BackendError sqlError(const QString& message, const QString& detail) const;
 
     QString m_path;
-    QString m_connection;
+    SqliteConnection m_db;
 };
 
 } // namespace qc

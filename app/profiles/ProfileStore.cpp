@@ -23,24 +23,39 @@ QString ProfileStore::fileName() const
     return m_settings->fileName();
 }
 
-QList<ClusterProfile> ProfileStore::profiles() const
+QList<ProfileStore::StoredEntry> ProfileStore::entries() const
 {
     m_settings->sync();
-    QList<ClusterProfile> result;
+    QList<StoredEntry> result;
     const int n = m_settings->beginReadArray(kGroup);
     for (int i = 0; i < n; ++i) {
         m_settings->setArrayIndex(i);
+        StoredEntry e;
+        for (const QString& key : m_settings->allKeys())
+            e.raw.insert(key, m_settings->value(key));
         ClusterProfile p;
-        p.name = m_settings->value(QStringLiteral("name")).toString();
-        const auto kind = ClusterProfile::kindFromKey(m_settings->value(QStringLiteral("kind")).toString());
-        if (!kind || !ClusterProfile::isValidName(p.name))
-            continue; // written by a newer version or edited by hand: skip rather than guess
-        p.kind = *kind;
-        p.url = m_settings->value(QStringLiteral("url")).toString();
-        p.user = m_settings->value(QStringLiteral("user")).toString();
-        result.append(p);
+        p.name = e.raw.value(QStringLiteral("name")).toString();
+        const auto kind = ClusterProfile::kindFromKey(e.raw.value(QStringLiteral("kind")).toString());
+        // Written by a newer version or edited by hand: keep it as it is rather than guess.
+        if (kind && ClusterProfile::isValidName(p.name)) {
+            p.kind = *kind;
+            p.url = e.raw.value(QStringLiteral("url")).toString();
+            p.user = e.raw.value(QStringLiteral("user")).toString();
+            e.profile = p;
+        }
+        result.append(std::move(e));
     }
     m_settings->endArray();
+    return result;
+}
+
+QList<ClusterProfile> ProfileStore::profiles() const
+{
+    QList<ClusterProfile> result;
+    for (const auto& e : entries()) {
+        if (e.profile)
+            result.append(*e.profile);
+    }
     return result;
 }
 
@@ -59,40 +74,45 @@ VoidResult ProfileStore::save(const ClusterProfile& profile, const QString& prev
         return BackendError::make(BackendError::Kind::InvalidRequest,
                                   tr("A profile name needs 1 to 40 characters, without \"/\", \":\" or \",\""),
                                   profile.name);
-    auto list = profiles();
+    auto list = entries();
     qsizetype at = -1;
     for (qsizetype i = 0; i < list.size(); ++i) {
-        if (!previousName.isEmpty() && list[i].name == previousName)
+        const QString name = list[i].raw.value(QStringLiteral("name")).toString();
+        if (!previousName.isEmpty() && list[i].profile && name == previousName)
             at = i;
-        else if (list[i].name == profile.name)
+        else if (name == profile.name) // also a profile this version cannot read: two of one name would clash
             return BackendError::make(BackendError::Kind::InvalidRequest,
                                       tr("There is already a profile named \"%1\"").arg(profile.name));
     }
-    if (at >= 0)
-        list[at] = profile;
-    else
-        list.append(profile);
+    if (at < 0) {
+        list.append(StoredEntry {});
+        at = list.size() - 1;
+    }
+    StoredEntry& e = list[at];
+    e.profile = profile;
+    e.raw.insert(QStringLiteral("name"), profile.name);
+    e.raw.insert(QStringLiteral("kind"), ClusterProfile::kindKey(profile.kind));
+    e.raw.insert(QStringLiteral("url"), profile.url);
+    e.raw.insert(QStringLiteral("user"), profile.user);
     write(list);
     return Done {};
 }
 
 void ProfileStore::remove(const QString& name)
 {
-    auto list = profiles();
-    list.removeIf([&name](const ClusterProfile& p) { return p.name == name; });
+    auto list = entries();
+    list.removeIf([&name](const StoredEntry& e) { return e.profile && e.profile->name == name; });
     write(list);
 }
 
-void ProfileStore::write(const QList<ClusterProfile>& profiles)
+void ProfileStore::write(const QList<StoredEntry>& entries)
 {
     m_settings->remove(kGroup);
-    m_settings->beginWriteArray(kGroup, int(profiles.size()));
-    for (int i = 0; i < profiles.size(); ++i) {
+    m_settings->beginWriteArray(kGroup, int(entries.size()));
+    for (int i = 0; i < entries.size(); ++i) {
         m_settings->setArrayIndex(i);
-        m_settings->setValue(QStringLiteral("name"), profiles[i].name);
-        m_settings->setValue(QStringLiteral("kind"), ClusterProfile::kindKey(profiles[i].kind));
-        m_settings->setValue(QStringLiteral("url"), profiles[i].url);
-        m_settings->setValue(QStringLiteral("user"), profiles[i].user);
+        for (auto it = entries[i].raw.cbegin(); it != entries[i].raw.cend(); ++it)
+            m_settings->setValue(it.key(), it.value());
     }
     m_settings->endArray();
     m_settings->sync();

@@ -3,6 +3,7 @@
 #include "ClusterProfile.h"
 
 #include <QStringList>
+#include <QVariantMap>
 #include <memory>
 
 class QSettings;
@@ -35,7 +36,15 @@ public:
     static QStringList namesFromUrl(const QUrl& url);
 
 private:
-    void write(const QList<ClusterProfile>& profiles);
+    // One entry of the stored list as written, with the profile when this version understands it. Entries of a
+    // kind it does not know (a newer version's) and fields it does not know are written back unchanged.
+    struct StoredEntry
+    {
+        std::optional<ClusterProfile> profile;
+        QVariantMap raw; // every key of the entry
+    };
+    QList<StoredEntry> entries() const;
+    void write(const QList<StoredEntry>& entries);
     std::unique_ptr<QSettings> m_settings;
 };
 

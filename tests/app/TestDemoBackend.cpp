@@ -2,13 +2,16 @@
 // platform replay the user's jobs exactly in every process (GUI and CLI alike).
 #include "backends/BackendFactory.h"
 #include "backends/demo/DemoBackend.h"
+#include "model/TimeZones.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <qcoro/qcorotask.h>
 
 using namespace qc;
+using qc::demo::DemoConfig;
 
 class TestDemoBackend : public QObject
 {
@@ -28,7 +31,7 @@ private Q_SLOTS:
     void rejectsBadUrls()
     {
         for (const char* url : { "demo://?speed=-1", "demo://?seed=abc", "demo://?history=1000", "nosuch://x",
-                 "not a url", "demo://?load=x" }) {
+                                 "not a url", "demo://?load=x" }) {
             const auto r = BackendFactory::create(QString::fromLatin1(url));
             QVERIFY2(!r.ok(), url);
             QCOMPARE(r.error().kind, BackendError::Kind::InvalidUrl);
@@ -97,20 +100,164 @@ private Q_SLOTS:
         QCOMPARE(bad.error().kind, BackendError::Kind::NotFound);
     }
 
-    void corruptLogDoesNotLoseTheFile()
+    // A log of ours cut short is set aside (kept for the user) and a new one started.
+    void truncatedLogIsSetAside()
     {
-        const QString state = m_dir.filePath(QStringLiteral("corrupt.json"));
+        const QString state = m_dir.filePath(QStringLiteral("truncated.json"));
+        {
+            auto backend = make(QStringLiteral("state=") + state);
+            JobSpec spec;
+            spec.partition = QStringLiteral("eu-west");
+            spec.hold = true;
+            QVERIFY(QCoro::waitFor(backend->submit(spec)).ok());
+        }
         QFile f(state);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("{ not json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray half = f.readAll().left(40);
+        f.close();
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(half);
         f.close();
         auto backend = make(QStringLiteral("state=") + state);
         QVERIFY(QCoro::waitFor(backend->fetchSnapshot()).ok());
-        const QStringList aside = QDir(m_dir.path()).entryList({ QStringLiteral("corrupt.json.corrupt-*") });
+        const QStringList aside = QDir(m_dir.path()).entryList({ QStringLiteral("truncated.json.corrupt-*") });
         QCOMPARE(aside.size(), 1);
         QFile check(m_dir.filePath(aside.first()));
         QVERIFY(check.open(QIODevice::ReadOnly));
-        QCOMPARE(check.readAll(), QByteArray("{ not json"));
+        QCOMPARE(check.readAll(), half);
+    }
+
+    // demo://?state= pointed at a file that is not a demo log: every call fails saying so, and the file is
+    // never moved or rewritten (it used to become authorized_keys.corrupt-<time>).
+    void foreignFileIsRefusedAndNeverMoved_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("authorized_keys") << QByteArray("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHx user@host\n");
+        QTest::newRow("other json") << QByteArray("{\"name\": \"my-package\", \"version\": \"1.0.0\"}\n");
+        QTest::newRow("json array") << QByteArray("[1, 2, 3]");
+        QTest::newRow("broken brace") << QByteArray("{ not json");
+    }
+    void foreignFileIsRefusedAndNeverMoved()
+    {
+        QFETCH(QByteArray, content);
+        QTemporaryDir dir;
+        const QString state = dir.filePath(QStringLiteral("authorized_keys"));
+        QFile f(state);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        auto backend = make(QStringLiteral("state=") + state);
+        const auto snap = QCoro::waitFor(backend->fetchSnapshot());
+        QVERIFY(!snap.ok());
+        QVERIFY2(snap.error().message.contains(QStringLiteral("not a QueueCast demo log")),
+                 qPrintable(snap.error().toString()));
+        JobSpec spec;
+        spec.partition = QStringLiteral("eu-west");
+        const auto submitted = QCoro::waitFor(backend->submit(spec));
+        QVERIFY(!submitted.ok());
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("authorized_keys") });
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), content);
+    }
+
+    // Secret-looking values never reach the log (like templates), and the log is readable by its owner only.
+    void secretsStayOutOfTheLog()
+    {
+        const QString state = m_dir.filePath(QStringLiteral("secrets.json"));
+        QString id;
+        {
+            auto backend = make(QStringLiteral("state=") + state);
+            JobSpec spec;
+            spec.partition = QStringLiteral("eu-west");
+            spec.hold = true;
+            spec.environment = { { QStringLiteral("WANDB_API_KEY"), QStringLiteral("wandb-s3cr3t") },
+                                 { QStringLiteral("HF_TOKEN"), QStringLiteral("hf_s3cr3t") },
+                                 { QStringLiteral("EPOCHS"), QStringLiteral("12") } };
+            const auto r = QCoro::waitFor(backend->submit(spec));
+            QVERIFY(r.ok());
+            id = r.value();
+        }
+        QFile f(state);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY2(!text.contains("s3cr3t"), text.constData());
+        QVERIFY(!text.contains("WANDB_API_KEY"));
+        QVERIFY(text.contains("EPOCHS"));
+        const auto others = QFile::ReadGroup | QFile::WriteGroup | QFile::ReadOther | QFile::WriteOther;
+        QVERIFY(!(QFileInfo(state).permissions() & others));
+        // The job is still replayed from the stripped log.
+        auto again = make(QStringLiteral("state=") + state);
+        const auto snap = QCoro::waitFor(again->fetchSnapshot());
+        QVERIFY(snap.ok() && snap.value().findJob(id));
+    }
+
+    // A log written before values were stripped (and with mode 0644) is cleaned on first read.
+    void olderLogWithSecretsIsScrubbed()
+    {
+        const QString state = m_dir.filePath(QStringLiteral("older.json"));
+        QFile f(state);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const QDateTime at = QDateTime::currentDateTimeUtc().addSecs(-60);
+        f.write("{\"actions\": [{\"kind\": \"submit\", \"at\": \"" + at.toString(Qt::ISODate).toLatin1()
+                + "\", \"user\": \"me\", \"job_id\": \"999001\", \"spec\": {\"partition\": \"eu-west\", "
+                  "\"hold\": true, \"environment\": {\"MY_PASSWORD\": \"hunter2-s3cr3t\", \"EPOCHS\": \"3\"}}}], "
+                  "\"version\": 1}");
+        f.close();
+        f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+        auto backend = make(QStringLiteral("state=") + state);
+        const auto snap = QCoro::waitFor(backend->fetchSnapshot());
+        QVERIFY(snap.ok());
+        QVERIFY(snap.value().findJob(QStringLiteral("999001")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray text = f.readAll();
+        QVERIFY2(!text.contains("s3cr3t"), text.constData());
+        QVERIFY(text.contains("EPOCHS"));
+        QVERIFY(!(QFileInfo(state).permissions() & QFile::ReadOther));
+    }
+
+    // The platform's start is day-aligned, so at the first UTC midnight after an action the background jobs
+    // before it are numbered anew. A replayed job keeps its id: the cancel in the log still finds it, and the job
+    // that was cancelled does not come back under a new id.
+    void dayChangeKeepsJobIds()
+    {
+        const QString state = m_dir.filePath(QStringLiteral("day-change.json"));
+        const QDateTime beforeMidnight(QDate(2026, 11, 30), QTime(23, 50), qc::utcZone());
+        DemoConfig config = DemoConfig::standard(QStringLiteral("me"));
+        config.historyDays = 1;
+        const QUrl url(QStringLiteral("demo://?history=1"));
+        QString kept, cancelled;
+        {
+            demo::DemoBackend day1(url, config, state, beforeMidnight);
+            JobSpec spec;
+            spec.partition = QStringLiteral("eu-west");
+            spec.hold = true; // stays pending whatever the queue does
+            spec.name = QStringLiteral("to-cancel");
+            const auto a = QCoro::waitFor(day1.submit(spec));
+            spec.name = QStringLiteral("to-keep");
+            const auto b = QCoro::waitFor(day1.submit(spec));
+            QVERIFY(a.ok() && b.ok());
+            cancelled = a.value();
+            kept = b.value();
+            QVERIFY(QCoro::waitFor(day1.cancel(cancelled)).ok());
+        }
+        demo::DemoBackend day2(url, config, state, beforeMidnight.addSecs(20 * 60));
+        const auto snap = QCoro::waitFor(day2.fetchSnapshot());
+        QVERIFY(snap.ok());
+        QVERIFY(snap.value().takenAt.date() != beforeMidnight.date());
+        const Job* k = snap.value().findJob(kept);
+        QVERIFY2(k, qPrintable(kept));
+        QCOMPARE(k->name, QStringLiteral("to-keep"));
+        QVERIFY(k->isPending());
+        QStringList mineActive;
+        for (const auto& j : snap.value().jobs) {
+            if (j.user == QLatin1String("me") && (j.isPending() || j.state == JobState::Running))
+                mineActive.append(j.id + QLatin1Char(' ') + j.name);
+        }
+        QCOMPARE(mineActive, QStringList { kept + QStringLiteral(" to-keep") });
+        if (const Job* c = snap.value().findJob(cancelled)) {
+            QCOMPARE(c->name, QStringLiteral("to-cancel"));
+            QCOMPARE(c->state, JobState::Cancelled);
+        }
     }
 
     void speedUpMovesTimeFaster()

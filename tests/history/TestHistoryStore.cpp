@@ -4,12 +4,15 @@
 #include "history/HistoryWriter.h"
 #include "model/TimeZones.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <atomic>
 #include <qcoro/qcorotask.h>
+#include <thread>
 
 using namespace qc;
 using namespace Qt::StringLiterals;
@@ -373,6 +376,122 @@ private Q_SLOTS:
         QCOMPARE(stats.value().lastDay.size(), 1);
         QCOMPARE(stats.value().lastDay[0].points[94].pressure, 0.25); // 23:50 lies in the 23:45 bucket
         QCOMPARE(stats.value().lastWeek[0].points.size(), 168);
+    }
+
+    void refusedNewerSchemaLeavesNothingOpen()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"newer.sqlite"_s);
+        {
+            HistoryStore store(path);
+            QVERIFY(store.open().ok());
+        }
+        {
+            auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw-newer"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(u"PRAGMA user_version=99"_s));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"raw-newer"_s);
+        HistoryStore store(path);
+        const auto opened = store.open();
+        QVERIFY(!opened.ok());
+        QCOMPARE(opened.error().kind, BackendError::Kind::Unsupported);
+        QVERIFY(!store.isOpen());
+        QVERIFY(!store.upsertSamples({ sample(u"eu"_s, kNow, 3) }).ok());
+        QVERIFY(!store.open().ok()); // asked again, refused again
+        QVERIFY(!store.upsertSamples({ sample(u"eu"_s, kNow, 3) }).ok());
+        QVERIFY(!store.samples({}, {}).ok());
+        {
+            auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw-check"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(u"SELECT COUNT(*) FROM samples"_s) && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"raw-check"_s);
+    }
+
+    // A reader beside a writer that keeps adding samples: each read is one snapshot, so a sample's GPU types and
+    // causes are its own. Every sample written here has a100 total == gpusTotal and one cause carrying all its
+    // pending jobs, with values unique to the sample; the reader starts on an empty file (children of samples it
+    // had not seen were credited to out[0], past the end of an empty list).
+    void readsAreOneSnapshotBesideAWriter()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"race.sqlite"_s);
+        {
+            HistoryStore init(path);
+            QVERIFY(init.open().ok());
+        }
+        std::atomic<bool> stop = false;
+        std::atomic<int> written = 0;
+        QString writerError;
+        std::thread writer([&] {
+            HistoryStore store(path);
+            if (auto r = store.open(); !r) {
+                writerError = r.error().toString();
+                return;
+            }
+            for (int i = 0; !stop && i < 4000; ++i) {
+                QList<HistorySample> batch;
+                for (int k = 0; k < 5; ++k) {
+                    const int n = i * 5 + k;
+                    HistorySample s;
+                    s.time = kNow.addSecs(n * 60);
+                    s.region = u"eu"_s;
+                    s.gpusTotal = 1000 + n;
+                    s.gpusBusy = n;
+                    s.gpusFree = 1000;
+                    s.pendingJobs = 2000 + n;
+                    s.gpusTotalByType = { { u"a100"_s, 1000 + n } };
+                    s.gpusBusyByType = { { u"a100"_s, n } };
+                    s.gpusFreeByType = { { u"a100"_s, 1000 } };
+                    s.pendingJobsByCause = { { u"gpu_shortage"_s, 2000 + n } };
+                    s.pendingGpusByCause = { { u"gpu_shortage"_s, 1 } };
+                    batch.append(s);
+                }
+                if (auto r = store.upsertSamples(batch); !r) {
+                    writerError = r.error().toString();
+                    return;
+                }
+                written = i + 1;
+            }
+        });
+        HistoryStore reader(path);
+        QVERIFY(reader.open().ok());
+        QElapsedTimer clock;
+        clock.start();
+        int reads = 0;
+        QString problem;
+        while (clock.elapsed() < 4000 && problem.isEmpty()) {
+            const auto got = reader.samples({}, {});
+            if (!got) {
+                problem = got.error().toString();
+                break;
+            }
+            ++reads;
+            for (const auto& s : got.value()) {
+                if (s.gpusTotalByType.size() != 1 || s.gpusTotalByType.value(u"a100"_s) != s.gpusTotal
+                    || s.pendingJobsByCause.value(u"gpu_shortage"_s) != s.pendingJobs) {
+                    problem = u"sample at %1 (total %2) has types %3 and cause jobs %4 after %5 reads"_s.arg(
+                        s.time.toString(Qt::ISODate), QString::number(s.gpusTotal),
+                        QString::number(s.gpusTotalByType.value(u"a100"_s)),
+                        QString::number(s.pendingJobsByCause.value(u"gpu_shortage"_s)), QString::number(reads));
+                    break;
+                }
+            }
+        }
+        stop = true;
+        writer.join();
+        QVERIFY2(writerError.isEmpty(), qPrintable(writerError));
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(reads > 10);
+        QVERIFY(written > 10);
     }
 };
 

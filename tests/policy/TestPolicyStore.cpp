@@ -1,8 +1,10 @@
 // The policy database on its own: round trips, schema version, and a file from a newer version left alone.
 
 #include "model/TimeZones.h"
+#include "policy/PolicyDatabase.h"
 #include "policy/PolicyStore.h"
 
+#include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -108,6 +110,42 @@ private Q_SLOTS:
         const auto opened = store.open();
         QVERIFY(!opened.ok());
         QCOMPARE(opened.error().kind, BackendError::Kind::Unsupported);
+        // The refusal holds: nothing is open, nothing can be written, and a second open refuses again (it used to
+        // find the half-open connection and answer ok).
+        QVERIFY(!store.isOpen());
+        RetryPolicy p;
+        p.id = QStringLiteral("p1");
+        p.jobId = QStringLiteral("1");
+        p.pendingAfterS = 3600;
+        p.maxAttempts = 1;
+        p.partition = QStringLiteral("eu-west");
+        QVERIFY(!store.savePolicy(p).ok());
+        QVERIFY(!store.open().ok());
+        QVERIFY(!store.isOpen());
+        QVERIFY(!store.savePolicy(p).ok());
+        // PolicyDatabase opens in its constructor and again in load(): the load must fail too.
+        PolicyDatabase database(path);
+        QSignalSpy failed(&database, &PolicyDatabase::failed);
+        auto future = database.load();
+        future.waitForFinished();
+        QVERIFY(!future.result().ok());
+        QCOMPARE(future.result().error().kind, BackendError::Kind::Unsupported);
+        QTRY_VERIFY(failed.count() >= 1);
+        database.savePolicy(p);
+        auto again = database.load();
+        again.waitForFinished();
+        QVERIFY(!again.result().ok());
+        // Nothing was written into the newer file.
+        {
+            auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw2"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM policies")) && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("raw2"));
     }
 
     void validatesPolicies()

@@ -119,6 +119,52 @@ private Q_SLOTS:
         QVERIFY(other.profiles().isEmpty());
     }
 
+    // A profile of a kind this version does not know (a newer QueueCast's), and fields it does not know, survive
+    // a save and a remove of other profiles (they used to be dropped on the next write).
+    void keepsWhatItCannotRead()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("profiles.ini"));
+        {
+            QSettings raw(path, QSettings::IniFormat);
+            raw.beginWriteArray(QStringLiteral("profiles/list"), 2);
+            raw.setArrayIndex(0);
+            raw.setValue(QStringLiteral("name"), QStringLiteral("future"));
+            raw.setValue(QStringLiteral("kind"), QStringLiteral("kubernetes"));
+            raw.setValue(QStringLiteral("url"), QStringLiteral("k8s://cluster"));
+            raw.setValue(QStringLiteral("namespace"), QStringLiteral("ml"));
+            raw.setArrayIndex(1);
+            raw.setValue(QStringLiteral("name"), QStringLiteral("known"));
+            raw.setValue(QStringLiteral("kind"), ClusterProfile::kindKey(ClusterProfile::Kind::Demo));
+            raw.setValue(QStringLiteral("url"), QStringLiteral("demo://?seed=3"));
+            raw.setValue(QStringLiteral("colour"), QStringLiteral("teal"));
+            raw.endArray();
+        }
+        ProfileStore store(path);
+        QCOMPARE(store.profiles().size(), 1);
+        ClusterProfile known = store.profiles().first();
+        known.url = QStringLiteral("demo://?seed=4");
+        QVERIFY(store.save(known, known.name).ok());
+        QVERIFY(store.save(ClusterProfile { QStringLiteral("added"), ClusterProfile::Kind::SlurmLocal }).ok());
+        // Its name is taken even though this version cannot use that profile.
+        QVERIFY(!store.save(ClusterProfile { QStringLiteral("future"), ClusterProfile::Kind::Demo }).ok());
+        store.remove(QStringLiteral("added"));
+
+        QSettings raw(path, QSettings::IniFormat);
+        const int n = raw.beginReadArray(QStringLiteral("profiles/list"));
+        QCOMPARE(n, 2);
+        raw.setArrayIndex(0);
+        QCOMPARE(raw.value(QStringLiteral("name")).toString(), QStringLiteral("future"));
+        QCOMPARE(raw.value(QStringLiteral("kind")).toString(), QStringLiteral("kubernetes"));
+        QCOMPARE(raw.value(QStringLiteral("url")).toString(), QStringLiteral("k8s://cluster"));
+        QCOMPARE(raw.value(QStringLiteral("namespace")).toString(), QStringLiteral("ml"));
+        raw.setArrayIndex(1);
+        QCOMPARE(raw.value(QStringLiteral("name")).toString(), QStringLiteral("known"));
+        QCOMPARE(raw.value(QStringLiteral("url")).toString(), QStringLiteral("demo://?seed=4"));
+        QCOMPARE(raw.value(QStringLiteral("colour")).toString(), QStringLiteral("teal"));
+        raw.endArray();
+    }
+
     void settingsFileHoldsNoSecret()
     {
         // Everything a profile has goes to the file, and nothing else: a token cannot be in it because the

@@ -2,6 +2,7 @@
 // keep secret-looking environment variables.
 #include "service/JobTemplateStore.h"
 
+#include <QDir>
 #include <QFile>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -93,6 +94,62 @@ private Q_SLOTS:
         QVERIFY(store.names().isEmpty());
         store.save(QStringLiteral("fresh"), sample());
         QCOMPARE(store.names(), QStringList { QStringLiteral("fresh") });
+    }
+
+    // A template with a field of the wrong type used to throw nlohmann::type_error (terminate); now it is listed,
+    // refused with the field named, and the others still load and survive a save.
+    void wrongTypeIsAClearError()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("typed.ini"));
+        {
+            QSettings raw(path, QSettings::IniFormat);
+            raw.setValue(QStringLiteral("submit/templates"),
+                         QByteArray("{\"bad\": {\"requeue\": \"yes\", \"gpus\": 2}, \"huge\": {\"gpus\": 1e300}, "
+                                    "\"good\": {\"gpus\": 4, \"partition\": \"eu-west\"}}"));
+        }
+        JobTemplateStore store(path);
+        QCOMPARE(store.names(),
+                 (QStringList { QStringLiteral("bad"), QStringLiteral("good"), QStringLiteral("huge") }));
+        const auto bad = store.read(QStringLiteral("bad"));
+        QVERIFY(!bad);
+        QVERIFY2(bad.error.contains(QStringLiteral("requeue")), qPrintable(bad.error));
+        QVERIFY(!store.read(QStringLiteral("huge")));
+        QCOMPARE(store.load(QStringLiteral("good"))->gpus, 4);
+        store.save(QStringLiteral("new"), sample());
+        QCOMPARE(store.names().size(), 4);
+        QVERIFY(!store.read(QStringLiteral("bad")).error.isEmpty()); // kept as it was, not rewritten empty
+    }
+
+    // Damaged JSON used to read as "no templates", so the next save wiped them all. Now the store says it cannot
+    // read them, and the save first copies the stored text to a backup file beside the settings and says where.
+    void damagedDocumentIsBackedUpBeforeASave()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("damaged.ini"));
+        const QByteArray damaged("{\"train\": {\"gpus\": 8, \"partition\": \"eu-we");
+        {
+            QSettings raw(path, QSettings::IniFormat);
+            raw.setValue(QStringLiteral("submit/templates"), damaged);
+        }
+        JobTemplateStore store(path);
+        QVERIFY(!store.problem().isEmpty());
+        QVERIFY(store.names().isEmpty());
+        QVERIFY(!store.remove(QStringLiteral("train")));
+        QVERIFY(!store.notice().isEmpty());
+        {
+            QSettings raw(path, QSettings::IniFormat);
+            QCOMPARE(raw.value(QStringLiteral("submit/templates")).toByteArray(), damaged); // remove touched nothing
+        }
+        store.save(QStringLiteral("new"), sample());
+        const QStringList backups = QDir(dir.path()).entryList({ QStringLiteral("templates-unreadable-*.json") });
+        QCOMPARE(backups.size(), 1);
+        QFile backup(dir.filePath(backups.first()));
+        QVERIFY(backup.open(QIODevice::ReadOnly));
+        QCOMPARE(backup.readAll(), damaged);
+        QVERIFY2(store.notice().contains(backups.first()), qPrintable(store.notice()));
+        QVERIFY(store.problem().isEmpty());
+        QCOMPARE(store.names(), QStringList { QStringLiteral("new") });
     }
 };
 

@@ -630,20 +630,24 @@ void SubmitDialog::saveTemplate(const QString& name)
     const QStringList dropped = m_templates.save(name, spec());
     refreshTemplates(name);
     m_hint->setStyleSheet(QString());
-    m_hint->setText(dropped.isEmpty() ? tr("Saved template \"%1\".").arg(name)
-                                      : tr("Saved template \"%1\" without %2: secrets are not stored.")
-                                            .arg(name, dropped.join(QStringLiteral(", "))));
+    QString text = dropped.isEmpty()
+        ? tr("Saved template \"%1\".").arg(name)
+        : tr("Saved template \"%1\" without %2: secrets are not stored.").arg(name, dropped.join(QStringLiteral(", ")));
+    // The stored templates were unreadable: the store kept them in a backup file; say where.
+    if (!m_templates.notice().isEmpty())
+        text += QLatin1Char('\n') + m_templates.notice();
+    m_hint->setText(text);
 }
 
 void SubmitDialog::loadTemplate(const QString& name)
 {
-    const auto spec = m_templates.load(name);
+    const auto spec = m_templates.read(name);
     if (!spec) {
-        m_hint->setText(tr("Template \"%1\" is gone.").arg(name));
+        m_hint->setText(spec.error.isEmpty() ? tr("Template \"%1\" is gone.").arg(name) : spec.error);
         refreshTemplates();
         return;
     }
-    setSpec(*spec);
+    setSpec(*spec.value);
     refreshTemplates(name);
     m_hint->setStyleSheet(QString());
     m_hint->setText(tr("Loaded template \"%1\".").arg(name));
@@ -651,10 +655,11 @@ void SubmitDialog::loadTemplate(const QString& name)
 
 void SubmitDialog::deleteTemplate(const QString& name)
 {
-    m_templates.remove(name);
+    const bool removed = m_templates.remove(name);
     refreshTemplates();
     m_hint->setStyleSheet(QString());
-    m_hint->setText(tr("Deleted template \"%1\".").arg(name));
+    m_hint->setText(removed || m_templates.notice().isEmpty() ? tr("Deleted template \"%1\".").arg(name)
+                                                              : m_templates.notice());
 }
 
 void SubmitDialog::submit()

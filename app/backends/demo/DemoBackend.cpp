@@ -4,7 +4,6 @@
 #include "DemoSimulator.h"
 #include "model/TimeZones.h"
 
-#include <QFile>
 #include <QStandardPaths>
 #include <QTimeZone>
 #include <QUrlQuery>
@@ -21,7 +20,6 @@ struct DemoBackend::Shared
     QDateTime wallStart;
     QElapsedTimer wallClock;
     std::unique_ptr<DemoSimulator> sim;
-    QString loadError;
 
     Shared(DemoConfig c, QString path, QDateTime start)
         : config(std::move(c))
@@ -33,38 +31,54 @@ struct DemoBackend::Shared
 
     QDateTime virtualNow() const { return wallStart.addMSecs(qint64(double(wallClock.elapsed()) * config.speed)); }
 
-    // Called with the mutex held. Builds the past from the seed, replaying the user's actions.
-    void ensureStarted()
+    // Called with the mutex held. Reads the log once; a file that is not a log of ours refuses every call (and
+    // is never touched), so a mistyped ?state= cannot damage it.
+    BackendError ensureStarted()
     {
         if (sim)
-            return;
+            return {};
+        const auto status = log.load();
+        if (status.problem == DemoActionLog::Problem::Foreign || status.problem == DemoActionLog::Problem::Unreadable)
+            return BackendError::make(BackendError::Kind::InvalidUrl, status.message, log.path());
+        replay();
+        return {};
+    }
+
+    // Called with the mutex held. Builds the past from the seed, then replays the user's actions. Each
+    // submitted job keeps the id it was given: the day-aligned start moves each UTC day, so the background
+    // jobs before it, and with them the next free id, differ from the day it was submitted.
+    void replay()
+    {
         QDateTime start = wallStart.addDays(-config.historyDays);
         // Day-aligned start: every process started on the same day sees the same platform.
         start = QDateTime(start.toUTC().date(), QTime(0, 0), qc::utcZone());
         sim = std::make_unique<DemoSimulator>(config, start);
-        loadError = log.load();
-        if (!loadError.isEmpty()) {
-            // Keep the unreadable log for the user instead of overwriting it with the next action.
-            const QString aside
-                = log.path() + QStringLiteral(".corrupt-") + QString::number(QDateTime::currentSecsSinceEpoch());
-            QFile::rename(log.path(), aside);
-            qWarning("demo: %s; kept as %s", qPrintable(loadError), qPrintable(aside));
+        QSet<qint64> ids;
+        for (const auto& action : log.actions()) {
+            if (action.kind == DemoAction::Kind::Submit)
+                ids.insert(action.jobId.toLongLong());
         }
+        sim->reserveIds(std::move(ids));
         for (const auto& action : log.actions()) {
             if (action.at < start)
                 continue;
             sim->advanceTo(action.at);
-            apply(action);
+            DemoAction replayed = action;
+            apply(replayed);
         }
         sim->advanceTo(virtualNow());
     }
 
-    BackendError apply(const DemoAction& action)
+    // A submit fills in the job id it got (or, replayed, asks for the one it had).
+    BackendError apply(DemoAction& action)
     {
         switch (action.kind) {
         case DemoAction::Kind::Submit: {
-            const auto r = sim->submit(action.spec, action.user);
-            return r.ok() ? BackendError {} : r.error();
+            const auto r = sim->submit(action.spec, action.user, action.jobId.toLongLong());
+            if (!r.ok())
+                return r.error();
+            action.jobId = r.value();
+            return {};
         }
         case DemoAction::Kind::Update: {
             const auto r = sim->update(action.jobId, action.change, action.user);
@@ -82,28 +96,50 @@ struct DemoBackend::Shared
         return {};
     }
 
-    // Applies a user's action now, on a worker thread, and records it when the platform accepted it.
+    // Applies a user's action now, on a worker thread, and records it when the platform accepted it. The job
+    // id is allocated under the log's file lock, after the actions other processes appended are replayed, so
+    // two processes never hand out the same id and neither overwrites the other's actions.
     // `onlyIfPending`: a cancel that applies only while the job still waits (checked under the same lock). The log
     // then holds a plain cancel: replayed at the same simulated time, the job is pending there too.
-    VoidResult act(DemoAction action, bool onlyIfPending = false)
+    Result<QString> act(DemoAction action, bool onlyIfPending = false)
     {
         QMutexLocker lock(&mutex);
-        ensureStarted();
-        sim->advanceTo(virtualNow());
-        if (onlyIfPending) {
-            const JobState state = sim->activeState(action.jobId);
-            if (state != JobState::Pending && state != JobState::Unknown)
-                return BackendError::notPending(action.jobId, jobStateName(state));
-        }
-        action.at = sim->now();
-        action.user = config.user;
-        const BackendError error = apply(action);
+        if (const BackendError e = ensureStarted(); e.isError())
+            return e;
+        BackendError error;
+        bool applied = false;
+        const auto status = log.append([&](bool changed) -> std::optional<DemoAction> {
+            if (changed)
+                replay();
+            sim->advanceTo(virtualNow());
+            if (onlyIfPending) {
+                const JobState state = sim->activeState(action.jobId);
+                if (state != JobState::Pending && state != JobState::Unknown) {
+                    error = BackendError::notPending(action.jobId, jobStateName(state));
+                    return std::nullopt;
+                }
+            }
+            action.at = sim->now();
+            action.user = config.user;
+            error = apply(action);
+            if (error.isError())
+                return std::nullopt;
+            applied = true;
+            return action;
+        });
         if (error.isError())
             return error;
-        log.append(std::move(action));
-        if (const QString saveError = log.save(); !saveError.isEmpty())
-            qWarning("demo: could not save the action log: %s", qPrintable(saveError));
-        return Done {};
+        if (!applied)
+            return BackendError::make(BackendError::Kind::Internal, status.message, log.path());
+        if (!status.ok())
+            qWarning("demo: could not save the action log: %s", qPrintable(status.message));
+        return action.jobId;
+    }
+
+    VoidResult actVoid(DemoAction action, bool onlyIfPending = false)
+    {
+        const auto r = act(std::move(action), onlyIfPending);
+        return r.ok() ? VoidResult(Done {}) : VoidResult(r.error());
     }
 };
 
@@ -194,7 +230,8 @@ QCoro::Task<Result<ClusterSnapshot>> DemoBackend::fetchSnapshot()
     // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
     auto future = QtConcurrent::run([shared]() -> Result<ClusterSnapshot> {
         QMutexLocker lock(&shared->mutex);
-        shared->ensureStarted();
+        if (const BackendError e = shared->ensureStarted(); e.isError())
+            return e;
         shared->sim->advanceTo(shared->virtualNow());
         return shared->sim->snapshot();
     });
@@ -207,8 +244,9 @@ QCoro::Task<DemoBackend::Past> DemoBackend::past()
     auto shared = m_shared;
     auto future = QtConcurrent::run([shared]() {
         QMutexLocker lock(&shared->mutex);
-        shared->ensureStarted();
         Past past;
+        if (shared->ensureStarted().isError())
+            return past;
         for (const auto& s : shared->sim->loadSamples()) {
             HistorySample h;
             h.time = QDateTime::fromSecsSinceEpoch(s.time, qc::utcZone());
@@ -233,18 +271,8 @@ QCoro::Task<Result<QString>> DemoBackend::submit(JobSpec spec)
 {
     auto shared = m_shared;
     // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
-    auto future = QtConcurrent::run([shared, spec]() -> Result<QString> {
-        QMutexLocker lock(&shared->mutex);
-        shared->ensureStarted();
-        shared->sim->advanceTo(shared->virtualNow());
-        auto result = shared->sim->submit(spec, shared->config.user);
-        if (result.ok()) {
-            shared->log.append(DemoAction {
-                DemoAction::Kind::Submit, shared->sim->now(), shared->config.user, result.value(), spec, {} });
-            if (const QString error = shared->log.save(); !error.isEmpty())
-                qWarning("demo: could not save the action log: %s", qPrintable(error));
-        }
-        return result;
+    auto future = QtConcurrent::run([shared, spec]() {
+        return shared->act(DemoAction { DemoAction::Kind::Submit, {}, {}, {}, spec, {} });
     });
     auto result = co_await future;
     co_return result;
@@ -255,7 +283,7 @@ QCoro::Task<VoidResult> DemoBackend::update(QString jobId, JobUpdate change)
     auto shared = m_shared;
     // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
     auto future = QtConcurrent::run([shared, jobId, change]() {
-        return shared->act(DemoAction { DemoAction::Kind::Update, {}, {}, jobId, {}, change });
+        return shared->actVoid(DemoAction { DemoAction::Kind::Update, {}, {}, jobId, {}, change });
     });
     auto result = co_await future;
     co_return result;
@@ -266,7 +294,7 @@ QCoro::Task<VoidResult> DemoBackend::cancel(QString jobId)
     auto shared = m_shared;
     // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
     auto future = QtConcurrent::run([shared, jobId]() {
-        return shared->act(DemoAction { DemoAction::Kind::Cancel, {}, {}, jobId, {}, {} });
+        return shared->actVoid(DemoAction { DemoAction::Kind::Cancel, {}, {}, jobId, {}, {} });
     });
     auto result = co_await future;
     co_return result;
@@ -276,7 +304,7 @@ QCoro::Task<VoidResult> DemoBackend::cancelIfPending(QString jobId)
 {
     auto shared = m_shared;
     auto future = QtConcurrent::run([shared, jobId]() {
-        return shared->act(DemoAction { DemoAction::Kind::Cancel, {}, {}, jobId, {}, {} }, true);
+        return shared->actVoid(DemoAction { DemoAction::Kind::Cancel, {}, {}, jobId, {}, {} }, true);
     });
     auto result = co_await future;
     co_return result;
@@ -287,7 +315,7 @@ QCoro::Task<VoidResult> DemoBackend::requeue(QString jobId)
     auto shared = m_shared;
     // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
     auto future = QtConcurrent::run([shared, jobId]() {
-        return shared->act(DemoAction { DemoAction::Kind::Requeue, {}, {}, jobId, {}, {} });
+        return shared->actVoid(DemoAction { DemoAction::Kind::Requeue, {}, {}, jobId, {}, {} });
     });
     auto result = co_await future;
     co_return result;

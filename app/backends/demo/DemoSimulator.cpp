@@ -225,7 +225,7 @@ DemoSimulator::SimJob DemoSimulator::makeBackgroundJob(int region, qint64 at)
 {
     const auto& rc = m_config.regions[region];
     SimJob s;
-    s.id = m_nextId++;
+    s.id = allocateId();
     s.region = region;
     s.background = true;
 
@@ -645,9 +645,18 @@ QList<Job> DemoSimulator::finishedJobs(const QDateTime& since) const
     return out;
 }
 
-Result<QString> DemoSimulator::submit(const JobSpec& spec, const QString& user)
+qint64 DemoSimulator::allocateId()
+{
+    while (m_reservedIds.contains(m_nextId))
+        ++m_nextId;
+    return m_nextId++;
+}
+
+Result<QString> DemoSimulator::submit(const JobSpec& spec, const QString& user, qint64 keptId)
 {
     using Kind = BackendError::Kind;
+    if (keptId > 0 && (findActive(keptId) >= 0 || m_finishedStates.contains(keptId)))
+        return BackendError::make(Kind::InvalidRequest, tr("Job id already in use"), QString::number(keptId));
     const QString partition = spec.partition.isEmpty() ? m_config.regions.value(0).name : spec.partition;
     const int region = regionIndex(partition);
     if (region < 0)
@@ -689,7 +698,7 @@ Result<QString> DemoSimulator::submit(const JobSpec& spec, const QString& user)
     }
 
     SimJob s;
-    s.id = m_nextId++;
+    s.id = keptId > 0 ? keptId : allocateId();
     s.region = region;
     s.tier = tier;
     s.io = io;
@@ -721,10 +730,10 @@ Result<QString> DemoSimulator::submit(const JobSpec& spec, const QString& user)
     s.runtimeS = std::max<qint64>(60, qint64(double(j.timeLimitS) * 0.8));
     s.startupS = 60 + qint64(io) * 90;
     j.priority = priorityOf(s);
-    const QString id = j.id;
+    const QString jobId = j.id;
     m_active.push_back(std::move(s));
     schedule(region);
-    return id;
+    return jobId;
 }
 
 VoidResult DemoSimulator::update(const QString& id, const JobUpdate& change, const QString& user)

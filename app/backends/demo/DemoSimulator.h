@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 #include <QTimeZone>
 #include <vector>
 
@@ -33,7 +34,11 @@ public:
     // Finished jobs, oldest first, that ended at or after `since`.
     QList<Job> finishedJobs(const QDateTime& since = {}) const;
 
-    Result<QString> submit(const JobSpec& spec, const QString& user);
+    // `keptId` > 0: the id this job had when it was first submitted (a replayed action log), so later actions and
+    // dependencies naming it still find it although the background jobs before it are numbered anew each day.
+    Result<QString> submit(const JobSpec& spec, const QString& user, qint64 keptId = 0);
+    // Ids the action log gave the user's jobs: never handed to a background job.
+    void reserveIds(QSet<qint64> ids) { m_reservedIds = std::move(ids); }
     VoidResult update(const QString& id, const JobUpdate& change, const QString& user);
     VoidResult cancel(const QString& id, const QString& user);
     VoidResult requeue(const QString& id, const QString& user);
@@ -109,6 +114,7 @@ private:
     void release(SimJob& job);
     void finish(size_t index, JobState state, qint64 at);
     int findActive(qint64 id) const;
+    qint64 allocateId();
     int regionIndex(const QString& name) const;
     int tierIndex(const QString& name) const;
     int accountMax(const QString& account) const;
@@ -120,6 +126,7 @@ private:
     DemoRandom m_random;
     qint64 m_now = 0;
     qint64 m_nextId = 100001;
+    QSet<qint64> m_reservedIds;
     qint64 m_ticks = 0;
     std::vector<SimNode> m_nodes;
     std::vector<RegionState> m_regions;
