@@ -43,6 +43,12 @@ public:
             m_error = QStringLiteral("%1 has no SLURM_CONF").arg(path);
         else
             qputenv("SLURM_CONF", m_values.value(QStringLiteral("SLURM_CONF")).toUtf8());
+        // A cluster whose commands are not the host's (the 24.11 chroot) names its command directory;
+        // it goes first on PATH once, so the test, its backends and the CLI it starts all use them.
+        const QByteArray prefix = m_values.value(QStringLiteral("QC_PATH_PREFIX")).toUtf8();
+        const QByteArray path = qgetenv("PATH");
+        if (!prefix.isEmpty() && !path.startsWith(prefix + ':'))
+            qputenv("PATH", prefix + ':' + path);
     }
 
     bool ok() const { return m_error.isEmpty(); }
