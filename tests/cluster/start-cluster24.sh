@@ -32,6 +32,11 @@ declare -A NODE_PORT=([gpu-a1]=7821 [gpu-a2]=7822 [gpu-b1]=7823 [gpu-b2]=7824 [c
 declare -A NODE_GPU=([gpu-a1]=a100 [gpu-a2]=a100 [gpu-b1]=v100 [gpu-b2]=v100)
 REST_USER=slurmrest     # inside the chroot only
 START_TIMEOUT=${QC_START_TIMEOUT:-90}
+# QC_SLURM24_GPU_ACCOUNTING=0: a site that does not account gres/gpu (tres-alloc then has no GPUs and the
+# QOS/account GPU limits cannot exist); used to capture that output for the parser tests.
+GPU_ACCOUNTING=${QC_SLURM24_GPU_ACCOUNTING:-1}
+if [ "$GPU_ACCOUNTING" = 0 ]; then ACCT_TRES=license/nas_io; GPU8_LIMIT=""; CHEM_LIMIT=""
+else ACCT_TRES=gres/gpu,license/nas_io; GPU8_LIMIT="MaxTRESPerUser=gres/gpu=8"; CHEM_LIMIT="GrpTRES=gres/gpu=8"; fi
 COMMANDS=(squeue sbatch scontrol sinfo scancel sacct sacctmgr sprio sshare srun sstat sdiag)
 
 CONF=$STATE_DIR/slurm.conf
@@ -242,7 +247,7 @@ AccountingStorageType=accounting_storage/slurmdbd
 AccountingStorageHost=127.0.0.1
 AccountingStoragePort=$DBD_PORT
 AccountingStoragePass=$MUNGE_SOCK
-AccountingStorageTRES=gres/gpu,license/nas_io
+AccountingStorageTRES=$ACCT_TRES
 AccountingStorageEnforce=associations,limits,qos
 JobCompType=jobcomp/none
 
@@ -382,9 +387,9 @@ log "creating accounts, users and QOS"
 wait_for "$START_TIMEOUT" "slurmctld to register with slurmdbd" "$RUN/slurmctld.pid" "$LOG/slurmctld.log" "$LOG/slurmdbd.log" -- \
     in_root bash -c "sacctmgr -nP show cluster $CLUSTER format=controlhost | grep -q ."
 in_root sacctmgr -i > "$LOG/sacctmgr-setup.log" 2>&1 <<EOF || die "sacctmgr set-up failed" "$LOG/sacctmgr-setup.log"
-add qos gpu8 MaxTRESPerUser=gres/gpu=8 Description="at most 8 GPUs per user"
+add qos gpu8 $GPU8_LIMIT Description="at most 8 GPUs per user"
 add account physics Description=physics Organization=qc
-add account chem Description=chemistry Organization=qc GrpTRES=gres/gpu=8
+add account chem Description=chemistry Organization=qc $CHEM_LIMIT
 add user alice,bob Account=physics,chem DefaultAccount=physics QOS=normal,gpu8 DefaultQOS=normal
 modify user root set QOS=normal,gpu8
 EOF

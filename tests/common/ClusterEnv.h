@@ -46,9 +46,9 @@ public:
         // A cluster whose commands are not the host's (the 24.11 chroot) names its command directory;
         // it goes first on PATH once, so the test, its backends and the CLI it starts all use them.
         const QByteArray prefix = m_values.value(QStringLiteral("QC_PATH_PREFIX")).toUtf8();
-        const QByteArray path = qgetenv("PATH");
-        if (!prefix.isEmpty() && !path.startsWith(prefix + ':'))
-            qputenv("PATH", prefix + ':' + path);
+        const QByteArray searchPath = qgetenv("PATH");
+        if (!prefix.isEmpty() && !searchPath.startsWith(QByteArray(prefix + ':')))
+            qputenv("PATH", QByteArray(prefix + ':' + searchPath));
     }
 
     bool ok() const { return m_error.isEmpty(); }
@@ -63,7 +63,7 @@ private:
 } // namespace qc::test
 
 // In a test slot: load the cluster environment or fail loudly.
-#define QC_REQUIRE_CLUSTER(env)                                                                                     \
-    qc::test::ClusterEnv env;                                                                                      \
-    if (!env.ok())                                                                                                 \
+#define QC_REQUIRE_CLUSTER(env)                                                                                        \
+    qc::test::ClusterEnv env;                                                                                          \
+    if (!env.ok())                                                                                                     \
     QFAIL(qPrintable(env.error()))
