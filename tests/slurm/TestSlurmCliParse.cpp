@@ -223,10 +223,12 @@ private slots:
         const QList<QByteArray> fixedStatic = fixedNames(SqueueFormat::Layout::Static);
         QCOMPARE(all.size(), 26);
         // Both start with the job id, which joins them; every other field is in exactly one of them, except Reason
-        // and NodeList, which the dynamic read takes from ReasonList.
+        // and NodeList, which the dynamic read takes from ReasonList. SchedNodes (backfill's plan) is read by the
+        // dynamic half only: the one-read layout is the one the 22.05 data in tests/slurm/data was captured with.
         QCOMPARE(dynamic.first(), QByteArray("JobArrayID"));
         QCOMPARE(fixedStatic.first(), QByteArray("JobArrayID"));
-        QCOMPARE(dynamic.size() + fixedStatic.size(), all.size() + 1 - 2);
+        QCOMPARE(dynamic.size() + fixedStatic.size(), all.size() + 1 - 2 + 1);
+        QVERIFY(dynamic.contains("SchedNodes") && !all.contains("SchedNodes"));
         for (const QByteArray& n : all) {
             const int expected = n == "JobArrayID" ? 2 : (n == "Reason" || n == "NodeList") ? 0 : 1;
             QCOMPARE(int(dynamic.contains(n)) + int(fixedStatic.contains(n)), expected);
@@ -566,6 +568,54 @@ private slots:
         QVERIFY(planned->estimatedStart.isValid());
         QCOMPARE(find(*jobs, QStringLiteral("8"))->reason, QStringLiteral("JobHeldUser"));
         QCOMPARE(find(*jobs, QStringLiteral("1"))->state, JobState::Running);
+    }
+
+    // The two reads the backend makes, captured from 24.11 with a job backfill has planned (SchedNodes), and
+    // sinfo showing that node's PLANNED flag ("mixed-").
+    void captured2411PlannedJob()
+    {
+        const SqueueFormat format(kNonce);
+        const QList<QByteArray> layouts = data(QStringLiteral("squeue-24.11-halves-format.txt")).split('\n');
+        QCOMPARE(format.formatArgument(SqueueFormat::Layout::Dynamic).toUtf8(), layouts.value(0));
+        QCOMPARE(format.formatArgument(SqueueFormat::Layout::Static).toUtf8(), layouts.value(1));
+        SqueueStaticTable table;
+        QString error;
+        QVERIFY2(format.parseStatic(data(QStringLiteral("squeue-24.11-planned-static.out")), &table, &error),
+                 qPrintable(error));
+        QStringList missing;
+        const auto jobs
+            = format.parseDynamic(data(QStringLiteral("squeue-24.11-planned-dynamic.out")), table, &missing, &error);
+        QVERIFY2(jobs.has_value(), qPrintable(error));
+        QVERIFY(missing.isEmpty());
+        QCOMPARE(jobs->size(), 4);
+        const Job* planned = find(*jobs, QStringLiteral("3"));
+        QVERIFY(planned);
+        QCOMPARE(planned->reason, QStringLiteral("Resources"));
+        QCOMPARE(planned->scheduledNodes, QStringLiteral("gpu-a1"));
+        QCOMPARE(planned->gpus, 8);
+        QCOMPARE(planned->gpuType, QStringLiteral("a100"));
+        // Planned to start when job 1 (gpu-a1, 20 min) ends.
+        QCOMPARE(planned->estimatedStart, find(*jobs, QStringLiteral("1"))->endTime);
+        QCOMPARE(find(*jobs, QStringLiteral("1"))->scheduledNodes, QString()); // running: its NodeList says it
+        QCOMPARE(find(*jobs, QStringLiteral("1"))->nodeList, QStringLiteral("gpu-a1"));
+        QCOMPARE(find(*jobs, QStringLiteral("4"))->scheduledNodes, QString()); // held: "(null)"
+        QCOMPARE(find(*jobs, QStringLiteral("4"))->gpus, 3);
+
+        const auto nodes = SlurmTextParser::parseSinfoNodes(data(QStringLiteral("sinfo-24.11-planned.out")));
+        QVERIFY(nodes);
+        QCOMPARE(nodes->size(), 5);
+        for (const Node& n : *nodes) {
+            if (n.name == QLatin1String("gpu-a1")) {
+                QCOMPARE(n.state, QStringLiteral("MIXED+PLANNED"));
+                QVERIFY(n.available());
+                QCOMPARE(n.gpusUsed(), 7);
+                QCOMPARE(n.gpusFree(), 1);
+            } else if (n.name == QLatin1String("cpu1")) {
+                QCOMPARE(n.gpusTotal(), 0); // 24.11 prints GresUsed "(null)" here (22.05: "gpu:0")
+            } else {
+                QVERIFY2(!n.state.contains(QLatin1String("PLANNED")), qPrintable(n.state));
+            }
+        }
     }
 
     void squeueFormatComplaintIsAnError()
