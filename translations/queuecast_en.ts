@@ -290,6 +290,14 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Backfill has planned this job on %1 at %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Backfill has planned this job on %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Waiting for burst buffer storage (%1).</source>
         <translation type="unfinished" />
     </message>

@@ -285,6 +285,14 @@
         <translation>调度器预计于 %1 开始。</translation>
     </message>
     <message>
+        <source>Backfill has planned this job on %1 at %2.</source>
+        <translation>回填调度器已计划于 %2 在 %1 上运行此作业。</translation>
+    </message>
+    <message>
+        <source>Backfill has planned this job on %1.</source>
+        <translation>回填调度器已计划在 %1 上运行此作业。</translation>
+    </message>
+    <message>
         <source>Waiting for burst buffer storage (%1).</source>
         <translation>正在等待 burst buffer 存储（%1）。</translation>
     </message>

@@ -43,6 +43,12 @@ QString CauseExplainer::describe(const Job& job, const CauseResult& result,
         if (!s.isEmpty())
             parts.append(tr("Also: %1").arg(s));
     }
+    // Backfill's plan (SchedNodeList; those nodes carry the PLANNED flag): the job has its place, and where.
+    if (job.isPending() && !job.scheduledNodes.isEmpty())
+        parts.append(job.estimatedStart.isValid()
+                         ? tr("Backfill has planned this job on %1 at %2.")
+                               .arg(job.scheduledNodes, clock(job.estimatedStart, snapshot.takenAt))
+                         : tr("Backfill has planned this job on %1.").arg(job.scheduledNodes));
     // The priority sentence says it already; every other eligible job needs the caveat too.
     if (position && position->lowerBound && *result.primary != Cause::Priority)
         parts.append(tr("Its queue position %1 in %2 is a lower bound: other users' jobs are hidden.")

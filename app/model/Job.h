@@ -9,7 +9,8 @@
 namespace qc {
 
 // One job as any backend reports it. Times are invalid QDateTime when unknown.
-struct Job {
+struct Job
+{
     QString id; // string: Slurm array tasks look like "123_4"
     QString name;
     QString user;
@@ -36,6 +37,7 @@ struct Job {
     QString reason; // raw scheduler reason code ("Resources", "QOSMaxGRESPerUser", ...)
     QString reasonDescription; // longer text when the scheduler gives one
     QString nodeList;
+    QString scheduledNodes; // pending: the nodes the backfill scheduler has planned it on ("n[1-4]"), else empty
     QString workDir;
     bool requeue = false;
 

@@ -43,6 +43,12 @@ public:
             m_error = QStringLiteral("%1 has no SLURM_CONF").arg(path);
         else
             qputenv("SLURM_CONF", m_values.value(QStringLiteral("SLURM_CONF")).toUtf8());
+        // A cluster whose commands are not the host's (the 24.11 chroot) names its command directory;
+        // it goes first on PATH once, so the test, its backends and the CLI it starts all use them.
+        const QByteArray prefix = m_values.value(QStringLiteral("QC_PATH_PREFIX")).toUtf8();
+        const QByteArray searchPath = qgetenv("PATH");
+        if (!prefix.isEmpty() && !searchPath.startsWith(QByteArray(prefix + ':')))
+            qputenv("PATH", QByteArray(prefix + ':' + searchPath));
     }
 
     bool ok() const { return m_error.isEmpty(); }
@@ -57,7 +63,7 @@ private:
 } // namespace qc::test
 
 // In a test slot: load the cluster environment or fail loudly.
-#define QC_REQUIRE_CLUSTER(env)                                                                                     \
-    qc::test::ClusterEnv env;                                                                                      \
-    if (!env.ok())                                                                                                 \
+#define QC_REQUIRE_CLUSTER(env)                                                                                        \
+    qc::test::ClusterEnv env;                                                                                          \
+    if (!env.ok())                                                                                                     \
     QFAIL(qPrintable(env.error()))

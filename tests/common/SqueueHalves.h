@@ -51,8 +51,11 @@ inline std::pair<QByteArray, QByteArray> splitFullOutput(const QByteArray& full,
         const QByteArray reasonList = rec.mid(p, r - p);
         const QByteArray workDir = rec.mid(r + nonce.size() + 2, w - r - nonce.size() - 2);
         const QByteArray name = rec.mid(w + nonce.size() + 2);
-        for (const QByteArray& n : dynamic)
-            dynOut += fields[all.indexOf(n)] + '\x1f';
+        // (SchedNodes is read in the dynamic half only: the one-read layout has none to give, so empty.)
+        for (const QByteArray& n : dynamic) {
+            const qsizetype at = all.indexOf(n);
+            dynOut += (at >= 0 ? fields[at] : QByteArray()) + '\x1f';
+        }
         dynOut += reasonList + end;
         for (const QByteArray& n : fixedStatic)
             staticOut += fields[all.indexOf(n)] + '\x1f';

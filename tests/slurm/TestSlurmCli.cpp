@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -424,6 +425,7 @@ private slots:
         qos.nodes = 1;
         submit(*b, qos);
         qos.gpus = 1;
+        qos.gpuType = QStringLiteral("v100"); // typed requests count against gres/gpu limits too
         const QString qosJob = submit(*b, qos);
         JobSpec lic;
         lic.partition = QStringLiteral("maint");
@@ -477,6 +479,14 @@ private slots:
         if (res->reason == QLatin1String("Resources"))
             QCOMPARE(findJob(s, north[0])->state, JobState::Running);
         QCOMPARE(findJob(s, qosJob)->qos, QStringLiteral("gpu8"));
+        QCOMPARE(findJob(s, qosJob)->partition, QStringLiteral("south"));
+        QCOMPARE(findJob(s, qosJob)->gpus, 1);
+        QCOMPARE(findJob(s, qosJob)->gpuType, QStringLiteral("v100"));
+        QCOMPARE(findJob(s, north[3])->gpus, 8);
+        QCOMPARE(findJob(s, north[3])->gpuType, QStringLiteral("a100"));
+        QCOMPARE(findJob(s, north[0])->gpus, 8);
+        QCOMPARE(findJob(s, north[0])->gpuType, QStringLiteral("a100"));
+        QVERIFY(findJob(s, north[0])->startTime.isValid());
         QCOMPARE(findJob(s, licJob)->licenses, QStringLiteral("nas_io:2"));
         const Job* bj = findJob(s, beginJob);
         QVERIFY(bj->beginTime.isValid());
@@ -658,6 +668,77 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.error().toString()));
         show = showJob(rid);
         QVERIFY2(field(show, QStringLiteral("Restarts")) == QLatin1String("1"), qPrintable(show));
+    }
+
+    // Every field the submit form and "Change times..." / "Reprioritize..." send, checked with `scontrol` as root
+    // afterwards; the environment and the script body by the job itself (it writes into /tmp, which the 24.11
+    // chroot shares with the host). `--signal` is not shown by `scontrol show job` on 22.05 or 24.11.
+    void submitFieldsAndUpdates_data() { addRows(); }
+    void submitFieldsAndUpdates()
+    {
+        QFETCH(QString, kind);
+        auto b = backend(kind);
+        const QString out = QStringLiteral("/tmp/qc-fields-%1").arg(QRandomGenerator::global()->generate());
+        const auto removeOut = qScopeGuard([&] { QFile::remove(out); });
+        const QString value = QStringLiteral("v a'l \"ue\" $(touch /tmp/qc-no) ") + QString::fromUtf8("中文");
+        JobSpec spec;
+        spec.name = QStringLiteral("qc-fields");
+        spec.partition = QStringLiteral("maint");
+        spec.cpus = 2;
+        spec.memoryMb = 1500;
+        spec.signal = QStringLiteral("USR1@120");
+        spec.environment.insert(QStringLiteral("QC_FIELD"), value);
+        spec.script = QStringLiteral("#!/bin/sh\n# qc-script-marker 42\nprintf '%s' \"$QC_FIELD\" > ") + out
+            + QStringLiteral("\nsleep 600\n");
+        spec.hold = true;
+        const QString id = submit(*b, spec);
+        QVERIFY(!id.isEmpty());
+        const QString show = showJob(id);
+        QCOMPARE(field(show, QStringLiteral("NumCPUs")), QStringLiteral("2"));
+        QCOMPARE(field(show, QStringLiteral("MinMemoryNode")), QStringLiteral("1500M"));
+        QCOMPARE(field(show, QStringLiteral("Partition")), QStringLiteral("maint"));
+        QCOMPARE(field(show, QStringLiteral("UserId")).section(QLatin1Char('('), 0, 0), m_env->value(u"QC_USER"_s));
+        const QString script
+            = run(QStringLiteral("scontrol"),
+                  { QStringLiteral("write"), QStringLiteral("batch_script"), id, QStringLiteral("-") });
+        QVERIFY2(script.contains(QLatin1String("# qc-script-marker 42")), qPrintable(script));
+
+        // "Change times...": the time limit, within the partition's MaxTime (4 h) and above it (refused).
+        JobUpdate limit;
+        limit.timeLimitS = 2 * 3600 + 60;
+        auto r = QCoro::waitFor(b->update(id, limit));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        QCOMPARE(field(showJob(id), QStringLiteral("TimeLimit")), QStringLiteral("02:01:00"));
+        // "Reprioritize...": the QOS.
+        JobUpdate qos;
+        qos.qos = QStringLiteral("gpu8");
+        r = QCoro::waitFor(b->update(id, qos));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        QCOMPARE(field(showJob(id), QStringLiteral("QOS")), QStringLiteral("gpu8"));
+        JobUpdate badQos;
+        badQos.qos = QStringLiteral("no-such-qos");
+        r = QCoro::waitFor(b->update(id, badQos));
+        QVERIFY(!r.ok());
+        QCOMPARE(field(showJob(id), QStringLiteral("QOS")), QStringLiteral("gpu8"));
+        // Above the partition's MaxTime the owner is refused, and the value stays.
+        JobUpdate tooLong;
+        tooLong.timeLimitS = 5 * 3600;
+        r = QCoro::waitFor(b->update(id, tooLong));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, BackendError::Kind::NotPermitted);
+        QCOMPARE(field(showJob(id), QStringLiteral("TimeLimit")), QStringLiteral("02:01:00"));
+
+        // Released, the job runs and sees the environment exactly as given.
+        JobUpdate release;
+        release.hold = false;
+        release.timeLimitS = 600;
+        r = QCoro::waitFor(b->update(id, release));
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(out).size() > 0, 30000);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(f.readAll()), value);
+        QVERIFY2(!QFile::exists(QStringLiteral("/tmp/qc-no")), "an environment value was executed by a shell");
     }
 
     void faults()

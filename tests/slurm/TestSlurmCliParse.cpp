@@ -83,6 +83,25 @@ QList<QByteArray> pendingFields(const QByteArray& id)
              "",
              "0" };
 }
+// Answers every command like 24.11's squeue/sinfo asked for a field they do not know: exit 0, nothing on
+// stdout, the complaint on stderr (text captured from the real 24.11 cluster).
+class UnknownFieldRunner final : public CommandRunner
+{
+public:
+    QCoro::Task<CommandResult> run(QString program, QStringList, QByteArray, QStringList) override
+    {
+        CommandResult r;
+        r.started = true;
+        r.exitCode = 0;
+        if (program == QLatin1String("id"))
+            r.out = "alice\n";
+        else if (program == QLatin1String("squeue") || program == QLatin1String("sinfo"))
+            r.err = program.toUtf8() + ": error: Invalid job format specification: SchedNodes\n";
+        co_return r;
+    }
+    bool isRemote() const override { return false; }
+    QString where() const override { return QStringLiteral("fake"); }
+};
 } // namespace
 
 class TestSlurmCliParse : public QObject
@@ -205,10 +224,12 @@ private slots:
         const QList<QByteArray> fixedStatic = fixedNames(SqueueFormat::Layout::Static);
         QCOMPARE(all.size(), 26);
         // Both start with the job id, which joins them; every other field is in exactly one of them, except Reason
-        // and NodeList, which the dynamic read takes from ReasonList.
+        // and NodeList, which the dynamic read takes from ReasonList. SchedNodes (backfill's plan) is read by the
+        // dynamic half only: the one-read layout is the one the 22.05 data in tests/slurm/data was captured with.
         QCOMPARE(dynamic.first(), QByteArray("JobArrayID"));
         QCOMPARE(fixedStatic.first(), QByteArray("JobArrayID"));
-        QCOMPARE(dynamic.size() + fixedStatic.size(), all.size() + 1 - 2);
+        QCOMPARE(dynamic.size() + fixedStatic.size(), all.size() + 1 - 2 + 1);
+        QVERIFY(dynamic.contains("SchedNodes") && !all.contains("SchedNodes"));
         for (const QByteArray& n : all) {
             const int expected = n == "JobArrayID" ? 2 : (n == "Reason" || n == "NodeList") ? 0 : 1;
             QCOMPARE(int(dynamic.contains(n)) + int(fixedStatic.contains(n)), expected);
@@ -464,6 +485,153 @@ private slots:
         QCOMPARE(type, QStringLiteral("v100"));
         QCOMPARE(SqueueFormat::gpusFromTres("N/A", &type), 0);
         QCOMPARE(SqueueFormat::gpusFromTres("gres:shard:2", nullptr), 0);
+    }
+
+    // Every form 23.02+ prints (24.11's tres-per-node/-job/-task), each with and without a type.
+    void gpuTresFormsWithSlash_data()
+    {
+        QTest::addColumn<QByteArray>("tres");
+        QTest::addColumn<int>("gpus");
+        QTest::addColumn<QString>("type");
+        QTest::newRow("gres/gpu:TYPE:N") << QByteArray("gres/gpu:a100:4") << 4 << QStringLiteral("a100");
+        QTest::newRow("gres/gpu:N") << QByteArray("gres/gpu:2") << 2 << QString();
+        QTest::newRow("gres/gpu=N") << QByteArray("gres/gpu=1") << 1 << QString();
+        QTest::newRow("gres/gpu:TYPE=N") << QByteArray("gres/gpu:v100=1") << 1 << QStringLiteral("v100");
+        QTest::newRow("gres:gpu:TYPE:N (22.05)") << QByteArray("gres:gpu:a100:4") << 4 << QStringLiteral("a100");
+        QTest::newRow("gres/gpu:TYPE (one)") << QByteArray("gres/gpu:a100") << 1 << QStringLiteral("a100");
+        QTest::newRow("with cpu") << QByteArray("cpu=2,gres/gpu:v100:3") << 3 << QStringLiteral("v100");
+        QTest::newRow("two types") << QByteArray("gres/gpu:a100:2,gres/gpu:v100:1") << 3 << QStringLiteral("a100");
+        QTest::newRow("alloc typed repeats total")
+            << QByteArray("cpu=1,gres/gpu=4,gres/gpu:a100=4") << 4 << QStringLiteral("a100");
+        QTest::newRow("alloc two types, no total")
+            << QByteArray("gres/gpu:a100=2,gres/gpu:v100=2") << 4 << QStringLiteral("a100");
+        QTest::newRow("not a gpu") << QByteArray("gres/gpus:3,gres/gpumem:4G,gres/shard:2") << 0 << QString();
+        // Overflow and garbage are refused, never a negative or wrapped count.
+        QTest::newRow("huge") << QByteArray("gres/gpu:a100:99999999999999999999") << 0 << QString();
+        QTest::newRow("int wrap") << QByteArray("gres/gpu=4294967297") << 0 << QString();
+        QTest::newRow("negative") << QByteArray("gres/gpu=-5") << 0 << QString();
+        QTest::newRow("above cap") << QByteArray("gres/gpu:1000001") << 0 << QString();
+        QTest::newRow("at cap") << QByteArray("gres/gpu:1000000") << SqueueFormat::kMaxGpus << QString();
+        QTest::newRow("sum saturates") << QByteArray("gres/gpu:a100:1000000,gres/gpu:v100:1000000")
+                                       << SqueueFormat::kMaxGpus << QStringLiteral("a100");
+    }
+    void gpuTresFormsWithSlash()
+    {
+        QFETCH(QByteArray, tres);
+        QFETCH(int, gpus);
+        QFETCH(QString, type);
+        QString got;
+        QCOMPARE(SqueueFormat::gpusFromTres(tres, &got), gpus);
+        if (gpus > 0)
+            QCOMPARE(got, type);
+    }
+
+    // Captured from the real 24.11 test cluster (tests/cluster/start-cluster24.sh), the same job mix once with
+    // AccountingStorageTRES=gres/gpu and once without (QC_SLURM24_GPU_ACCOUNTING=0): tres-alloc has the
+    // count in the first and no GPUs at all in the second; both must read the same counts and types.
+    void captured2411Queue_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("gres/gpu accounted") << QStringLiteral("squeue-24.11-gpuacct.out");
+        QTest::newRow("gres/gpu not accounted") << QStringLiteral("squeue-24.11-nogpuacct.out");
+    }
+    void captured2411Queue()
+    {
+        QFETCH(QString, file);
+        const SqueueFormat format(kNonce);
+        QString error;
+        const auto jobs = format.parse(data(file), &error);
+        QVERIFY2(jobs.has_value(), qPrintable(error));
+        QVERIFY(jobs->size() >= 8);
+        struct Want
+        {
+            const char* id;
+            int gpus;
+            const char* type;
+            int nodes;
+        };
+        // 1 --gres=gpu:a100:4, 2 --gres=gpu:2, 3 --gpus=v100:3, 4 --gpus=2, 5 -n2 --gpus-per-task=v100:1,
+        // 6 -N2 --gpus-per-node=a100:1, 7 --gres=gpu:a100:8 (pending, planned), 8 -n3 --gpus-per-task=1 (held).
+        const Want want[] = { { "1", 4, "a100", 1 }, { "2", 2, "", 1 },     { "3", 3, "v100", 1 }, { "4", 2, "", 1 },
+                              { "5", 2, "v100", 1 }, { "6", 2, "a100", 2 }, { "7", 8, "a100", 1 }, { "8", 3, "", 1 } };
+        for (const Want& w : want) {
+            const Job* j = find(*jobs, QString::fromLatin1(w.id));
+            QVERIFY2(j, w.id);
+            QVERIFY2(j->gpus == w.gpus,
+                     qPrintable(QStringLiteral("job %1: %2 GPUs").arg(QLatin1String(w.id)).arg(j->gpus)));
+            QCOMPARE(j->gpuType, QString::fromLatin1(w.type));
+            QCOMPARE(j->nodes, w.nodes);
+        }
+        const Job* planned = find(*jobs, QStringLiteral("7"));
+        QCOMPARE(planned->state, JobState::Pending);
+        QCOMPARE(planned->reason, QStringLiteral("Resources"));
+        QCOMPARE(planned->partition, QStringLiteral("north"));
+        QVERIFY(planned->estimatedStart.isValid());
+        QCOMPARE(find(*jobs, QStringLiteral("8"))->reason, QStringLiteral("JobHeldUser"));
+        QCOMPARE(find(*jobs, QStringLiteral("1"))->state, JobState::Running);
+    }
+
+    // The two reads the backend makes, captured from 24.11 with a job backfill has planned (SchedNodes), and
+    // sinfo showing that node's PLANNED flag ("mixed-").
+    void captured2411PlannedJob()
+    {
+        const SqueueFormat format(kNonce);
+        const QList<QByteArray> layouts = data(QStringLiteral("squeue-24.11-halves-format.txt")).split('\n');
+        QCOMPARE(format.formatArgument(SqueueFormat::Layout::Dynamic).toUtf8(), layouts.value(0));
+        QCOMPARE(format.formatArgument(SqueueFormat::Layout::Static).toUtf8(), layouts.value(1));
+        SqueueStaticTable table;
+        QString error;
+        QVERIFY2(format.parseStatic(data(QStringLiteral("squeue-24.11-planned-static.out")), &table, &error),
+                 qPrintable(error));
+        QStringList missing;
+        const auto jobs
+            = format.parseDynamic(data(QStringLiteral("squeue-24.11-planned-dynamic.out")), table, &missing, &error);
+        QVERIFY2(jobs.has_value(), qPrintable(error));
+        QVERIFY(missing.isEmpty());
+        QCOMPARE(jobs->size(), 4);
+        const Job* planned = find(*jobs, QStringLiteral("3"));
+        QVERIFY(planned);
+        QCOMPARE(planned->reason, QStringLiteral("Resources"));
+        QCOMPARE(planned->scheduledNodes, QStringLiteral("gpu-a1"));
+        QCOMPARE(planned->gpus, 8);
+        QCOMPARE(planned->gpuType, QStringLiteral("a100"));
+        // Planned to start when job 1 (gpu-a1, 20 min) ends.
+        QCOMPARE(planned->estimatedStart, find(*jobs, QStringLiteral("1"))->endTime);
+        QCOMPARE(find(*jobs, QStringLiteral("1"))->scheduledNodes, QString()); // running: its NodeList says it
+        QCOMPARE(find(*jobs, QStringLiteral("1"))->nodeList, QStringLiteral("gpu-a1"));
+        QCOMPARE(find(*jobs, QStringLiteral("4"))->scheduledNodes, QString()); // held: "(null)"
+        QCOMPARE(find(*jobs, QStringLiteral("4"))->gpus, 3);
+
+        const auto nodes = SlurmTextParser::parseSinfoNodes(data(QStringLiteral("sinfo-24.11-planned.out")));
+        QVERIFY(nodes);
+        QCOMPARE(nodes->size(), 5);
+        for (const Node& n : *nodes) {
+            if (n.name == QLatin1String("gpu-a1")) {
+                QCOMPARE(n.state, QStringLiteral("MIXED+PLANNED"));
+                QVERIFY(n.available());
+                QCOMPARE(n.gpusUsed(), 7);
+                QCOMPARE(n.gpusFree(), 1);
+            } else if (n.name == QLatin1String("cpu1")) {
+                QCOMPARE(n.gpusTotal(), 0); // 24.11 prints GresUsed "(null)" here (22.05: "gpu:0")
+            } else {
+                QVERIFY2(!n.state.contains(QLatin1String("PLANNED")), qPrintable(n.state));
+            }
+        }
+    }
+
+    void squeueFormatComplaintIsAnError()
+    {
+        SlurmCliBackend backend(QUrl(QStringLiteral("slurm://")), std::make_shared<UnknownFieldRunner>());
+        const auto snap = QCoro::waitFor(backend.fetchSnapshot());
+        QVERIFY2(!snap.ok(), "an exit status of 0 with squeue's complaint must not read as an empty queue");
+        QVERIFY2(snap.error().toString().contains(QLatin1String("Invalid job format specification")),
+                 qPrintable(snap.error().toString()));
+
+        // 24.11 exits 0 and prints this on stderr for an unknown -O field (real output).
+        QVERIFY(SqueueFormat::formatRejected("squeue: error: Invalid job format specification: Bogus\n"));
+        QVERIFY(SqueueFormat::formatRejected("sinfo: error: Invalid job format specification: Bogus\n"));
+        QVERIFY(!SqueueFormat::formatRejected(""));
+        QVERIFY(!SqueueFormat::formatRejected("squeue: error: Invalid job id specified\n"));
     }
 
     void nodes()

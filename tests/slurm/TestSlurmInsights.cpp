@@ -118,6 +118,25 @@ private Q_SLOTS:
         QCOMPARE(in.evidence.gpusWanted, 8);
         QVERIFY2(in.evidence.text.contains(QStringLiteral("8")), qPrintable(in.evidence.text));
 
+        // Backfill plans the job on the node that frees first (bob's jobs end by their time limit): the job's
+        // SchedNodeList and that node's PLANNED flag ("mixed-" in sinfo) are read, and the text names both.
+        const auto [planned, plannedIn]
+            = waitFor(mine, [](const Job& j) { return !j.scheduledNodes.isEmpty() && j.estimatedStart.isValid(); });
+        QVERIFY2(planned.scheduledNodes == QLatin1String("gpu-a1") || planned.scheduledNodes == QLatin1String("gpu-a2"),
+                 qPrintable(planned.scheduledNodes));
+        QVERIFY2(plannedIn.evidence.text.contains(
+                     QStringLiteral("Backfill has planned this job on %1 at ").arg(planned.scheduledNodes)),
+                 qPrintable(plannedIn.evidence.text));
+        const auto snap = QCoro::waitFor(m_backend->fetchSnapshot());
+        QVERIFY2(snap.ok(), qPrintable(snap.error().toString()));
+        const Node* node = nullptr;
+        for (const Node& n : snap.value().nodes)
+            if (n.name == planned.scheduledNodes)
+                node = &n;
+        QVERIFY(node);
+        QVERIFY2(node->state.contains(QLatin1String("PLANNED")), qPrintable(node->state));
+        QVERIFY(node->available());
+
         // A second 8-GPU job of alice's queues behind the first: positions 1 and 2, 8 GPUs ahead.
         const QString second
             = sbatch(QStringLiteral("alice"),

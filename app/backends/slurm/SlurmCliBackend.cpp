@@ -28,6 +28,17 @@ constexpr qint64 kStaticResyncMs = 60 * 1000;
 constexpr qsizetype kPerJobStaticReads = 8;
 constexpr qint64 kStaticBurstMs = 60 * 1000;
 
+// squeue and sinfo of 23.02+ exit 0 when -O names a field they do not know and only complain on stderr: a
+// listing without the fields we asked for is an error, not an empty queue.
+BackendError mapListing(const CommandResult& r, bool remote, const QString& where, const QString& command)
+{
+    if (BackendError e = CommandErrorMapper::map(r, remote, where, command); e.isError())
+        return e;
+    if (SqueueFormat::formatRejected(r.err))
+        return CommandErrorMapper::malformed(command, QString::fromUtf8(r.err.left(300)).trimmed());
+    return {};
+}
+
 bool validJobId(const QString& id)
 {
     // 123, 123_4, 123_[5-9], 123+1: never anything that scontrol could read as an option or a second word.
@@ -427,15 +438,15 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
     StaticParse staticTable;
     if (staticParse)
         staticTable = co_await *staticParse;
-    if (BackendError e = CommandErrorMapper::map(jobs, remote, where, u"squeue"_s); e.isError())
+    if (BackendError e = mapListing(jobs, remote, where, u"squeue"_s); e.isError())
         co_return e;
     if (staticJobs) {
-        if (BackendError e = CommandErrorMapper::map(*staticJobs, remote, where, u"squeue"_s); e.isError())
+        if (BackendError e = mapListing(*staticJobs, remote, where, u"squeue"_s); e.isError())
             co_return e;
         if (!staticTable.table)
             co_return CommandErrorMapper::malformed(u"squeue"_s, staticTable.error);
     }
-    if (BackendError e = CommandErrorMapper::map(nodes, remote, where, u"sinfo"_s); e.isError())
+    if (BackendError e = mapListing(nodes, remote, where, u"sinfo"_s); e.isError())
         co_return e;
     if (BackendError e = CommandErrorMapper::map(licenses, remote, where, u"scontrol show licenses"_s); e.isError())
         co_return e;
@@ -478,7 +489,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
             readAllStatic = true;
             auto allTask = runner->run(u"squeue"_s, staticArgs, {}, CommandRunner::readEnvironment());
             const CommandResult all = co_await allTask;
-            if (BackendError e = CommandErrorMapper::map(all, remote, where, u"squeue"_s); e.isError())
+            if (BackendError e = mapListing(all, remote, where, u"squeue"_s); e.isError())
                 co_return e;
             auto parsing = startStaticParse(format, all.out);
             const StaticParse whole = co_await parsing;
@@ -503,7 +514,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
                 // A job that ended between the two reads is no longer known: it simply leaves the list.
                 if (!one.ok() && one.err.contains("Invalid job id"))
                     continue;
-                if (BackendError e = CommandErrorMapper::map(one, remote, where, u"squeue -j"_s); e.isError())
+                if (BackendError e = mapListing(one, remote, where, u"squeue -j"_s); e.isError())
                     co_return e;
                 in.staticExtra.append(one.out);
             }

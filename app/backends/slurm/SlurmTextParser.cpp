@@ -102,6 +102,12 @@ std::optional<QList<Node>> SlurmTextParser::parseSinfoNodes(const QByteArray& ou
         if (!partition.isEmpty())
             node.partitions << partition;
         node.state = QString::fromUtf8(f[2]).toUpper();
+        // sinfo marks the PLANNED flag (backfill has planned a pending job here) with a trailing '-' ("mixed-");
+        // REST names it, and the model keeps flags after '+'.
+        if (node.state.size() > 1 && node.state.endsWith(QLatin1Char('-'))) {
+            node.state.chop(1);
+            node.state += QStringLiteral("+PLANNED");
+        }
         node.gpus = gresCounts(f[3]);
         const QList<GpuCount> used = gresCounts(f[4]);
         for (const GpuCount& u : used) {

@@ -48,8 +48,13 @@ public:
                                            QString* error = nullptr, const SqueueJobCache* previous = nullptr,
                                            SqueueJobCache* next = nullptr) const;
 
-    // "gres/gpu=2", "gres/gpu:a100=2", "gres:gpu:a100:2", "gres:gpu:3"... -> count and type (exposed for tests).
+    // "gres/gpu=2", "gres/gpu:a100=2", "gres/gpu:a100:2", "gres/gpu:2", "gres:gpu:a100:2" (22.05)... -> count and
+    // type (exposed for tests). Counts above kMaxGpus or not made of digits are refused (left out).
     static int gpusFromTres(const QByteArray& tres, QString* type);
+    // No job asks for more; anything bigger in squeue's output is garbage, not a request.
+    static constexpr int kMaxGpus = 1000000;
+    // squeue and sinfo of 23.02+ exit 0 on a field they do not know and only say so on stderr.
+    static bool formatRejected(const QByteArray& stderrText);
 
 private:
     QByteArray m_nonce;
