@@ -150,12 +150,23 @@ private Q_SLOTS:
             QVERIFY2(index.versions.contains(QString::fromLatin1(v)), v);
         // 24.11 does not mark v0.0.40 in the document; SchedMD's lifecycle does (the oldest of three).
         QVERIFY(index.deprecated.isEmpty());
+        QVERIFY(index.isDeprecated(QStringLiteral("v0.0.40")));
+        QVERIFY(!index.isDeprecated(QStringLiteral("v0.0.42")));
+        QVERIFY(!index.isDeprecated(QStringLiteral("v0.0.38")));
         QVERIFY(RestOpenApiIndex::read("{\"paths\": 5}").versions.isEmpty());
         QVERIFY(RestOpenApiIndex::read("not json").versions.isEmpty());
         const auto marked = RestOpenApiIndex::read(
             R"({"paths": {"/slurm/v0.0.46/ping/": {"get": {"deprecated": true}}, "/slurm/v0.0.47/jobs/": {}}})");
         QCOMPARE(marked.versions, (QStringList { QStringLiteral("v0.0.46"), QStringLiteral("v0.0.47") }));
         QCOMPARE(marked.deprecated, QStringList { QStringLiteral("v0.0.46") });
+        QVERIFY(marked.isDeprecated(QStringLiteral("v0.0.46")));
+        QVERIFY(!marked.isDeprecated(QStringLiteral("v0.0.47")));
+        // The v0.0.4x update_time forms: 24.11's v0.0.40/41 cannot read a number there.
+        QCOMPARE(RestApi::forVersion(QStringLiteral("v0.0.41"))->updateTimeQuery(1796123833, 12), QStringLiteral("now-12"));
+        QCOMPARE(RestApi::forVersion(QStringLiteral("v0.0.42"))->updateTimeQuery(1796123833, 12),
+                 QStringLiteral("1796123833"));
+        QCOMPARE(RestApi::forVersion(QStringLiteral("v0.0.38"))->updateTimeQuery(1796123833, 12),
+                 QStringLiteral("1796123833"));
     }
 
     // The same queue read through each version 24.11 serves (tests/slurm/data/rest/capture-v004x.sh).
@@ -349,6 +360,18 @@ private Q_SLOTS:
 
     void noJobChangesAnswer()
     {
+        // Read as the backend reads job lists, dropping job keys it does not use: the errors and warnings must
+        // survive (a refused token is error 1007; "no change" is only a warning).
+        const auto api = RestApi::forVersion(QStringLiteral("v0.0.42"));
+        const auto refused = RestDocument::read(reply(511, data(QStringLiteral("v0.0.42-error-bad-token.json"))),
+                                                QStringLiteral("jobs"), api->jobKeyFilter());
+        QCOMPARE(refused.error().kind, BackendError::Kind::Auth);
+        const QByteArray unchanged = R"({"jobs": [], "last_update": {"set": true, "infinite": false, "number": 0},
+            "errors": [], "warnings": [{"description": "No job changes since update_time[1796124844]=2026-12-01T11:34:04",
+            "source": "op_handler_jobs"}]})";
+        const auto filtered = RestDocument::read(reply(200, unchanged), QStringLiteral("jobs"), api->jobKeyFilter());
+        QVERIFY(filtered.ok());
+        QVERIFY(RestApi::reportsNoJobChanges(filtered.value()));
         // 24.11 answers an unchanged update_time with 200, no jobs and a warning; an empty queue has no warning.
         QVERIFY(RestApi::reportsNoJobChanges(
             json { { "jobs", json::array() },

@@ -47,6 +47,13 @@ public:
     // `results` or `status` under HTTP 200); None when there is none.
     virtual BackendError writeFailure(const nlohmann::json& doc, const QString& what) const = 0;
 
+    // The value of ?update_time= for "changed since `serverEpoch`", which was `secondsAgo` seconds ago.
+    virtual QString updateTimeQuery(qint64 serverEpoch, qint64 secondsAgo) const
+    {
+        Q_UNUSED(secondsAgo)
+        return QString::number(serverEpoch);
+    }
+
     virtual nlohmann::json submitBody(const JobSpec& spec) const = 0;
     // The change as this version's update document; NotPermitted/Unsupported for changes never to be sent.
     virtual Result<nlohmann::json> updateBody(const JobUpdate& change) const = 0;

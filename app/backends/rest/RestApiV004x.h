@@ -32,6 +32,12 @@ public:
     BackendError writeFailure(const nlohmann::json& doc, const QString& what) const override;
     nlohmann::json submitBody(const JobSpec& spec) const override;
     Result<nlohmann::json> updateBody(const JobUpdate& change) const override;
+    // 24.11's v0.0.40 and v0.0.41 refuse a number here (422 "Parsing of 1796123833 for timestamp failed": the
+    // query string is never converted to an integer), but read "now-N" with slurmctld's clock.
+    QString updateTimeQuery(qint64 serverEpoch, qint64 secondsAgo) const override
+    {
+        return m_minor <= 41 ? QStringLiteral("now-%1").arg(secondsAgo) : QString::number(serverEpoch);
+    }
 
 protected:
     Partition partitionFrom(const nlohmann::json& p) const override;

@@ -6,6 +6,26 @@
 
 namespace qc::rest {
 
+namespace {
+int minorOf(const QString& version)
+{
+    return version.section(QLatin1Char('.'), 2).toInt();
+}
+} // namespace
+
+bool RestOpenApiIndex::isDeprecated(const QString& version) const
+{
+    if (deprecated.contains(version))
+        return true;
+    if (versions.size() < 3 || !versions.contains(version))
+        return false;
+    for (const auto& v : versions) {
+        if (minorOf(v) < minorOf(version))
+            return false;
+    }
+    return true;
+}
+
 RestOpenApiIndex RestOpenApiIndex::read(const QByteArray& body)
 {
     RestOpenApiIndex index;

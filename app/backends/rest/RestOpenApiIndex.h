@@ -12,6 +12,10 @@ struct RestOpenApiIndex
     QStringList versions; // in the document's order, each once
     QStringList deprecated;
 
+    // Marked deprecated in the document, or (the document of 24.11 marks none) the oldest of three or more
+    // versions served: SchedMD's data parser lifecycle deprecates exactly that one in each release.
+    bool isDeprecated(const QString& version) const;
+
     // Empty when the body is not an OpenAPI document. Thread-safe.
     static RestOpenApiIndex read(const QByteArray& body);
 };

@@ -1,5 +1,6 @@
 #include "SlurmRestBackend.h"
 
+#include "RestAccountingJobs.h"
 #include "RestDocument.h"
 #include "RestErrorMapper.h"
 #include "RestJobIds.h"
@@ -43,7 +44,8 @@ struct SlurmRestBackend::Cache
     QList<License> licenses;
     std::optional<QList<RestLimitRule>> rules;
     QString clusterName;
-    qint64 jobsSince = 0;
+    qint64 jobsSince = 0; // update_time for the next job request (epoch seconds)
+    qint64 jobsSinceClockMs = 0; // the same moment on m_clock, for versions that take a relative time
 };
 
 struct SlurmRestBackend::ParseInput
@@ -80,6 +82,7 @@ SlurmRestBackend::SlurmRestBackend(RestEndpoint endpoint)
     , m_tokens(new RestTokenStore(this))
     , m_cache(std::make_unique<Cache>())
 {
+    m_clock.start();
 }
 
 SlurmRestBackend::~SlurmRestBackend() = default;
@@ -209,7 +212,7 @@ QCoro::Task<Result<std::shared_ptr<const RestApi>>> SlurmRestBackend::detectApi(
         if (chosen.isEmpty())
             co_return unsupportedServer({});
     }
-    if (index.deprecated.contains(chosen) && m_notice.isEmpty()) {
+    if (index.isDeprecated(chosen) && m_notice.isEmpty()) {
         // Said once per connection: the CLI prints it on stderr, the GUI's log keeps it.
         m_notice = tr("slurmrestd marks API %1 as deprecated; it will go away with a coming Slurm release (this "
                       "server offers %2)")
@@ -268,16 +271,19 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
         || m_sinceFullSync.elapsed() >= qint64(m_endpoint.resyncS) * 1000;
     const qint64 askedAt = QDateTime::currentSecsSinceEpoch() - kUpdateTimeMarginS;
     const bool jobsIncremental = !full && m_cache->jobs && m_cache->jobsSince > 0;
-    auto since = [full](bool cached, qint64 t) {
+    const auto api = m_api;
+    const qint64 askedAtClockMs = m_clock.elapsed() - kUpdateTimeMarginS * 1000;
+    auto since = [&]() {
         QUrlQuery q;
-        if (!full && cached && t > 0)
-            q.addQueryItem(QStringLiteral("update_time"), QString::number(t));
+        if (jobsIncremental) {
+            const qint64 ago = (m_clock.elapsed() - m_cache->jobsSinceClockMs + 999) / 1000 + kUpdateTimeMarginS;
+            q.addQueryItem(QStringLiteral("update_time"), api->updateTimeQuery(m_cache->jobsSince, ago));
+        }
         return q;
     };
-    const auto api = m_api;
     // Started together: QNetworkAccessManager runs them in parallel.
     auto jobsTask
-        = m_client->get(api->slurmPath(QStringLiteral("jobs")), since(bool(m_cache->jobs), m_cache->jobsSince));
+        = m_client->get(api->slurmPath(QStringLiteral("jobs")), since());
     // Nodes and partitions are small (a few KB) and always read whole: slurmrestd 22.05 answers
     // nodes?update_time=<t> with HTTP 500 "Unspecified error" when some nodes changed since t (seen on the test
     // cluster), so update_time is used for the job list only, where it matters.
@@ -412,12 +418,15 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
     *m_cache = out.cache;
     // The next update_time: unchanged after a "no change" answer; else the list's own last_update (slurmctld's
     // clock, so a client clock that is off cannot hide changes), or this machine's clock a little early.
-    if (out.jobsReused)
+    if (out.jobsReused) {
         m_cache->jobsSince = previous.jobsSince;
-    else
+        m_cache->jobsSinceClockMs = previous.jobsSinceClockMs;
+    } else {
         m_cache->jobsSince = out.serverJobsUpdate > 0 && !fields::isSentinel(out.serverJobsUpdate)
             ? out.serverJobsUpdate
             : askedAt;
+        m_cache->jobsSinceClockMs = askedAtClockMs;
+    }
     if (m_cache->clusterName.isEmpty())
         m_cache->clusterName = m_endpoint.host;
     if (full) {
@@ -621,6 +630,41 @@ QCoro::Task<VoidResult> SlurmRestBackend::cancelIfPending(QString jobId)
     auto cancelTask = sendEach(ids.value(), jobId, std::nullopt);
     const VoidResult cancelled = co_await cancelTask;
     co_return cancelled;
+}
+
+QCoro::Task<Result<ImportReport>> SlurmRestBackend::fetchFinishedJobs(QDateTime since)
+{
+    QPointer<SlurmRestBackend> self(this);
+    auto readyTask = ensureReady();
+    if (const auto ready = co_await std::move(readyTask); !ready.ok())
+        co_return ready.error();
+    if (!self)
+        co_return closed();
+    // Relative to slurmctld's clock where the version needs it (see RestApi::updateTimeQuery).
+    const qint64 ago = std::max<qint64>(0, since.secsTo(QDateTime::currentDateTimeUtc()));
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("start_time"), m_api->updateTimeQuery(since.toSecsSinceEpoch(), ago));
+    auto getTask = m_client->get(m_api->dbPath(QStringLiteral("jobs")), query);
+    const RestReply reply = co_await std::move(getTask);
+    if (!self)
+        co_return closed();
+    auto work = RestWorker::run([reply]() -> Result<ImportReport> {
+        const auto doc = RestDocument::read(reply, QStringLiteral("slurmdb/jobs"));
+        if (!doc.ok())
+            return doc.error();
+        return RestAccountingJobs::parse(doc.value());
+    });
+    auto report = co_await work;
+    if (!report.ok() && report.error().kind == Kind::NotFound)
+        co_return BackendError::make(Kind::Unsupported,
+                                     tr("This slurmrestd serves no accounting (/slurmdb/) paths: it runs without "
+                                        "slurmdbd, or without its openapi/slurmdbd plugin"),
+                                     report.error().detail);
+    if (!report.ok()) {
+        auto settleTask = settle(report.error());
+        co_return co_await std::move(settleTask);
+    }
+    co_return report;
 }
 
 QString SlurmRestBackend::submitRequestPreview(const JobSpec& spec) const

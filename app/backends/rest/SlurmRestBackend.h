@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../history/ImportReport.h"
 #include "../Backend.h"
 #include "RestApi.h"
 #include "RestClient.h"
@@ -49,6 +50,8 @@ public:
     // A note on the API in use (deprecated by the server), empty when there is none; also logged once.
     QString notice() const { return m_notice; }
     QString submitRequestPreview(const JobSpec& spec) const override;
+    // Jobs slurmdbd recorded since `since` (GET /slurmdb/<version>/jobs), for the history's accounting import.
+    QCoro::Task<Result<ImportReport>> fetchFinishedJobs(QDateTime since);
     // The next fetch reads everything whole.
     void requestFullResync() { m_forceResync = true; }
 
@@ -79,6 +82,7 @@ private:
     std::shared_ptr<const RestApi> m_api;
     std::unique_ptr<Cache> m_cache;
     QElapsedTimer m_sinceFullSync;
+    QElapsedTimer m_clock; // monotonic: relative update_time values do not depend on the wall clock
     bool m_forceResync = false;
     FetchStats m_stats;
     QString m_notice;
