@@ -308,8 +308,8 @@ private Q_SLOTS:
         if (m_versions.isEmpty())
             m_versions = { m_version };
         // The 24.11 cluster's commands come from its own directory (tests/cluster/start-cluster24.sh).
-        if (const QString prefix = m_env.value(QStringLiteral("QC_PATH_PREFIX")); !prefix.isEmpty()
-            && !qEnvironmentVariable("PATH").startsWith(prefix))
+        if (const QString prefix = m_env.value(QStringLiteral("QC_PATH_PREFIX"));
+            !prefix.isEmpty() && !qEnvironmentVariable("PATH").startsWith(prefix))
             qputenv("PATH", (prefix + u':' + qEnvironmentVariable("PATH")).toUtf8());
         qputenv("SLURM_JWT", m_token.toUtf8());
     }
@@ -370,6 +370,7 @@ private Q_SLOTS:
                                     QStringLiteral("--gres=gpu:v100:3"), QStringLiteral("-t"), QStringLiteral("50") });
         QVERIFY(!id.isEmpty());
         int nice = 10;
+        int limitMin = 50;
         for (const auto& v : std::as_const(m_versions)) {
             auto b = backend(QStringLiteral("api=") + v);
             const auto r = QCoro::waitFor(b->fetchSnapshot());
@@ -381,7 +382,7 @@ private Q_SLOTS:
             QCOMPARE(j->user, QStringLiteral("bob"));
             QCOMPARE(j->gpus, 3);
             QCOMPARE(j->gpuType, QStringLiteral("v100"));
-            QCOMPARE(j->timeLimitS, 50 * 60);
+            QCOMPARE(j->timeLimitS, limitMin * 60); // as the previous version left it
             QCOMPARE(r.value().nodesOf(QStringLiteral("north")).size(), 2);
 
             JobUpdate change;
@@ -390,7 +391,8 @@ private Q_SLOTS:
             const auto updated = QCoro::waitFor(b->update(id, change));
             QVERIFY2(updated.ok(), qPrintable(v + u' ' + updated.error().toString()));
             QCOMPARE(scontrolField(id, QStringLiteral("Nice")), QString::number(nice));
-            QCOMPARE(scontrolField(id, QStringLiteral("TimeLimit")), QStringLiteral("00:%1:00").arg(30 + nice));
+            limitMin = 30 + nice;
+            QCOMPARE(scontrolField(id, QStringLiteral("TimeLimit")), QStringLiteral("00:%1:00").arg(limitMin));
 
             // A read after the change sees it; one after that, with nothing changed, reuses the list.
             bool seen = false;
@@ -414,7 +416,8 @@ private Q_SLOTS:
     void arrayTasksActedOnOneByOne()
     {
         auto b = backend();
-        const QString array = sbatch({ QStringLiteral("-p"), QStringLiteral("maint"), QStringLiteral("--array=1-5%2") });
+        const QString array
+            = sbatch({ QStringLiteral("-p"), QStringLiteral("maint"), QStringLiteral("--array=1-5%2") });
         QVERIFY(!array.isEmpty());
         QString pendingRecord;
         QVERIFY(waitUntil([&]() {
@@ -463,12 +466,13 @@ private Q_SLOTS:
         QVERIFY2(cancelled.ok(), qPrintable(cancelled.error().toString()));
         // 22.05 keeps a cancelled pending task as CANCELLED; 24.11 drops it at once ("Job N_4 not found").
         for (const char* task : { "_3", "_4", "_5" })
-            QVERIFY2(waitUntil([&]() {
-                         const QString state
-                             = scontrolField(array + QString::fromLatin1(task), QStringLiteral("JobState"));
-                         return state == QStringLiteral("CANCELLED") || state.isEmpty();
-                     },
-                              10000),
+            QVERIFY2(waitUntil(
+                         [&]() {
+                             const QString state
+                                 = scontrolField(array + QString::fromLatin1(task), QStringLiteral("JobState"));
+                             return state == QStringLiteral("CANCELLED") || state.isEmpty();
+                         },
+                         10000),
                      task);
         for (const char* task : { "_1", "_2" })
             QCOMPARE(scontrolField(array + QString::fromLatin1(task), QStringLiteral("JobState")),
@@ -476,9 +480,12 @@ private Q_SLOTS:
 
         // Cancelling one running task ends that task only.
         QVERIFY(QCoro::waitFor(b->cancel(array + QStringLiteral("_2"))).ok());
-        QVERIFY(waitUntil([&]() {
-            return scontrolField(array + QStringLiteral("_2"), QStringLiteral("JobState")) != QStringLiteral("RUNNING");
-        }, 10000));
+        QVERIFY(waitUntil(
+            [&]() {
+                return scontrolField(array + QStringLiteral("_2"), QStringLiteral("JobState"))
+                    != QStringLiteral("RUNNING");
+            },
+            10000));
         QCOMPARE(scontrolField(first, QStringLiteral("JobState")), QStringLiteral("RUNNING"));
     }
 
@@ -885,12 +892,13 @@ private Q_SLOTS:
         QJsonObject waiting;
         QJsonObject heldJob;
         QVERIFY(waitUntil([&]() {
-            const Run s = run(cli, { QStringLiteral("--backend"), aliceUrl, QStringLiteral("status"),
-                                     QStringLiteral("--json") },
-                              env);
+            const Run s = run(
+                cli, { QStringLiteral("--backend"), aliceUrl, QStringLiteral("status"), QStringLiteral("--json") },
+                env);
             if (s.code != 0)
                 return false;
-            for (const auto& v : QJsonDocument::fromJson(s.out.toUtf8()).object().value(QStringLiteral("jobs")).toArray()) {
+            for (const auto& v :
+                 QJsonDocument::fromJson(s.out.toUtf8()).object().value(QStringLiteral("jobs")).toArray()) {
                 const QJsonObject j = v.toObject();
                 if (j.value(QStringLiteral("id")).toString() == north.last())
                     waiting = j;

@@ -1,13 +1,14 @@
 // The REST adapters on answers captured from the real slurmrestd 22.05 (tests/slurm/data/rest), error mapping,
 // and bodies that must give Malformed instead of a crash.
+#include "backends/rest/RestAccountingJobs.h"
 #include "backends/rest/RestApi.h"
 #include "backends/rest/RestDocument.h"
 #include "backends/rest/RestEndpoint.h"
 #include "backends/rest/RestErrorMapper.h"
 #include "backends/rest/RestHostList.h"
 #include "backends/rest/RestJobIds.h"
-#include "backends/rest/RestOpenApiIndex.h"
 #include "backends/rest/RestJson.h"
+#include "backends/rest/RestOpenApiIndex.h"
 #include "backends/rest/RestSnapshotAssembler.h"
 #include "backends/rest/RestTokenStore.h"
 #include "backends/rest/SlurmRestBackend.h"
@@ -133,12 +134,12 @@ private Q_SLOTS:
         for (const auto& v : RestApi::supportedVersions())
             QCOMPARE(RestApi::forVersion(v)->version(), v);
         // The newest QueueCast reads wins, whatever the order the server lists them in.
-        QCOMPARE(RestApi::newestSupported({ QStringLiteral("v0.0.40"), QStringLiteral("v0.0.42"),
-                                            QStringLiteral("v0.0.41") }),
+        QCOMPARE(RestApi::newestSupported(
+                     { QStringLiteral("v0.0.40"), QStringLiteral("v0.0.42"), QStringLiteral("v0.0.41") }),
                  QStringLiteral("v0.0.42"));
         QCOMPARE(RestApi::newestSupported({ QStringLiteral("v0.0.46"), QStringLiteral("v0.0.47") }), QString());
-        QCOMPARE(RestApi::newestSupported({ QStringLiteral("v0.0.36"), QStringLiteral("v0.0.37"),
-                                            QStringLiteral("v0.0.38") }),
+        QCOMPARE(RestApi::newestSupported(
+                     { QStringLiteral("v0.0.36"), QStringLiteral("v0.0.37"), QStringLiteral("v0.0.38") }),
                  QStringLiteral("v0.0.38"));
     }
 
@@ -162,7 +163,8 @@ private Q_SLOTS:
         QVERIFY(marked.isDeprecated(QStringLiteral("v0.0.46")));
         QVERIFY(!marked.isDeprecated(QStringLiteral("v0.0.47")));
         // The v0.0.4x update_time forms: 24.11's v0.0.40/41 cannot read a number there.
-        QCOMPARE(RestApi::forVersion(QStringLiteral("v0.0.41"))->updateTimeQuery(1796123833, 12), QStringLiteral("now-12"));
+        QCOMPARE(RestApi::forVersion(QStringLiteral("v0.0.41"))->updateTimeQuery(1796123833, 12),
+                 QStringLiteral("now-12"));
         QCOMPARE(RestApi::forVersion(QStringLiteral("v0.0.42"))->updateTimeQuery(1796123833, 12),
                  QStringLiteral("1796123833"));
         QCOMPARE(RestApi::forVersion(QStringLiteral("v0.0.38"))->updateTimeQuery(1796123833, 12),
@@ -254,11 +256,13 @@ private Q_SLOTS:
                 arrayIds.append(j.id + u'=' + jobStateName(j.state));
         }
         arrayIds.sort();
-        QCOMPARE(arrayIds, (QStringList { QStringLiteral("17_1=RUNNING"), QStringLiteral("17_2=RUNNING"),
-                                          QStringLiteral("17_[3-6%2]=PENDING") }));
+        QCOMPARE(arrayIds,
+                 (QStringList { QStringLiteral("17_1=RUNNING"), QStringLiteral("17_2=RUNNING"),
+                                QStringLiteral("17_[3-6%2]=PENDING") }));
         bool sawUnicode = false;
         for (const auto& j : jobs.value())
-            sawUnicode |= j.name == QStringLiteral("cap 中文 $(touch x) \"q\"") && j.reason == QStringLiteral("JobHeldUser");
+            sawUnicode
+                |= j.name == QStringLiteral("cap 中文 $(touch x) \"q\"") && j.reason == QStringLiteral("JobHeldUser");
         QVERIFY(sawUnicode);
     }
 
@@ -352,9 +356,10 @@ private Q_SLOTS:
         QVERIFY(id.ok());
         QVERIFY(id.value().toInt() > 18);
         // Results of an update that failed for one job of several.
-        const json partial = { { "results",
-                                 { { { "job_id", 5 }, { "error_code", 0 } },
-                                   { { "job_id", 6 }, { "error_code", 2002 }, { "error", "Access/permission denied" } } } } };
+        const json partial
+            = { { "results",
+                  { { { "job_id", 5 }, { "error_code", 0 } },
+                    { { "job_id", 6 }, { "error_code", 2002 }, { "error", "Access/permission denied" } } } } };
         QCOMPARE(api->writeFailure(partial, {}).kind, Kind::NotPermitted);
     }
 
@@ -375,8 +380,9 @@ private Q_SLOTS:
         // 24.11 answers an unchanged update_time with 200, no jobs and a warning; an empty queue has no warning.
         QVERIFY(RestApi::reportsNoJobChanges(
             json { { "jobs", json::array() },
-                   { "warnings", { { { "description", "No job changes since update_time[1796123816]=..." },
-                                     { "source", "op_handler_jobs" } } } } }));
+                   { "warnings",
+                     { { { "description", "No job changes since update_time[1796123816]=..." },
+                         { "source", "op_handler_jobs" } } } } }));
         QVERIFY(!RestApi::reportsNoJobChanges(json { { "jobs", json::array() }, { "warnings", json::array() } }));
         QVERIFY(!RestApi::reportsNoJobChanges(doc(QStringLiteral("v0.0.42-jobs.json"))));
         QVERIFY(!RestApi::reportsNoJobChanges(json { { "jobs", 3 }, { "warnings", "No job changes" } }));
@@ -417,6 +423,41 @@ private Q_SLOTS:
         QVERIFY(api->parseNodes(json { { "nodes", { { { "state", { { "a", 1 } } } } } } }).ok());
     }
 
+    void accountingJobsOverRest()
+    {
+        // slurmdbd's jobs as captured during the 24.11 capture: one had finished, the rest were active.
+        const ImportReport report = RestAccountingJobs::parse(doc(QStringLiteral("dbv0.0.42-jobs.json")));
+        QVERIFY(report.ok());
+        QVERIFY(report.errors.isEmpty());
+        QCOMPARE(report.jobs.size(), 1);
+        const FinishedJob& done = report.jobs.first();
+        QCOMPARE(done.id, QStringLiteral("19"));
+        QCOMPARE(done.user, QStringLiteral("bob"));
+        QCOMPARE(done.partition, QStringLiteral("maint"));
+        QCOMPARE(done.state, QStringLiteral("COMPLETED"));
+        QCOMPARE(done.cpus, 1);
+        QCOMPARE(done.timeLimitS, 30 * 60);
+        QVERIFY(done.started() && done.end >= done.start);
+        QVERIFY(report.skipped >= 15);
+        // Hostile shapes: reported by index, never a crash.
+        const json odd = { { "jobs",
+                             { 5,
+                               { { "job_id", 7 }, { "state", { { "current", { "WEIRD" } } } } },
+                               { { "job_id", 8 },
+                                 { "state", { { "current", { "COMPLETED" } } } },
+                                 { "time", { { "submission", 100 }, { "start", 50 } } } },
+                               { { "job_id", 9 },
+                                 { "array", { { "job_id", 4 }, { "task_id", { { "set", true }, { "number", 2 } } } } },
+                                 { "state", { { "current", "CANCELLED" } } },
+                                 { "time", { { "submission", 100 }, { "start", 150 }, { "end", 160 } } } } } } };
+        const ImportReport r = RestAccountingJobs::parse(odd);
+        QCOMPARE(r.errors.size(), 3);
+        QCOMPARE(r.jobs.size(), 1);
+        QCOMPARE(r.jobs.first().id, QStringLiteral("4_2"));
+        QVERIFY(!r.jobs.first().started()); // cancelled with nothing allocated: never ran
+        QVERIFY(!RestAccountingJobs::parse(json::array()).ok());
+    }
+
     void arrayTaskIds()
     {
         QCOMPARE(RestJobIds::tasks(QStringLiteral("123")).value(), QStringList { QStringLiteral("123") });
@@ -426,8 +467,8 @@ private Q_SLOTS:
                                 QStringLiteral("17_6") }));
         QCOMPARE(RestJobIds::tasks(QStringLiteral("9_[1,3-4]")).value(),
                  (QStringList { QStringLiteral("9_1"), QStringLiteral("9_3"), QStringLiteral("9_4") }));
-        for (const char* bad : { "", "abc", "12_[5-2]", "12_[]", "12_[1-99999999999]", "1;2", "12_[1-2]x",
-                                 "12_[0-4294967295]" }) {
+        for (const char* bad :
+             { "", "abc", "12_[5-2]", "12_[]", "12_[1-99999999999]", "1;2", "12_[1-2]x", "12_[0-4294967295]" }) {
             const auto r = RestJobIds::tasks(QString::fromLatin1(bad));
             QVERIFY2(!r.ok(), bad);
             QCOMPARE(r.error().kind, BackendError::Kind::InvalidRequest);

@@ -70,7 +70,7 @@ ImportReport RestAccountingJobs::parse(const json& doc)
         const qint64 task = f::integer(array, "task_id", -1);
         // As squeue and sacct name it: an array task is "123_4", so it stays one job in the history.
         job.id = arrayJob > 0 && task >= 0 && !f::isSentinel(task) ? QStringLiteral("%1_%2").arg(arrayJob).arg(task)
-                                                                     : QString::number(id);
+                                                                   : QString::number(id);
         if (id <= 0) {
             fail(tr("the job id is empty"));
             continue;

@@ -20,8 +20,8 @@ Result<QStringList> RestJobIds::tasks(const QString& jobId)
         bool okFirst = false;
         bool okLast = true;
         const qint64 first = range.section(QLatin1Char('-'), 0, 0).toLongLong(&okFirst);
-        const qint64 last = range.contains(QLatin1Char('-')) ? range.section(QLatin1Char('-'), 1).toLongLong(&okLast)
-                                                             : first;
+        const qint64 last
+            = range.contains(QLatin1Char('-')) ? range.section(QLatin1Char('-'), 1).toLongLong(&okLast) : first;
         if (!okFirst || !okLast || last < first)
             return BackendError::make(Kind::InvalidRequest, tr("Not a Slurm job id: %1").arg(jobId));
         if (last - first + 1 + out.size() > kMaxTasks)

@@ -282,8 +282,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
         return q;
     };
     // Started together: QNetworkAccessManager runs them in parallel.
-    auto jobsTask
-        = m_client->get(api->slurmPath(QStringLiteral("jobs")), since());
+    auto jobsTask = m_client->get(api->slurmPath(QStringLiteral("jobs")), since());
     // Nodes and partitions are small (a few KB) and always read whole: slurmrestd 22.05 answers
     // nodes?update_time=<t> with HTTP 500 "Unspecified error" when some nodes changed since t (seen on the test
     // cluster), so update_time is used for the job list only, where it matters.
@@ -422,9 +421,8 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
         m_cache->jobsSince = previous.jobsSince;
         m_cache->jobsSinceClockMs = previous.jobsSinceClockMs;
     } else {
-        m_cache->jobsSince = out.serverJobsUpdate > 0 && !fields::isSentinel(out.serverJobsUpdate)
-            ? out.serverJobsUpdate
-            : askedAt;
+        m_cache->jobsSince
+            = out.serverJobsUpdate > 0 && !fields::isSentinel(out.serverJobsUpdate) ? out.serverJobsUpdate : askedAt;
         m_cache->jobsSinceClockMs = askedAtClockMs;
     }
     if (m_cache->clusterName.isEmpty())
@@ -521,8 +519,8 @@ QCoro::Task<VoidResult> SlurmRestBackend::sendEach(QStringList ids, QString orig
         if (failure.isError()) {
             // Tasks before this one were changed: say so, so nobody assumes nothing happened.
             if (id != ids.first())
-                failure.detail = tr("tasks before %1 of %2 were changed").arg(id, originalId)
-                    + QStringLiteral("; ") + failure.detail;
+                failure.detail = tr("tasks before %1 of %2 were changed").arg(id, originalId) + QStringLiteral("; ")
+                    + failure.detail;
             co_return failure;
         }
     }
