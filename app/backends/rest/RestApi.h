@@ -28,7 +28,8 @@ public:
     QString slurmPath(const QString& endpoint) const { return QStringLiteral("/slurm/") + version() + u'/' + endpoint; }
     QString dbPath(const QString& endpoint) const { return QStringLiteral("/slurmdb/") + version() + u'/' + endpoint; }
     virtual bool hasLicensesEndpoint() const = 0;
-    // Whether POST job/<id>_<task> changes that one task. slurmrestd 23.11+ refuses task ids in updates.
+    // Whether POST job/<id>_<task> changes that one task. No version QueueCast reads can (23.11+ refuse task ids,
+    // 22.05 fails on them), so an array is updated only whole; kept for a version that will.
     virtual bool updatesArrayTasks() const = 0;
 
     // The job keys parseJobs reads, to drop the others while parsing (see RestDocument::ItemKeyFilter).

@@ -546,7 +546,8 @@ QCoro::Task<VoidResult> SlurmRestBackend::update(QString jobId, JobUpdate change
     QStringList targets = ids.value();
     const bool tasks = targets.first().contains(u'_');
     if (tasks && !m_api->updatesArrayTasks()) {
-        // 23.11+ refuse a task id in an update, and the array job id changes every task, running ones too. That
+        // slurmrestd refuses or fails a task id in an update, and the array job id changes every task, running ones
+        // too. That
         // is what was asked only when the tasks named are all the array has.
         const QString arrayId = RestJobIds::arrayJobOf(targets.first());
         auto recordsTask = arrayRecords(arrayId, tr("state of job %1").arg(jobId));
