@@ -12,15 +12,11 @@
         <translation>演示平台自带模拟的历史记录，没有可导入的作业记账数据</translation>
     </message>
     <message>
-        <source>Importing accounting over slurmrestd is not supported yet; connect to the same cluster with slurm:// or slurm+ssh:// to import</source>
-        <translation>暂不支持通过 slurmrestd 导入记账数据；请用 slurm:// 或 slurm+ssh:// 连接同一集群后再导入</translation>
-    </message>
-    <message>
         <source>Accounting can be imported only from one Slurm cluster reached with slurm:// or slurm+ssh://</source>
         <translation>只能从通过 slurm:// 或 slurm+ssh:// 连接的单个 Slurm 集群导入记账数据</translation>
     </message>
     <message>
-        <source>sacct is not installed here: Slurm's accounting commands are needed to import past jobs</source>
+        <source>sacct is not installed here: Slurm&apos;s accounting commands are needed to import past jobs</source>
         <translation>本机未安装 sacct：导入历史作业需要 Slurm 的记账命令</translation>
     </message>
     <message>
@@ -28,7 +24,7 @@
         <translation>%1 上的 sacct 未能及时响应；请尝试较晚的起始日期</translation>
     </message>
     <message>
-        <source>sacct is not available on %1: Slurm's accounting commands are needed to import past jobs</source>
+        <source>sacct is not available on %1: Slurm&apos;s accounting commands are needed to import past jobs</source>
         <translation>%1 上没有 sacct：导入历史作业需要 Slurm 的记账命令</translation>
     </message>
     <message>
@@ -97,7 +93,7 @@
         <translation>这在限额的剩余额度之内。</translation>
     </message>
     <message>
-        <source>Lower the job's nice value to raise its priority.</source>
+        <source>Lower the job&apos;s nice value to raise its priority.</source>
         <translation>降低作业的 nice 值以提高其优先级。</translation>
     </message>
     <message>
@@ -133,7 +129,7 @@
         <translation>如需更早运行，请把开始时间提前。</translation>
     </message>
     <message>
-        <source>Ask the cluster's operators why they hold it.</source>
+        <source>Ask the cluster&apos;s operators why they hold it.</source>
         <translation>询问集群管理员为何挂起此作业。</translation>
     </message>
     <message>
@@ -190,7 +186,7 @@
         <translation>不是后端 URL（应为 demo:// 或 slurm:// 等）</translation>
     </message>
     <message>
-        <source>Unknown backend "%1"; supported: %2</source>
+        <source>Unknown backend &quot;%1&quot;; supported: %2</source>
         <translation>未知后端“%1”；支持的后端：%2</translation>
     </message>
 </context>
@@ -237,7 +233,7 @@
         <translation>此外：%1</translation>
     </message>
     <message>
-        <source>Its queue position %1 in %2 is a lower bound: other users' jobs are hidden.</source>
+        <source>Its queue position %1 in %2 is a lower bound: other users&apos; jobs are hidden.</source>
         <translation>它在 %2 中的排队位置 %1 只是下限：其他用户的作业不可见。</translation>
     </message>
     <message>
@@ -257,11 +253,11 @@
         <translation>GPU 现在够用，因此阻碍它的是 CPU、内存或预留。</translation>
     </message>
     <message>
-        <source>By the running jobs' time limits, enough are free by %1 at the latest.</source>
+        <source>By the running jobs&apos; time limits, enough are free by %1 at the latest.</source>
         <translation>按正在运行作业的时间限制推算，最迟到 %1 会有足够的空闲 GPU。</translation>
     </message>
     <message numerus="yes">
-        <source>At least %n job(s) (%1 GPUs, ~%2 GPU-hours by time limit) are ahead of you in %3; other users' jobs are hidden, so this is a lower bound.</source>
+        <source>At least %n job(s) (%1 GPUs, ~%2 GPU-hours by time limit) are ahead of you in %3; other users&apos; jobs are hidden, so this is a lower bound.</source>
         <translation>
             <numerusform>在 %3 中至少有 %n 个作业排在你前面（共 %1 块 GPU，按时间限制约 %2 GPU·小时）；其他用户的作业不可见，因此这只是下限。</numerusform>
         </translation>
@@ -355,7 +351,7 @@
         <translation>此作业所需的节点或分区不可用（%1）。</translation>
     </message>
     <message>
-        <source>The scheduler reports an unrecognised reason "%1".</source>
+        <source>The scheduler reports an unrecognised reason &quot;%1&quot;.</source>
         <translation>调度器报告了无法识别的原因“%1”。</translation>
     </message>
     <message>
@@ -381,7 +377,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>QOS %1 allows %2 GPUs per user; %4's %n running job(s) use %3;</source>
+        <source>QOS %1 allows %2 GPUs per user; %4&apos;s %n running job(s) use %3;</source>
         <translation>
             <numerusform>QOS %1 每个用户最多 %2 块 GPU；%4 正在运行的 %n 个作业已使用 %3 块；</numerusform>
         </translation>
@@ -522,8 +518,8 @@
         <translation>queuecast-cli：%1</translation>
     </message>
     <message>
-        <source>Try 'queuecast-cli --help' for more information.</source>
-        <translation>运行 'queuecast-cli --help' 查看更多信息。</translation>
+        <source>Try &apos;queuecast-cli --help&apos; for more information.</source>
+        <translation>运行 &apos;queuecast-cli --help&apos; 查看更多信息。</translation>
     </message>
     <message>
         <source>Backend URL: demo://, slurm://, slurm+ssh://user@host, slurm+rest://user@host:port.</source>
@@ -674,7 +670,7 @@
         <translation>未指定命令</translation>
     </message>
     <message>
-        <source>unknown command "%1"</source>
+        <source>unknown command &quot;%1&quot;</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
@@ -682,7 +678,7 @@
         <translation>%1 需要且只需要一个作业 ID</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
+        <source>unexpected argument &quot;%1&quot;</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
@@ -698,11 +694,11 @@
         <translation>--nice 需要一个整数</translation>
     </message>
     <message>
-        <source>cannot read time limit "%1"</source>
+        <source>cannot read time limit &quot;%1&quot;</source>
         <translation>无法解析时间限制“%1”</translation>
     </message>
     <message>
-        <source>cannot read begin time "%1"</source>
+        <source>cannot read begin time &quot;%1&quot;</source>
         <translation>无法解析开始时间“%1”</translation>
     </message>
     <message>
@@ -872,7 +868,7 @@ Commands:
         <translation>--quantile 需要一个介于 0 和 1 之间的数</translation>
     </message>
     <message>
-        <source>unknown time zone "%1"</source>
+        <source>unknown time zone &quot;%1&quot;</source>
         <translation>未知时区“%1”</translation>
     </message>
     <message numerus="yes">
@@ -964,7 +960,7 @@ Commands:
         <translation>recommend 需要 --gpus，取正整数</translation>
     </message>
     <message>
-        <source>cannot read start date "%1" (expected e.g. 2026-11-01 or now-7d, in the past)</source>
+        <source>cannot read start date &quot;%1&quot; (expected e.g. 2026-11-01 or now-7d, in the past)</source>
         <translation>无法识别起始日期“%1”（应为过去的时间，例如 2026-11-01 或 now-7d）</translation>
     </message>
     <message numerus="yes">
@@ -1179,7 +1175,7 @@ Commands:
         <translation>已连接</translation>
     </message>
     <message>
-        <source>The profile's settings are not valid</source>
+        <source>The profile&apos;s settings are not valid</source>
         <translation>配置的设置无效</translation>
     </message>
     <message>
@@ -1215,11 +1211,11 @@ Commands:
         <translation>主机可能已宕机或位于防火墙之后；请检查地址和端口。</translation>
     </message>
     <message>
-        <source>TLS error: the server's certificate could not be verified</source>
+        <source>TLS error: the server&apos;s certificate could not be verified</source>
         <translation>TLS 错误：无法验证服务器证书</translation>
     </message>
     <message>
-        <source>Use the right host name, or give the site's CA certificate (…?ca=/path/ca.pem). QueueCast never ignores certificate errors.</source>
+        <source>Use the right host name, or give the site&apos;s CA certificate (…?ca=/path/ca.pem). QueueCast never ignores certificate errors.</source>
         <translation>请使用正确的主机名，或提供站点的 CA 证书（…?ca=/path/ca.pem）。QueueCast 从不忽略证书错误。</translation>
     </message>
     <message>
@@ -1227,7 +1223,7 @@ Commands:
         <translation>身份验证失败</translation>
     </message>
     <message>
-        <source>The token is missing, wrong or expired: get a new one with "scontrol token" on a login node and enter it in the profile.</source>
+        <source>The token is missing, wrong or expired: get a new one with &quot;scontrol token&quot; on a login node and enter it in the profile.</source>
         <translation>令牌缺失、错误或已过期：请在登录节点上用“scontrol token”获取新令牌，并填入配置。</translation>
     </message>
     <message>
@@ -1259,11 +1255,11 @@ Commands:
         <translation>找不到 QueueCast 所需的命令</translation>
     </message>
     <message>
-        <source>Install OpenSSH, or check that Slurm's commands are on PATH on the login node.</source>
+        <source>Install OpenSSH, or check that Slurm&apos;s commands are on PATH on the login node.</source>
         <translation>请安装 OpenSSH，或确认登录节点的 PATH 中有 Slurm 命令。</translation>
     </message>
     <message>
-        <source>Slurm's commands (squeue, sinfo, scontrol) are not on PATH on this computer.</source>
+        <source>Slurm&apos;s commands (squeue, sinfo, scontrol) are not on PATH on this computer.</source>
         <translation>本机的 PATH 中没有 Slurm 命令（squeue、sinfo、scontrol）。</translation>
     </message>
     <message>
@@ -1405,7 +1401,7 @@ Commands:
         <translation>访问被拒绝/权限不足</translation>
     </message>
     <message>
-        <source>Only an operator can raise a job's priority</source>
+        <source>Only an operator can raise a job&apos;s priority</source>
         <translation>只有管理员（operator）才能提高作业优先级</translation>
     </message>
     <message>
@@ -1506,11 +1502,11 @@ Commands:
         <translation>超过单个节点（%1 块 GPU）的作业必须使用整台节点：请申请 %1 的整数倍。</translation>
     </message>
     <message>
-        <source>Time limit: cannot read "%1"; use e.g. 04:00:00 or 2-00:00:00.</source>
+        <source>Time limit: cannot read &quot;%1&quot;; use e.g. 04:00:00 or 2-00:00:00.</source>
         <translation>时间限制：无法识别“%1”；请使用如 04:00:00 或 2-00:00:00 的格式。</translation>
     </message>
     <message>
-        <source>Time limit %1 is over %2's maximum of %3: the job would never start.</source>
+        <source>Time limit %1 is over %2&apos;s maximum of %3: the job would never start.</source>
         <translation>时间限制 %1 超过了 %2 的上限 %3：作业将永远无法开始。</translation>
     </message>
     <message>
@@ -1526,7 +1522,7 @@ Commands:
         <translation>许可证：请写成 名称:数量，例如 %1:2。</translation>
     </message>
     <message>
-        <source>This cluster has no license "%1".</source>
+        <source>This cluster has no license &quot;%1&quot;.</source>
         <translation>此集群没有许可证“%1”。</translation>
     </message>
     <message>
@@ -1538,7 +1534,7 @@ Commands:
         <translation>%1 中的作业使用 %2，而不是 %3。</translation>
     </message>
     <message>
-        <source>Dependency: use Slurm's form, e.g. afterok:12345.</source>
+        <source>Dependency: use Slurm&apos;s form, e.g. afterok:12345.</source>
         <translation>依赖：请使用 Slurm 的格式，例如 afterok:12345。</translation>
     </message>
     <message>
@@ -1676,7 +1672,7 @@ Commands:
         </translation>
     </message>
     <message>
-        <source>; today's backlog takes about %1 more to clear</source>
+        <source>; today&apos;s backlog takes about %1 more to clear</source>
         <translation>；当前积压还需约 %1 才能清空</translation>
     </message>
 </context>
@@ -1772,7 +1768,7 @@ Commands:
         <translation>钥匙串不可用（%1）：作业 %3 的机密环境变量 %2 仅在本次会话中保留。QueueCast 重启后，自动重试将无法重新提交该作业。</translation>
     </message>
     <message>
-        <source>Did not resubmit job %1: the secret environment variable(s) %2 could not be read back from the keychain or from this session's memory (without a keychain they are kept for one session only). The original job keeps waiting; submit it again by hand if needed.</source>
+        <source>Did not resubmit job %1: the secret environment variable(s) %2 could not be read back from the keychain or from this session&apos;s memory (without a keychain they are kept for one session only). The original job keeps waiting; submit it again by hand if needed.</source>
         <translation>未重新提交作业 %1：无法从钥匙串或本次会话的内存中读回机密环境变量 %2（没有钥匙串时它们只保留一个会话）。原作业继续等待；如有需要，请手动重新提交。</translation>
     </message>
 </context>
@@ -1834,7 +1830,7 @@ Commands:
         <translation>未选择集群配置</translation>
     </message>
     <message>
-        <source>Profile "%1": %2</source>
+        <source>Profile &quot;%1&quot;: %2</source>
         <translation>配置“%1”：%2</translation>
     </message>
     <message>
@@ -1842,18 +1838,18 @@ Commands:
         <translation>profiles URL 须列出配置名称：profiles:?name=a&amp;name=b</translation>
     </message>
     <message>
-        <source>There is no cluster profile named "%1"</source>
+        <source>There is no cluster profile named &quot;%1&quot;</source>
         <translation>没有名为“%1”的集群配置</translation>
     </message>
 </context>
 <context>
     <name>ProfileStore</name>
     <message>
-        <source>A profile name needs 1 to 40 characters, without "/", ":" or ","</source>
+        <source>A profile name needs 1 to 40 characters, without &quot;/&quot;, &quot;:&quot; or &quot;,&quot;</source>
         <translation>配置名称须为 1 到 40 个字符，且不含“/”“:”或“,”</translation>
     </message>
     <message>
-        <source>There is already a profile named "%1"</source>
+        <source>There is already a profile named &quot;%1&quot;</source>
         <translation>已有名为“%1”的配置</translation>
     </message>
 </context>
@@ -1879,7 +1875,7 @@ Commands:
         <translation>分区状态为 %1</translation>
     </message>
     <message>
-        <source>time limit above the partition's maximum</source>
+        <source>time limit above the partition&apos;s maximum</source>
         <translation>时间限制超过分区上限</translation>
     </message>
     <message>
@@ -1898,9 +1894,36 @@ Commands:
     </message>
 </context>
 <context>
+    <name>RestAccountingJobs</name>
+    <message>
+        <source>slurmdbd&apos;s answer has no list of jobs</source>
+        <translation>slurmdbd 的应答中没有作业列表</translation>
+    </message>
+    <message>
+        <source>a job is not an object</source>
+        <translation>某个作业不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>unknown job state &quot;%1&quot;</source>
+        <translation>未知的作业状态“%1”</translation>
+    </message>
+    <message>
+        <source>the job id is empty</source>
+        <translation>作业 ID 为空</translation>
+    </message>
+    <message>
+        <source>the submit time is missing</source>
+        <translation>缺少提交时间</translation>
+    </message>
+    <message>
+        <source>the job started before it was submitted</source>
+        <translation>作业的开始时间早于提交时间</translation>
+    </message>
+</context>
+<context>
     <name>RestApiV0038</name>
     <message>
-        <source>Raising a job's priority (negative nice) needs a Slurm operator</source>
+        <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
         <translation>提高作业优先级（负 nice 值）需要 Slurm 管理员（operator）权限</translation>
     </message>
 </context>
@@ -1978,8 +2001,8 @@ Commands:
         <translation>slurmrestd 在响应时出错：%1</translation>
     </message>
     <message>
-        <source>slurmrestd rejected the token (bad or expired): get a new one with "scontrol token"</source>
-        <translation>slurmrestd 拒绝了令牌（无效或已过期）：请用 "scontrol token" 获取新令牌</translation>
+        <source>slurmrestd rejected the token (bad or expired): get a new one with &quot;scontrol token&quot;</source>
+        <translation>slurmrestd 拒绝了令牌（无效或已过期）：请用 &quot;scontrol token&quot; 获取新令牌</translation>
     </message>
     <message>
         <source>Slurm refused: you may not do this to this job</source>
@@ -2004,6 +2027,17 @@ Commands:
     <message>
         <source>slurmctld did not answer the request (slurmrestd also says this when it refuses a token)</source>
         <translation>slurmctld 没有响应请求（slurmrestd 拒绝令牌时也会这样报告）</translation>
+    </message>
+</context>
+<context>
+    <name>RestJobIds</name>
+    <message>
+        <source>Not a Slurm job id: %1</source>
+        <translation>不是 Slurm 作业 ID：%1</translation>
+    </message>
+    <message>
+        <source>Job array %1 has more than %2 tasks in one record; act on it with scontrol on a login node</source>
+        <translation>作业数组 %1 的一条记录中有超过 %2 个任务；请在登录节点上用 scontrol 操作</translation>
     </message>
 </context>
 <context>
@@ -2092,11 +2126,11 @@ Commands:
 <context>
     <name>SacctImport</name>
     <message>
-        <source>expected %1 fields separated by "|", found %2</source>
-        <translation>应有 %1 个以 "|" 分隔的字段，实际为 %2 个</translation>
+        <source>expected %1 fields separated by &quot;|&quot;, found %2</source>
+        <translation>应有 %1 个以 &quot;|&quot; 分隔的字段，实际为 %2 个</translation>
     </message>
     <message>
-        <source>unknown job state "%1"</source>
+        <source>unknown job state &quot;%1&quot;</source>
         <translation>未知的作业状态“%1”</translation>
     </message>
     <message>
@@ -2104,15 +2138,15 @@ Commands:
         <translation>作业 ID 为空</translation>
     </message>
     <message>
-        <source>the submit time is not a time: "%1"</source>
+        <source>the submit time is not a time: &quot;%1&quot;</source>
         <translation>提交时间不是有效的时间：“%1”</translation>
     </message>
     <message>
-        <source>the start time is not a time: "%1"</source>
+        <source>the start time is not a time: &quot;%1&quot;</source>
         <translation>开始时间不是有效的时间：“%1”</translation>
     </message>
     <message>
-        <source>the end time is not a time: "%1"</source>
+        <source>the end time is not a time: &quot;%1&quot;</source>
         <translation>结束时间不是有效的时间：“%1”</translation>
     </message>
     <message>
@@ -2120,7 +2154,7 @@ Commands:
         <translation>作业的开始时间早于提交时间</translation>
     </message>
     <message>
-        <source>the time limit is not a duration: "%1"</source>
+        <source>the time limit is not a duration: &quot;%1&quot;</source>
         <translation>时间限制不是有效的时长：“%1”</translation>
     </message>
 </context>
@@ -2181,7 +2215,7 @@ Commands:
         <translation>%1 为空</translation>
     </message>
     <message>
-        <source>%1 is not a Unix time: "%2"</source>
+        <source>%1 is not a Unix time: &quot;%2&quot;</source>
         <translation>%1 不是 Unix 时间：“%2”</translation>
     </message>
     <message>
@@ -2189,15 +2223,15 @@ Commands:
         <translation>job_id 为空</translation>
     </message>
     <message>
-        <source>gpus is not a count: "%1"</source>
+        <source>gpus is not a count: &quot;%1&quot;</source>
         <translation>gpus 不是有效的数量：“%1”</translation>
     </message>
     <message>
-        <source>cpus is not a count: "%1"</source>
+        <source>cpus is not a count: &quot;%1&quot;</source>
         <translation>cpus 不是有效的数量：“%1”</translation>
     </message>
     <message>
-        <source>req_walltime_s is not a duration: "%1"</source>
+        <source>req_walltime_s is not a duration: &quot;%1&quot;</source>
         <translation>req_walltime_s 不是有效的时长：“%1”</translation>
     </message>
     <message>
@@ -2240,11 +2274,11 @@ Commands:
         <translation>job_id 为空</translation>
     </message>
     <message>
-        <source>submit_ts "%1" is not a whole number of seconds</source>
+        <source>submit_ts &quot;%1&quot; is not a whole number of seconds</source>
         <translation>submit_ts “%1” 不是整数秒数</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a whole number of seconds</source>
+        <source>%1 &quot;%2&quot; is not a whole number of seconds</source>
         <translation>%1 “%2” 不是整数秒数</translation>
     </message>
     <message>
@@ -2256,7 +2290,7 @@ Commands:
         <translation>有 end_ts 但没有 start_ts</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a non-negative whole number</source>
+        <source>%1 &quot;%2&quot; is not a non-negative whole number</source>
         <translation>%1 “%2” 不是非负整数</translation>
     </message>
     <message>
@@ -2302,7 +2336,7 @@ Commands:
         <translation>正在导入。</translation>
     </message>
     <message>
-        <source>Read this cluster's finished jobs from Slurm accounting (sacct) into its history, for busy hours and wait forecasts.</source>
+        <source>Read this cluster&apos;s finished jobs from Slurm accounting (sacct) into its history, for busy hours and wait forecasts.</source>
         <translation>从 Slurm 记账（sacct）读取该集群已结束的作业到历史记录，用于繁忙时段和等待预测。</translation>
     </message>
     <message>
@@ -2314,7 +2348,7 @@ Commands:
         <translation>从以下日期起导入 Slurm 记账中已结束的作业（YYYY-MM-DD 或 now-7d）：</translation>
     </message>
     <message>
-        <source>Cannot read the start date "%1": use e.g. %2 or now-7d, in the past.</source>
+        <source>Cannot read the start date &quot;%1&quot;: use e.g. %2 or now-7d, in the past.</source>
         <translation>无法识别起始日期“%1”：请使用过去的时间，例如 %2 或 now-7d。</translation>
     </message>
     <message>
@@ -2475,15 +2509,15 @@ median wait %5, 90 percent within %6
         <translation>集群：%1</translation>
     </message>
     <message>
-        <source>The job id "%1" names none of the connected clusters</source>
+        <source>The job id &quot;%1&quot; names none of the connected clusters</source>
         <translation>作业 ID“%1”不属于任何已连接的集群</translation>
     </message>
     <message>
-        <source>"%1" belongs to none of the connected clusters (expected cluster/name)</source>
+        <source>&quot;%1&quot; belongs to none of the connected clusters (expected cluster/name)</source>
         <translation>“%1”不属于任何已连接的集群（应为 集群/名称）</translation>
     </message>
     <message>
-        <source>"%1" belongs to another cluster than this job</source>
+        <source>&quot;%1&quot; belongs to another cluster than this job</source>
         <translation>“%1”与此作业属于不同的集群</translation>
     </message>
     <message>
@@ -2681,7 +2715,7 @@ median wait %5, 90 percent within %6
         <translation>等待原因</translation>
     </message>
     <message>
-        <source>inferred from the cluster's state</source>
+        <source>inferred from the cluster&apos;s state</source>
         <translation>根据集群状态推断</translation>
     </message>
     <message>
@@ -2697,7 +2731,7 @@ median wait %5, 90 percent within %6
         <translation>排队位置</translation>
     </message>
     <message>
-        <source>at least #%1 of %2 in %3 (other users' jobs are hidden)</source>
+        <source>at least #%1 of %2 in %3 (other users&apos; jobs are hidden)</source>
         <translation>在 %3 的 %2 个作业中至少排第 %1 位（其他用户的作业不可见）</translation>
     </message>
     <message>
@@ -2711,7 +2745,7 @@ median wait %5, 90 percent within %6
         </translation>
     </message>
     <message>
-        <source>Scheduler's estimated start:</source>
+        <source>Scheduler&apos;s estimated start:</source>
         <translation>调度器预计开始时间：</translation>
     </message>
     <message>
@@ -2843,7 +2877,7 @@ median wait %5, 90 percent within %6
         <translation>约在 %1（%2 后）；90% 的可能在 %3 之前（%4 内）。</translation>
     </message>
     <message>
-        <source>From %1 recent starts in %2 and %3 jobs pending there; measured on this cluster's history.</source>
+        <source>From %1 recent starts in %2 and %3 jobs pending there; measured on this cluster&apos;s history.</source>
         <translation>依据 %2 中最近 %1 次作业开始及当前 %3 个排队作业；基于本集群的历史测得。</translation>
     </message>
     <message>
@@ -3031,7 +3065,7 @@ median wait %5, 90 percent within %6
         <translation>开始时间已经过去。</translation>
     </message>
     <message>
-        <source>Time limit: cannot read "%1"; use e.g. 04:00:00 or 2-00:00:00.</source>
+        <source>Time limit: cannot read &quot;%1&quot;; use e.g. 04:00:00 or 2-00:00:00.</source>
         <translation>时间限制：无法识别“%1”；请使用如 04:00:00 或 2-00:00:00 的格式。</translation>
     </message>
     <message>
@@ -3465,7 +3499,7 @@ GPUs busy: %3</source>
         <translation>已保存——输入以替换</translation>
     </message>
     <message>
-        <source>From "scontrol token"</source>
+        <source>From &quot;scontrol token&quot;</source>
         <translation>来自“scontrol token”</translation>
     </message>
     <message>
@@ -3489,7 +3523,7 @@ GPUs busy: %3</source>
         <translation>地址：</translation>
     </message>
     <message>
-        <source>slurmrestd's address. The token is kept in your system's keychain, never in a settings file; get one with "scontrol token" on a login node.</source>
+        <source>slurmrestd&apos;s address. The token is kept in your system&apos;s keychain, never in a settings file; get one with &quot;scontrol token&quot; on a login node.</source>
         <translation>slurmrestd 的地址。令牌保存在系统钥匙串中，绝不写入设置文件；可在登录节点上用“scontrol token”获取。</translation>
     </message>
     <message>
@@ -3497,19 +3531,19 @@ GPUs busy: %3</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <source>An alias from ~/.ssh/config or user@host:port. QueueCast runs Slurm's commands through OpenSSH with your keys and agent, without asking for a password.</source>
+        <source>An alias from ~/.ssh/config or user@host:port. QueueCast runs Slurm&apos;s commands through OpenSSH with your keys and agent, without asking for a password.</source>
         <translation>~/.ssh/config 中的别名或 user@host:port。QueueCast 通过 OpenSSH 使用您的密钥和代理运行 Slurm 命令，不会询问密码。</translation>
     </message>
     <message>
-        <source>Slurm's commands (squeue, sinfo, scontrol) on this computer, e.g. on a login node.</source>
+        <source>Slurm&apos;s commands (squeue, sinfo, scontrol) on this computer, e.g. on a login node.</source>
         <translation>本机上的 Slurm 命令（squeue、sinfo、scontrol），例如在登录节点上。</translation>
     </message>
     <message>
-        <source>A profile name needs 1 to 40 characters, without "/", ":" or ","</source>
+        <source>A profile name needs 1 to 40 characters, without &quot;/&quot;, &quot;:&quot; or &quot;,&quot;</source>
         <translation>配置名称须为 1 到 40 个字符，且不含“/”“:”或“,”</translation>
     </message>
     <message>
-        <source>There is already a profile named "%1"</source>
+        <source>There is already a profile named &quot;%1&quot;</source>
         <translation>已有名为“%1”的配置</translation>
     </message>
     <message>
@@ -3520,11 +3554,11 @@ GPUs busy: %3</source>
 <context>
     <name>qc::ProfileSecrets</name>
     <message>
-        <source>This build has no keychain support: the token for "%1" is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
+        <source>This build has no keychain support: the token for &quot;%1&quot; is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
         <translation>此版本不支持系统钥匙串：“%1”的令牌仅保存在内存中，直到 QueueCast 退出。设置 SLURM_JWT 可免去再次输入。</translation>
     </message>
     <message>
-        <source>The keychain is not available (%1): the token for "%2" is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
+        <source>The keychain is not available (%1): the token for &quot;%2&quot; is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
         <translation>系统钥匙串不可用（%1）：“%2”的令牌仅保存在内存中，直到 QueueCast 退出。设置 SLURM_JWT 可免去再次输入。</translation>
     </message>
 </context>
@@ -3555,7 +3589,7 @@ GPUs busy: %3</source>
         <translation>集群配置</translation>
     </message>
     <message>
-        <source>Tick several profiles to see their clusters side by side: each cluster becomes a family of regions, its jobs marked with the profile's name.</source>
+        <source>Tick several profiles to see their clusters side by side: each cluster becomes a family of regions, its jobs marked with the profile&apos;s name.</source>
         <translation>勾选多个配置即可并排查看各集群：每个集群成为一组区域，其作业以配置名称标记。</translation>
     </message>
     <message numerus="yes">
@@ -3565,23 +3599,23 @@ GPUs busy: %3</source>
         </translation>
     </message>
     <message>
-        <source>Saved "%1".</source>
+        <source>Saved &quot;%1&quot;.</source>
         <translation>已保存“%1”。</translation>
     </message>
     <message>
-        <source>Saved "%1"; its token is in the system keychain.</source>
+        <source>Saved &quot;%1&quot;; its token is in the system keychain.</source>
         <translation>已保存“%1”；其令牌已存入系统钥匙串。</translation>
     </message>
     <message>
-        <source>Removed "%1".</source>
+        <source>Removed &quot;%1&quot;.</source>
         <translation>已删除“%1”。</translation>
     </message>
     <message>
-        <source>Removed "%1", but its token could not be removed from the keychain: %2</source>
+        <source>Removed &quot;%1&quot;, but its token could not be removed from the keychain: %2</source>
         <translation>已删除“%1”，但无法从钥匙串中删除其令牌：%2</translation>
     </message>
     <message>
-        <source>Testing "%1"…</source>
+        <source>Testing &quot;%1&quot;…</source>
         <translation>正在测试“%1”…</translation>
     </message>
     <message>
@@ -3717,7 +3751,7 @@ GPUs busy: %3</source>
         <translation>该 QOS 目前没有排队作业：无法估计其对位置的影响。</translation>
     </message>
     <message>
-        <source>Other users' jobs are hidden on this cluster: positions are at least these.</source>
+        <source>Other users&apos; jobs are hidden on this cluster: positions are at least these.</source>
         <translation>此集群隐藏了其他用户的作业：实际位置不会比这更靠前。</translation>
     </message>
 </context>
@@ -3985,7 +4019,7 @@ GPUs busy: %3</source>
         <translation>环境变量第 %1 行：请写成 NAME=value。</translation>
     </message>
     <message>
-        <source>Environment line %1: "%2" is not a variable name (letters, digits, _).</source>
+        <source>Environment line %1: &quot;%2&quot; is not a variable name (letters, digits, _).</source>
         <translation>环境变量第 %1 行：“%2”不是合法的变量名（字母、数字、_）。</translation>
     </message>
     <message>
@@ -4071,23 +4105,23 @@ OMP_NUM_THREADS=8</translation>
         <translation>（无）</translation>
     </message>
     <message>
-        <source>Saved template "%1".</source>
+        <source>Saved template &quot;%1&quot;.</source>
         <translation>已保存模板“%1”。</translation>
     </message>
     <message>
-        <source>Saved template "%1" without %2: secrets are not stored.</source>
+        <source>Saved template &quot;%1&quot; without %2: secrets are not stored.</source>
         <translation>已保存模板“%1”，但未包含 %2：不保存密钥类信息。</translation>
     </message>
     <message>
-        <source>Template "%1" is gone.</source>
+        <source>Template &quot;%1&quot; is gone.</source>
         <translation>模板“%1”已不存在。</translation>
     </message>
     <message>
-        <source>Loaded template "%1".</source>
+        <source>Loaded template &quot;%1&quot;.</source>
         <translation>已载入模板“%1”。</translation>
     </message>
     <message>
-        <source>Deleted template "%1".</source>
+        <source>Deleted template &quot;%1&quot;.</source>
         <translation>已删除模板“%1”。</translation>
     </message>
 </context>
@@ -4127,8 +4161,8 @@ OMP_NUM_THREADS=8</translation>
         <translation>保存的令牌为空</translation>
     </message>
     <message>
-        <source>No Slurm token for %1: set SLURM_JWT (from "scontrol token") or store one in the keychain</source>
-        <translation>没有 %1 的 Slurm 令牌：请设置 SLURM_JWT（用 "scontrol token" 获取），或在钥匙串中保存一个令牌</translation>
+        <source>No Slurm token for %1: set SLURM_JWT (from &quot;scontrol token&quot;) or store one in the keychain</source>
+        <translation>没有 %1 的 Slurm 令牌：请设置 SLURM_JWT（用 &quot;scontrol token&quot; 获取），或在钥匙串中保存一个令牌</translation>
     </message>
     <message>
         <source>This slurmrestd speaks none of the API versions QueueCast supports (%1); it offers: %2</source>
@@ -4139,11 +4173,7 @@ OMP_NUM_THREADS=8</translation>
         <translation>无可识别的版本</translation>
     </message>
     <message>
-        <source>Not a Slurm job id: %1</source>
-        <translation>不是 Slurm 作业 ID：%1</translation>
-    </message>
-    <message>
-        <source>Raising a job's priority (negative nice) needs a Slurm operator</source>
+        <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
         <translation>提高作业优先级（负 nice 值）需要 Slurm 管理员（operator）权限</translation>
     </message>
     <message>
@@ -4163,8 +4193,8 @@ OMP_NUM_THREADS=8</translation>
         <translation>取消作业 %1</translation>
     </message>
     <message>
-        <source>slurmrestd cannot requeue jobs; use "scontrol requeue %1" on a login node</source>
-        <translation>slurmrestd 无法将作业重新排队；请在登录节点上使用 "scontrol requeue %1"</translation>
+        <source>slurmrestd cannot requeue jobs; use &quot;scontrol requeue %1&quot; on a login node</source>
+        <translation>slurmrestd 无法将作业重新排队；请在登录节点上使用 &quot;scontrol requeue %1&quot;</translation>
     </message>
     <message>
         <source>state of job %1</source>
@@ -4174,6 +4204,22 @@ OMP_NUM_THREADS=8</translation>
         <source>slurmrestd did not report the state of job %1</source>
         <translation>slurmrestd 未报告作业 %1 的状态</translation>
     </message>
+    <message>
+        <source>slurmrestd marks API %1 as deprecated; it will go away with a coming Slurm release (this server offers %2)</source>
+        <translation>slurmrestd 已将 API %1 标记为弃用，它将在今后的 Slurm 版本中移除（此服务器提供：%2）</translation>
+    </message>
+    <message>
+        <source>tasks before %1 of %2 were changed</source>
+        <translation>%2 中 %1 之前的任务已被修改</translation>
+    </message>
+    <message>
+        <source>slurmrestd %1 cannot change single tasks of job array %2, and changing the whole array would also change its other tasks; use &quot;scontrol update JobId=%3&quot; on a login node</source>
+        <translation>slurmrestd %1 无法单独修改作业数组 %2 中的任务，而修改整个数组会同时改动其中的其他任务；请在登录节点上使用 &quot;scontrol update JobId=%3&quot;</translation>
+    </message>
+    <message>
+        <source>This slurmrestd serves no accounting (/slurmdb/) paths: it runs without slurmdbd, or without its openapi/slurmdbd plugin</source>
+        <translation>此 slurmrestd 不提供记账（/slurmdb/）路径：它在没有 slurmdbd 或没有 openapi/slurmdbd 插件的情况下运行</translation>
+    </message>
 </context>
 <context>
     <name>qc::slurm::SlurmCliBackend</name>
@@ -4182,7 +4228,7 @@ OMP_NUM_THREADS=8</translation>
         <translation>不是 Slurm 作业 ID</translation>
     </message>
     <message>
-        <source>Only a Slurm operator can raise a job's priority (negative nice)</source>
+        <source>Only a Slurm operator can raise a job&apos;s priority (negative nice)</source>
         <translation>只有 Slurm 管理员（operator）才能提高作业优先级（负 nice 值）</translation>
     </message>
     <message>

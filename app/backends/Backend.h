@@ -36,6 +36,13 @@ public:
     virtual QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() = 0;
     // Returns the new job id.
     virtual QCoro::Task<Result<QString>> submit(JobSpec spec) = 0;
+    // The exact request submit() would send for `spec` (method, path and body), for the submit dialog's
+    // preview; empty when the backend has no request of its own to show.
+    virtual QString submitRequestPreview(const JobSpec& spec) const
+    {
+        Q_UNUSED(spec)
+        return {};
+    }
     virtual QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) = 0;
     virtual QCoro::Task<VoidResult> cancel(QString jobId) = 0;
     // Cancels the job only while it is still pending. One that started meanwhile keeps running and the answer is

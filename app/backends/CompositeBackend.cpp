@@ -259,17 +259,17 @@ QCoro::Task<Result<ClusterSnapshot>> CompositeBackend::fetchSnapshot()
     co_return merged();
 }
 
-QCoro::Task<Result<QString>> CompositeBackend::submit(JobSpec spec)
+Result<std::pair<int, JobSpec>> CompositeBackend::localSpec(JobSpec spec) const
 {
     const auto route = routeName(spec.partition);
     if (!route.ok())
-        co_return route.error();
+        return route.error();
     const int member = route.value().member;
     spec.partition = route.value().local;
     for (QString* field : { &spec.qos, &spec.account }) {
         const auto local = stripName(member, *field);
         if (!local.ok())
-            co_return local.error();
+            return local.error();
         *field = local.value();
     }
     if (!spec.licenses.isEmpty()) {
@@ -277,14 +277,29 @@ QCoro::Task<Result<QString>> CompositeBackend::submit(JobSpec spec)
         for (auto& p : parts) {
             const auto local = stripName(member, p.trimmed());
             if (!local.ok())
-                co_return local.error();
+                return local.error();
             p = local.value();
         }
         spec.licenses = parts.join(u',');
     }
+    return std::pair<int, JobSpec>(member, std::move(spec));
+}
+
+QString CompositeBackend::submitRequestPreview(const JobSpec& spec) const
+{
+    const auto local = localSpec(spec);
+    return local.ok() ? m_members[local.value().first].backend->submitRequestPreview(local.value().second) : QString();
+}
+
+QCoro::Task<Result<QString>> CompositeBackend::submit(JobSpec spec)
+{
+    auto local = localSpec(std::move(spec));
+    if (!local.ok())
+        co_return local.error();
+    const int member = local.value().first;
     const QString profile = m_members[member].profile;
     auto backend = m_members[member].backend;
-    auto task = backend->submit(std::move(spec));
+    auto task = backend->submit(std::move(local.value().second));
     const auto id = co_await task;
     if (!id.ok())
         co_return id.error();

@@ -43,6 +43,7 @@ public:
 
     QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() override;
     QCoro::Task<Result<QString>> submit(JobSpec spec) override;
+    QString submitRequestPreview(const JobSpec& spec) const override;
     QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) override;
     QCoro::Task<VoidResult> cancel(QString jobId) override;
     QCoro::Task<VoidResult> cancelIfPending(QString jobId) override;
@@ -72,6 +73,8 @@ private:
     };
     ClusterSnapshot merged() const;
     Result<QString> stripName(int member, const QString& name) const;
+    // The member a new job goes to and the job in that member's own names.
+    Result<std::pair<int, JobSpec>> localSpec(JobSpec spec) const;
     // A job action that needs nothing but the id, done by the member that owns the job.
     using JobAction = QCoro::Task<VoidResult> (Backend::*)(QString);
     QCoro::Task<VoidResult> onOwner(QString jobId, JobAction action);

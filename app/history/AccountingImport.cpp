@@ -1,5 +1,7 @@
 #include "AccountingImport.h"
 
+#include "../backends/rest/RestEndpoint.h"
+#include "../backends/rest/SlurmRestBackend.h"
 #include "../backends/slurm/CommandErrorMapper.h"
 #include "../backends/slurm/SlurmRunnerFactory.h"
 #include "HistoryStore.h"
@@ -26,11 +28,11 @@ bool has(const QString& text, QLatin1StringView needle)
 
 // Parsing and writing happen together on a worker thread: the store's connection is created, used and
 // closed there.
-Result<AccountingImportResult> parseAndStore(const QByteArray& out, const QString& databasePath)
+Result<AccountingImportResult> store(ImportReport report, const QString& databasePath)
 {
     AccountingImportResult result;
     result.databasePath = databasePath;
-    result.report = SacctImport::parse(QString::fromUtf8(out));
+    result.report = std::move(report);
     HistoryStore store(databasePath);
     if (auto opened = store.open(); !opened.ok())
         return opened.error();
@@ -60,10 +62,10 @@ BackendError AccountingImport::supportFor(const QUrl& backendUrl)
         return BackendError::make(BackendError::Kind::Unsupported,
                                   tr("The demo platform comes with its own simulated past; there is no accounting "
                                      "to import"));
-    if (scheme == u"slurm+rest"_s)
-        return BackendError::make(BackendError::Kind::Unsupported,
-                                  tr("Importing accounting over slurmrestd is not supported yet; connect to the same "
-                                     "cluster with slurm:// or slurm+ssh:// to import"));
+    if (scheme == u"slurm+rest"_s) {
+        const auto endpoint = rest::RestEndpoint::fromUrl(backendUrl);
+        return endpoint.ok() ? BackendError {} : endpoint.error();
+    }
     return BackendError::make(BackendError::Kind::Unsupported,
                               tr("Accounting can be imported only from one Slurm cluster reached with slurm:// or "
                                  "slurm+ssh://"),
@@ -136,6 +138,26 @@ QCoro::Task<Result<AccountingImportResult>> AccountingImport::run(QUrl backendUr
     const BackendError unsupported = supportFor(backendUrl);
     if (unsupported.isError())
         co_return Result<AccountingImportResult>(unsupported);
+    if (backendUrl.scheme().toLower() == u"slurm+rest"_s) {
+        // slurmdbd's jobs over slurmrestd, with the backend's own token and version detection.
+        if (!since.isValid())
+            co_return Result<AccountingImportResult>(
+                BackendError::make(BackendError::Kind::InvalidRequest, tr("The import needs a start date")));
+        auto backend = rest::SlurmRestBackend::create(backendUrl);
+        if (!backend.ok())
+            co_return Result<AccountingImportResult>(backend.error());
+        auto* rest = static_cast<rest::SlurmRestBackend*>(backend.value().get());
+        auto fetch = rest->fetchFinishedJobs(since);
+        auto report = co_await fetch;
+        if (!report.ok())
+            co_return Result<AccountingImportResult>(report.error());
+        auto future = QtConcurrent::run(
+            [r = std::move(report).value(), databasePath]() mutable { return store(std::move(r), databasePath); });
+        Result<AccountingImportResult> result = co_await future;
+        if (result.ok())
+            result.value().where = backendUrl.host();
+        co_return result;
+    }
     auto runner = SlurmRunnerFactory::create(backendUrl, kSacctTimeoutMs);
     if (!runner.ok())
         co_return Result<AccountingImportResult>(runner.error());
@@ -159,7 +181,8 @@ QCoro::Task<Result<AccountingImportResult>> AccountingImport::run(std::shared_pt
     const BackendError failure = sacctFailure(output, runner->isRemote(), where);
     if (failure.isError())
         co_return Result<AccountingImportResult>(failure);
-    auto future = QtConcurrent::run([out = output.out, databasePath] { return parseAndStore(out, databasePath); });
+    auto future = QtConcurrent::run(
+        [out = output.out, databasePath] { return store(SacctImport::parse(QString::fromUtf8(out)), databasePath); });
     Result<AccountingImportResult> result = co_await future;
     if (result.ok())
         result.value().where = where;

@@ -1,14 +1,18 @@
 // The REST adapters on answers captured from the real slurmrestd 22.05 (tests/slurm/data/rest), error mapping,
 // and bodies that must give Malformed instead of a crash.
+#include "backends/rest/RestAccountingJobs.h"
 #include "backends/rest/RestApi.h"
 #include "backends/rest/RestDocument.h"
 #include "backends/rest/RestEndpoint.h"
 #include "backends/rest/RestErrorMapper.h"
 #include "backends/rest/RestHostList.h"
+#include "backends/rest/RestJobIds.h"
 #include "backends/rest/RestJson.h"
+#include "backends/rest/RestOpenApiIndex.h"
 #include "backends/rest/RestSnapshotAssembler.h"
 #include "backends/rest/RestTokenStore.h"
 #include "model/TimeZones.h"
+#include "backends/rest/SlurmRestBackend.h"
 
 #include <QFile>
 #include <QTest>
@@ -121,21 +125,359 @@ private Q_SLOTS:
         QVERIFY(sawUnicode);
     }
 
-    void olderVersionsParseTheSameJobs()
+    void versions()
     {
-        for (const char* v : { "v0.0.37", "v0.0.36" }) {
-            const auto api = RestApi::forVersion(QString::fromLatin1(v));
-            QVERIFY(api);
-            const auto jobs = api->parseJobs(doc(QString::fromLatin1(v) + QStringLiteral("-jobs.json")));
-            QVERIFY2(jobs.ok(), v);
-            const Job* wait = find(jobs.value(), QStringLiteral("b-waitres"));
-            QVERIFY(wait);
-            QCOMPARE(wait->reason, QStringLiteral("Resources"));
-            QCOMPARE(wait->gpus, 8);
-            QVERIFY(!wait->user.isEmpty()); // v0.0.36 leaves user_name empty: a uid stands in
+        // v0.0.36/37 were dropped on purpose (22.05 and 23.02 serve v0.0.38 too); v0.0.39 never had a parser.
+        for (const char* gone : { "v0.0.36", "v0.0.37", "v0.0.39", "v0.0.46" })
+            QVERIFY2(!RestApi::forVersion(QString::fromLatin1(gone)), gone);
+        QCOMPARE(RestApi::supportedVersions().first(), QStringLiteral("v0.0.45"));
+        QCOMPARE(RestApi::supportedVersions().last(), QStringLiteral("v0.0.38"));
+        for (const auto& v : RestApi::supportedVersions())
+            QCOMPARE(RestApi::forVersion(v)->version(), v);
+        // The newest QueueCast reads wins, whatever the order the server lists them in.
+        QCOMPARE(RestApi::newestSupported(
+                     { QStringLiteral("v0.0.40"), QStringLiteral("v0.0.42"), QStringLiteral("v0.0.41") }),
+                 QStringLiteral("v0.0.42"));
+        QCOMPARE(RestApi::newestSupported({ QStringLiteral("v0.0.46"), QStringLiteral("v0.0.47") }), QString());
+        QCOMPARE(RestApi::newestSupported(
+                     { QStringLiteral("v0.0.36"), QStringLiteral("v0.0.37"), QStringLiteral("v0.0.38") }),
+                 QStringLiteral("v0.0.38"));
+    }
+
+    void openApiIndexOf2411()
+    {
+        const auto index = RestOpenApiIndex::read(data(QStringLiteral("v0.0.4x-openapi-v3.json")));
+        QCOMPARE(index.versions.size(), 3);
+        for (const char* v : { "v0.0.40", "v0.0.41", "v0.0.42" })
+            QVERIFY2(index.versions.contains(QString::fromLatin1(v)), v);
+        // 24.11 does not mark v0.0.40 in the document; SchedMD's lifecycle does (the oldest of three).
+        QVERIFY(index.deprecated.isEmpty());
+        QVERIFY(index.isDeprecated(QStringLiteral("v0.0.40")));
+        QVERIFY(!index.isDeprecated(QStringLiteral("v0.0.42")));
+        QVERIFY(!index.isDeprecated(QStringLiteral("v0.0.38")));
+        QVERIFY(RestOpenApiIndex::read("{\"paths\": 5}").versions.isEmpty());
+        QVERIFY(RestOpenApiIndex::read("not json").versions.isEmpty());
+        const auto marked = RestOpenApiIndex::read(
+            R"({"paths": {"/slurm/v0.0.46/ping/": {"get": {"deprecated": true}}, "/slurm/v0.0.47/jobs/": {}}})");
+        QCOMPARE(marked.versions, (QStringList { QStringLiteral("v0.0.46"), QStringLiteral("v0.0.47") }));
+        QCOMPARE(marked.deprecated, QStringList { QStringLiteral("v0.0.46") });
+        QVERIFY(marked.isDeprecated(QStringLiteral("v0.0.46")));
+        QVERIFY(!marked.isDeprecated(QStringLiteral("v0.0.47")));
+        // The v0.0.4x update_time forms: 24.11's v0.0.40/41 cannot read a number there.
+        QCOMPARE(RestApi::forVersion(QStringLiteral("v0.0.41"))->updateTimeQuery(1796123833, 12),
+                 QStringLiteral("now-12"));
+        QCOMPARE(RestApi::forVersion(QStringLiteral("v0.0.42"))->updateTimeQuery(1796123833, 12),
+                 QStringLiteral("1796123833"));
+        QCOMPARE(RestApi::forVersion(QStringLiteral("v0.0.38"))->updateTimeQuery(1796123833, 12),
+                 QStringLiteral("1796123833"));
+    }
+
+    // The same queue read through each version 24.11 serves (tests/slurm/data/rest/capture-v004x.sh).
+    void jobsV004x_data()
+    {
+        QTest::addColumn<QString>("version");
+        for (const char* v : { "v0.0.40", "v0.0.41", "v0.0.42" })
+            QTest::newRow(v) << QString::fromLatin1(v);
+    }
+    void jobsV004x()
+    {
+        QFETCH(QString, version);
+        const auto api = RestApi::forVersion(version);
+        const auto parsed = RestDocument::parse(data(version + QStringLiteral("-jobs.json")), {}, api->jobKeyFilter());
+        QVERIFY(parsed.ok());
+        const auto jobs = api->parseJobs(parsed.value());
+        QVERIFY2(jobs.ok(), qPrintable(jobs.error().toString()));
+        // 21 jobs of the capture script, plus the held job each version's submit left for the next one read.
+        QCOMPARE(jobs.value().size(), 21 + (42 - version.mid(5).toInt()));
+
+        const Job* run = find(jobs.value(), QStringLiteral("cap-run"));
+        QVERIFY(run);
+        QCOMPARE(run->id, QStringLiteral("1"));
+        QCOMPARE(run->user, QStringLiteral("alice"));
+        QCOMPARE(run->state, JobState::Running);
+        QCOMPARE(run->gpus, 4);
+        QCOMPARE(run->gpuType, QStringLiteral("a100"));
+        QCOMPARE(run->nodeList, QStringLiteral("gpu-a1"));
+        QCOMPARE(run->partition, QStringLiteral("north"));
+        QVERIFY(run->startTime.isValid());
+        QVERIFY(!run->estimatedStart.isValid());
+
+        const Job* wait = find(jobs.value(), QStringLiteral("cap-waitres"));
+        QCOMPARE(wait->state, JobState::Pending);
+        QCOMPARE(wait->reason, QStringLiteral("Resources"));
+        QCOMPARE(wait->user, QStringLiteral("bob"));
+        QCOMPARE(wait->gpus, 8);
+        QCOMPARE(wait->timeLimitS, 7200);
+        QCOMPARE(wait->memoryMb, 1000);
+        QVERIFY(wait->priority > 0);
+        QVERIFY(wait->submitTime.isValid());
+        QVERIFY(wait->estimatedStart.isValid()); // backfill planned it (scheduled_nodes gpu-a1)
+
+        QCOMPARE(find(jobs.value(), QStringLiteral("cap-prio"))->reason, QStringLiteral("Priority"));
+        const Job* perJob = find(jobs.value(), QStringLiteral("cap-gpus"));
+        QCOMPARE(perJob->gpus, 2); // --gpus=2: tres_per_job "gres/gpu:2"
+        const Job* perTask = find(jobs.value(), QStringLiteral("cap-pertask"));
+        QCOMPARE(perTask->gpus, 2); // two tasks of "gres/gpu:v100=1"
+        QCOMPARE(perTask->gpuType, QStringLiteral("v100"));
+        QCOMPARE(perTask->cpus, 2);
+        QCOMPARE(perTask->memoryMb, 2000);
+        const Job* qos = find(jobs.value(), QStringLiteral("cap-qos2"));
+        QCOMPARE(qos->reason, QStringLiteral("QOSMaxGRESPerUser"));
+        QCOMPARE(qos->qos, QStringLiteral("gpu8"));
+        QCOMPARE(qos->gpus, 1);
+        const Job* chem = find(jobs.value(), QStringLiteral("cap-chem2"));
+        QCOMPARE(chem->reason, QStringLiteral("AssocGrpGRES"));
+        QCOMPARE(chem->account, QStringLiteral("chem"));
+        QCOMPARE(chem->gpus, 5);
+        const Job* lic = find(jobs.value(), QStringLiteral("cap-lic2"));
+        QCOMPARE(lic->reason, QStringLiteral("Licenses"));
+        QCOMPARE(lic->licenses, QStringLiteral("nas_io:2"));
+        QCOMPARE(lic->gpus, 0);
+        const Job* begin = find(jobs.value(), QStringLiteral("cap-begin"));
+        QCOMPARE(begin->reason, QStringLiteral("BeginTime"));
+        QVERIFY(begin->beginTime.isValid() && begin->beginTime > begin->submitTime.addSecs(3000));
+        const Job* dep = find(jobs.value(), QStringLiteral("cap-dep"));
+        QCOMPARE(dep->reason, QStringLiteral("Dependency"));
+        QVERIFY(dep->dependency.startsWith(QStringLiteral("afterok:1")));
+        const Job* held = find(jobs.value(), QStringLiteral("cap-held"));
+        QCOMPARE(held->reason, QStringLiteral("JobHeldUser"));
+        QCOMPARE(held->gpus, 3);
+        QCOMPARE(held->gpuType, QStringLiteral("v100"));
+        QCOMPARE(held->priority, 0.0);
+        const Job* tooLong = find(jobs.value(), QStringLiteral("cap-toolong"));
+        QCOMPARE(tooLong->reason, QStringLiteral("PartitionTimeLimit"));
+        QCOMPARE(tooLong->timeLimitS, 3 * 86400);
+        QCOMPARE(tooLong->nice, 50);
+        QCOMPARE(find(jobs.value(), QStringLiteral("cap-done"))->state, JobState::Completed);
+
+        // The array: two running tasks and the pending rest (throttled to 2 at a time) as one record.
+        QStringList arrayIds;
+        for (const auto& j : jobs.value()) {
+            if (j.name == QStringLiteral("cap-array"))
+                arrayIds.append(j.id + u'=' + jobStateName(j.state));
         }
-        QVERIFY(!RestApi::forVersion(QStringLiteral("v0.0.39")));
-        QVERIFY(!RestApi::forVersion(QStringLiteral("v0.0.37"))->hasLicensesEndpoint());
+        arrayIds.sort();
+        QCOMPARE(arrayIds,
+                 (QStringList { QStringLiteral("17_1=RUNNING"), QStringLiteral("17_2=RUNNING"),
+                                QStringLiteral("17_[3-6%2]=PENDING") }));
+        bool sawUnicode = false;
+        for (const auto& j : jobs.value())
+            sawUnicode
+                |= j.name == QStringLiteral("cap 中文 $(touch x) \"q\"") && j.reason == QStringLiteral("JobHeldUser");
+        QVERIFY(sawUnicode);
+    }
+
+    void nodesPartitionsLicensesV004x_data() { jobsV004x_data(); }
+    void nodesPartitionsLicensesV004x()
+    {
+        QFETCH(QString, version);
+        const auto api = RestApi::forVersion(version);
+        const auto nodes = api->parseNodes(doc(version + QStringLiteral("-nodes.json")));
+        QVERIFY(nodes.ok());
+        QCOMPARE(nodes.value().size(), 5);
+        for (const auto& n : nodes.value()) {
+            QVERIFY2(n.available(), qPrintable(n.name + u' ' + n.state));
+            if (n.name == QStringLiteral("gpu-a1")) {
+                QCOMPARE(n.state, QStringLiteral("MIXED+PLANNED"));
+                QCOMPARE(n.gpusTotal(), 8);
+                QCOMPARE(n.gpusUsed(), 4);
+                QCOMPARE(n.gpus.first().type, QStringLiteral("a100"));
+                QCOMPARE(n.partitions, QStringList { QStringLiteral("north") });
+                QCOMPARE(n.cpus, 32);
+                QCOMPARE(n.memoryMb, 64000);
+            }
+            if (n.name == QStringLiteral("cpu1"))
+                QCOMPARE(n.gpusTotal(), 0);
+        }
+        const auto parts = api->parsePartitions(doc(version + QStringLiteral("-partitions.json")));
+        QVERIFY(parts.ok());
+        QCOMPARE(parts.value().size(), 3);
+        const Partition& north = parts.value().first();
+        QCOMPARE(north.name, QStringLiteral("north"));
+        QVERIFY(north.isUp());
+        QCOMPARE(north.maxTimeS, 2 * 86400);
+        QCOMPARE(north.maxNodesPerJob, 0); // {set: false, infinite: true}
+        QVERIFY(north.allowedQos.isEmpty() && north.allowedAccounts.isEmpty());
+        QCOMPARE(north.nodes, (QStringList { QStringLiteral("gpu-a1"), QStringLiteral("gpu-a2") }));
+        QCOMPARE(parts.value().at(2).maxTimeS, 4 * 3600);
+
+        const auto lics = api->parseLicenses(doc(version + QStringLiteral("-licenses.json")));
+        QVERIFY(lics.ok());
+        QCOMPARE(lics.value().size(), 1);
+        QCOMPARE(lics.value().first().name, QStringLiteral("nas_io"));
+        QCOMPARE(lics.value().first().total, 4);
+        QCOMPARE(lics.value().first().used, 4);
+
+        const QString db = QStringLiteral("dbv") + version.mid(1);
+        const auto qos = api->parseQos(doc(db + QStringLiteral("-qos.json")));
+        const auto assoc = api->parseAssociations(doc(db + QStringLiteral("-associations.json")));
+        QVERIFY(qos.ok() && assoc.ok());
+        QCOMPARE(qos.value().size(), 1);
+        QCOMPARE(qos.value().first().qos, QStringLiteral("gpu8"));
+        QCOMPARE(qos.value().first().maxGpus, 8);
+        QCOMPARE(assoc.value().size(), 1);
+        QCOMPARE(assoc.value().first().account, QStringLiteral("chem"));
+        QCOMPARE(assoc.value().first().scope, Limit::Scope::AccountGroup);
+        QCOMPARE(assoc.value().first().maxGpus, 8);
+        QVERIFY(doc(version + QStringLiteral("-ping.json")).contains("pings"));
+    }
+
+    void writeAnswersV004x_data() { jobsV004x_data(); }
+    void writeAnswersV004x()
+    {
+        using Kind = BackendError::Kind;
+        QFETCH(QString, version);
+        const auto api = RestApi::forVersion(version);
+        auto answer = [&](const char* name, int status) {
+            return RestDocument::read(reply(status, data(version + u'-' + QString::fromLatin1(name) + u".json")), {});
+        };
+        // A bad token: 511 with error 1007 (22.05 said 500); no token: 401 as plain text.
+        QCOMPARE(answer("error-bad-token", 511).error().kind, Kind::Auth);
+        QCOMPARE(answer("error-no-token", 401).error().kind, Kind::Auth);
+        QCOMPARE(RestDocument::read(reply(511, {}), {}).error().kind, Kind::Auth);
+        QCOMPARE(answer("update-notfound", 404).error().kind, Kind::NotFound);
+        QCOMPARE(answer("cancel-notfound", 404).error().kind, Kind::NotFound);
+        QCOMPARE(answer("update-others", 500).error().kind, Kind::NotPermitted);
+        QCOMPARE(answer("submit-badpart", 500).error().kind, Kind::InvalidRequest);
+        QCOMPARE(answer("update-array-task", 422).error().kind, Kind::InvalidRequest);
+        for (const char* ok : { "update-nice", "update-hold", "update-release", "update-timelimit", "cancel" }) {
+            const auto d = answer(ok, 200);
+            QVERIFY2(d.ok(), ok);
+            QVERIFY2(!api->writeFailure(d.value(), {}).isError(), ok);
+        }
+        // 24.11's v0.0.42 lists a refused cancel in `status` under HTTP 200; v0.0.40/41 say nothing at all.
+        const auto others = answer("cancel-others", 200);
+        QVERIFY(others.ok());
+        if (version == QStringLiteral("v0.0.42"))
+            QCOMPARE(api->writeFailure(others.value(), {}).kind, Kind::NotPermitted);
+        // A held submit succeeds with the id and a warning (v0.0.40/41 also give error_code 2042 in `result`).
+        const auto held = answer("submit", 200);
+        QVERIFY2(held.ok(), qPrintable(held.error().toString()));
+        const auto id = api->parseSubmitted(held.value());
+        QVERIFY(id.ok());
+        QVERIFY(id.value().toInt() > 18);
+        // Results of an update that failed for one job of several.
+        const json partial
+            = { { "results",
+                  { { { "job_id", 5 }, { "error_code", 0 } },
+                    { { "job_id", 6 }, { "error_code", 2002 }, { "error", "Access/permission denied" } } } } };
+        QCOMPARE(api->writeFailure(partial, {}).kind, Kind::NotPermitted);
+    }
+
+    void noJobChangesAnswer()
+    {
+        // Read as the backend reads job lists, dropping job keys it does not use: the errors and warnings must
+        // survive (a refused token is error 1007; "no change" is only a warning).
+        const auto api = RestApi::forVersion(QStringLiteral("v0.0.42"));
+        const auto refused = RestDocument::read(reply(511, data(QStringLiteral("v0.0.42-error-bad-token.json"))),
+                                                QStringLiteral("jobs"), api->jobKeyFilter());
+        QCOMPARE(refused.error().kind, BackendError::Kind::Auth);
+        const QByteArray unchanged = R"({"jobs": [], "last_update": {"set": true, "infinite": false, "number": 0},
+            "errors": [], "warnings": [{"description": "No job changes since update_time[1796124844]=2026-12-01T11:34:04",
+            "source": "op_handler_jobs"}]})";
+        const auto filtered = RestDocument::read(reply(200, unchanged), QStringLiteral("jobs"), api->jobKeyFilter());
+        QVERIFY(filtered.ok());
+        QVERIFY(RestApi::reportsNoJobChanges(filtered.value()));
+        // 24.11 answers an unchanged update_time with 200, no jobs and a warning; an empty queue has no warning.
+        QVERIFY(RestApi::reportsNoJobChanges(
+            json { { "jobs", json::array() },
+                   { "warnings",
+                     { { { "description", "No job changes since update_time[1796123816]=..." },
+                         { "source", "op_handler_jobs" } } } } }));
+        QVERIFY(!RestApi::reportsNoJobChanges(json { { "jobs", json::array() }, { "warnings", json::array() } }));
+        QVERIFY(!RestApi::reportsNoJobChanges(doc(QStringLiteral("v0.0.42-jobs.json"))));
+        QVERIFY(!RestApi::reportsNoJobChanges(json { { "jobs", 3 }, { "warnings", "No job changes" } }));
+        QVERIFY(!RestApi::reportsNoJobChanges(json::array()));
+    }
+
+    void hostileV004x()
+    {
+        const auto api = RestApi::forVersion(QStringLiteral("v0.0.42"));
+        const QByteArray full = data(QStringLiteral("v0.0.42-jobs.json"));
+        for (const qsizetype cut : { full.size() / 5, full.size() / 2, full.size() - 3 }) {
+            const auto r = RestDocument::read(reply(200, full.left(cut)), QStringLiteral("jobs"), api->jobKeyFilter());
+            QVERIFY(!r.ok());
+            QCOMPARE(r.error().kind, BackendError::Kind::Malformed);
+        }
+        // Wrong shapes where {set, infinite, number}, arrays and nested objects are expected.
+        const json odd = { { "jobs",
+                             { { { "job_id", { { "set", "yes" } } },
+                                 { "job_state", { 1, nullptr, "RUNNING" } },
+                                 { "time_limit", { { "set", true }, { "number", "x" } } },
+                                 { "priority", { { "infinite", true } } },
+                                 { "node_count", { { "set", true }, { "number", -7 } } },
+                                 { "tres_per_node", "gres/gpu:a100:99999999999999999999" },
+                                 { "tres_per_task", "gres/gpu=9223372036854775807" },
+                                 { "tasks", { { "set", true }, { "number", 9223372036854775807LL } } },
+                                 { "array_task_string", { "1-3" } } } } } };
+        const auto jobs = api->parseJobs(odd);
+        QVERIFY(jobs.ok());
+        QCOMPARE(jobs.value().first().state, JobState::Running);
+        QVERIFY(jobs.value().first().gpus >= 0);
+        QCOMPARE(jobs.value().first().timeLimitS, 0);
+        const json parts = { { "partitions",
+                               { { { "name", "p" },
+                                   { "partition", "UP" },
+                                   { "nodes", "n[1-2]" },
+                                   { "maximums", { { "time", "x" } } } } } } };
+        QVERIFY(api->parsePartitions(parts).ok());
+        QVERIFY(api->parseNodes(json { { "nodes", { { { "state", { { "a", 1 } } } } } } }).ok());
+    }
+
+    void accountingJobsOverRest()
+    {
+        // slurmdbd's jobs as captured during the 24.11 capture: one had finished, the rest were active.
+        const ImportReport report = RestAccountingJobs::parse(doc(QStringLiteral("dbv0.0.42-jobs.json")));
+        QVERIFY(report.ok());
+        QVERIFY(report.errors.isEmpty());
+        QCOMPARE(report.jobs.size(), 1);
+        const FinishedJob& done = report.jobs.first();
+        QCOMPARE(done.id, QStringLiteral("19"));
+        QCOMPARE(done.user, QStringLiteral("bob"));
+        QCOMPARE(done.partition, QStringLiteral("maint"));
+        QCOMPARE(done.state, QStringLiteral("COMPLETED"));
+        QCOMPARE(done.cpus, 1);
+        QCOMPARE(done.timeLimitS, 30 * 60);
+        QVERIFY(done.started() && done.end >= done.start);
+        QVERIFY(report.skipped >= 15);
+        // Hostile shapes: reported by index, never a crash.
+        const json odd = { { "jobs",
+                             { 5,
+                               { { "job_id", 7 }, { "state", { { "current", { "WEIRD" } } } } },
+                               { { "job_id", 8 },
+                                 { "state", { { "current", { "COMPLETED" } } } },
+                                 { "time", { { "submission", 100 }, { "start", 50 } } } },
+                               { { "job_id", 9 },
+                                 { "array", { { "job_id", 4 }, { "task_id", { { "set", true }, { "number", 2 } } } } },
+                                 { "state", { { "current", "CANCELLED" } } },
+                                 { "time", { { "submission", 100 }, { "start", 150 }, { "end", 160 } } } } } } };
+        const ImportReport r = RestAccountingJobs::parse(odd);
+        QCOMPARE(r.errors.size(), 3);
+        QCOMPARE(r.jobs.size(), 1);
+        QCOMPARE(r.jobs.first().id, QStringLiteral("4_2"));
+        QVERIFY(!r.jobs.first().started()); // cancelled with nothing allocated: never ran
+        QVERIFY(!RestAccountingJobs::parse(json::array()).ok());
+    }
+
+    void arrayTaskIds()
+    {
+        QCOMPARE(RestJobIds::tasks(QStringLiteral("123")).value(), QStringList { QStringLiteral("123") });
+        QCOMPARE(RestJobIds::tasks(QStringLiteral("123_4")).value(), QStringList { QStringLiteral("123_4") });
+        QCOMPARE(RestJobIds::tasks(QStringLiteral("17_[3-6%2]")).value(),
+                 (QStringList { QStringLiteral("17_3"), QStringLiteral("17_4"), QStringLiteral("17_5"),
+                                QStringLiteral("17_6") }));
+        QCOMPARE(RestJobIds::tasks(QStringLiteral("9_[1,3-4]")).value(),
+                 (QStringList { QStringLiteral("9_1"), QStringLiteral("9_3"), QStringLiteral("9_4") }));
+        for (const char* bad :
+             { "", "abc", "12_[5-2]", "12_[]", "12_[1-99999999999]", "1;2", "12_[1-2]x", "12_[0-4294967295]" }) {
+            const auto r = RestJobIds::tasks(QString::fromLatin1(bad));
+            QVERIFY2(!r.ok(), bad);
+            QCOMPARE(r.error().kind, BackendError::Kind::InvalidRequest);
+        }
+        QVERIFY(RestJobIds::covers(QStringLiteral("17_[3-6%2]"), QStringLiteral("17_5")));
+        QVERIFY(!RestJobIds::covers(QStringLiteral("17_[3-6%2]"), QStringLiteral("17_1")));
+        QVERIFY(!RestJobIds::covers(QStringLiteral("18_[3-6]"), QStringLiteral("17_4")));
+        QVERIFY(RestJobIds::covers(QStringLiteral("17_1"), QStringLiteral("17_1")));
     }
 
     void nodesPartitionsLicenses()
@@ -178,18 +520,6 @@ private Q_SLOTS:
         QCOMPARE(lics.value().size(), 1);
         QCOMPARE(lics.value().first().name, QStringLiteral("nas_io"));
         QCOMPARE(lics.value().first().total, 4);
-    }
-
-    void v0036NodesGetPartitionsFromThePartitionSide()
-    {
-        const auto api = RestApi::forVersion(QStringLiteral("v0.0.36"));
-        RestSnapshotAssembler::Parts parts;
-        parts.nodes = api->parseNodes(doc(QStringLiteral("v0.0.36-nodes.json"))).value();
-        parts.partitions = api->parsePartitions(doc(QStringLiteral("v0.0.36-partitions.json"))).value();
-        QVERIFY(parts.nodes.first().partitions.isEmpty());
-        const ClusterSnapshot snap = RestSnapshotAssembler::assemble(parts);
-        QCOMPARE(snap.nodesOf(QStringLiteral("south")).size(), 2);
-        QCOMPARE(snap.nodesOf(QStringLiteral("maint")).size(), 1);
     }
 
     void limitsAndTheirUsage()
@@ -325,6 +655,76 @@ private Q_SLOTS:
         QVERIFY(!submit["job"]["environment"].empty());
         QCOMPARE(submit["job"]["gpus"].get<std::string>(), std::string("a100:2"));
         QVERIFY(submit["script"].get<std::string>().find("sleep 10") != std::string::npos);
+    }
+
+    void requestBodiesV004x()
+    {
+        const auto api = RestApi::forVersion(QStringLiteral("v0.0.42"));
+        JobSpec spec;
+        spec.name = QStringLiteral("train");
+        spec.command = QStringLiteral("sleep 10");
+        spec.gpus = 2;
+        spec.gpuType = QStringLiteral("a100");
+        spec.cpus = 4;
+        spec.memoryMb = 8000;
+        spec.timeLimitS = 3600;
+        spec.signal = QStringLiteral("B:USR1@300");
+        spec.environment.insert(QStringLiteral("WANDB_MODE"), QStringLiteral("offline"));
+        spec.hold = true;
+        spec.nice = 10;
+        spec.beginTime = QDateTime::currentDateTimeUtc().addSecs(600);
+        const json body = api->submitBody(spec);
+        QVERIFY(!body.contains("script")); // inside `job` since v0.0.40 (top-level is deprecated)
+        const json& job = body["job"];
+        QVERIFY(job["script"].get<std::string>().find("sleep 10") != std::string::npos);
+        QVERIFY(job["environment"] == json::array({ "WANDB_MODE=offline" }));
+        QCOMPARE(job["tres_per_job"].get<std::string>(), std::string("gres/gpu:a100:2"));
+        QVERIFY(!job.contains("gpus"));
+        QVERIFY(job["time_limit"] == (json { { "set", true }, { "infinite", false }, { "number", 60 } }));
+        QCOMPARE(job["memory_per_node"]["number"].get<int>(), 8000);
+        QCOMPARE(job["cpus_per_task"].get<int>(), 4);
+        QCOMPARE(job["kill_warning_signal"].get<std::string>(), std::string("USR1"));
+        QCOMPARE(job["kill_warning_delay"]["number"].get<int>(), 300);
+        QVERIFY(job["kill_warning_flags"] == json::array({ "BATCH_JOB" }));
+        QVERIFY(!job.contains("signal"));
+        QCOMPARE(job["hold"].get<bool>(), true);
+        QCOMPARE(job["nice"].get<int>(), 10);
+        QVERIFY(QString::fromStdString(job["begin_time"].get<std::string>()).startsWith(QStringLiteral("now+")));
+
+        JobSpec plain;
+        plain.command = QStringLiteral("true");
+        const json minimal = api->submitBody(plain);
+        QVERIFY(!minimal["job"]["environment"].empty()); // slurmrestd refuses a job without one
+        QVERIFY(!minimal["job"].contains("tres_per_job"));
+
+        JobUpdate change;
+        change.timeLimitS = 1800;
+        change.hold = false;
+        change.qos = QStringLiteral("gpu8");
+        const auto update = api->updateBody(change);
+        QVERIFY(update.ok());
+        QCOMPARE(update.value()["time_limit"]["number"].get<int>(), 30);
+        QCOMPARE(update.value()["qos"].get<std::string>(), std::string("gpu8"));
+        JobUpdate lower;
+        lower.nice = -1;
+        QCOMPARE(api->updateBody(lower).error().kind, BackendError::Kind::NotPermitted);
+    }
+
+    void submitPreviewIsTheRequest()
+    {
+        JobSpec spec;
+        spec.command = QStringLiteral("sleep 1");
+        spec.gpus = 1;
+        for (const char* v : { "v0.0.38", "v0.0.42" }) {
+            const auto backend = SlurmRestBackend::create(
+                QUrl(QStringLiteral("slurm+rest://bob@127.0.0.1:1?api=") + QString::fromLatin1(v)));
+            QVERIFY(backend.ok());
+            const QString preview = backend.value()->submitRequestPreview(spec);
+            const QString path = QStringLiteral("POST /slurm/%1/job/submit").arg(QString::fromLatin1(v));
+            QVERIFY2(preview.startsWith(path), qPrintable(preview));
+            const json shown = json::parse(preview.mid(preview.indexOf(u'{')).toStdString());
+            QVERIFY(shown == RestApi::forVersion(QString::fromLatin1(v))->submitBody(spec));
+        }
     }
 
     void endpoints()

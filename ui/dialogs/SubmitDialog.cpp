@@ -438,6 +438,8 @@ QStringList SubmitDialog::validate() const
 QString SubmitDialog::preview() const
 {
     const JobSpec s = spec();
+    if (const QString exact = m_backend ? m_backend->submitRequestPreview(s) : QString(); !exact.isEmpty())
+        return exact;
     if (m_backend && m_backend->url().scheme().startsWith(QLatin1String("slurm"))
         && m_backend->url().scheme() != QLatin1String("slurm+rest")) {
         const auto args = slurm::SlurmCliBackend::sbatchArguments(s, m_backend->capabilities().lowerNice);

@@ -17,8 +17,8 @@
 namespace qc::rest {
 
 // One OpenAPI version of slurmrestd: its paths and how its JSON maps to QueueCast's types. Stateless and
-// thread-safe, so parsing can run on worker threads. A new Slurm release (v0.0.39+, data_parser with renamed
-// fields) is another subclass.
+// thread-safe, so parsing can run on worker threads. v0.0.38 (Slurm 22.05, 23.02) is RestApiV0038; the
+// data_parser family v0.0.40 to v0.0.45 (23.11 to 26.05) is RestApiV004x, one class for all of them.
 class RestApi
 {
 public:
@@ -28,6 +28,9 @@ public:
     QString slurmPath(const QString& endpoint) const { return QStringLiteral("/slurm/") + version() + u'/' + endpoint; }
     QString dbPath(const QString& endpoint) const { return QStringLiteral("/slurmdb/") + version() + u'/' + endpoint; }
     virtual bool hasLicensesEndpoint() const = 0;
+    // Whether POST job/<id>_<task> changes that one task. No version QueueCast reads can (23.11+ refuse task ids,
+    // 22.05 fails on them), so an array is updated only whole; kept for a version that will.
+    virtual bool updatesArrayTasks() const = 0;
 
     // The job keys parseJobs reads, to drop the others while parsing (see RestDocument::ItemKeyFilter).
     using KeyFilter = bool (*)(std::string_view key);
@@ -41,14 +44,30 @@ public:
     virtual Result<QList<RestLimitRule>> parseQos(const nlohmann::json& doc) const = 0;
     virtual Result<QList<RestLimitRule>> parseAssociations(const nlohmann::json& doc) const = 0;
     virtual Result<QString> parseSubmitted(const nlohmann::json& doc) const = 0;
+    // A failure reported inside a successful answer to an update or cancel (v0.0.40+ lists them per job in
+    // `results` or `status` under HTTP 200); None when there is none.
+    virtual BackendError writeFailure(const nlohmann::json& doc, const QString& what) const = 0;
+
+    // The value of ?update_time= for "changed since `serverEpoch`", which was `secondsAgo` seconds ago.
+    virtual QString updateTimeQuery(qint64 serverEpoch, qint64 secondsAgo) const
+    {
+        Q_UNUSED(secondsAgo)
+        return QString::number(serverEpoch);
+    }
 
     virtual nlohmann::json submitBody(const JobSpec& spec) const = 0;
     // The change as this version's update document; NotPermitted/Unsupported for changes never to be sent.
     virtual Result<nlohmann::json> updateBody(const JobUpdate& change) const = 0;
 
-    // v0.0.38, v0.0.37, v0.0.36 in order of preference; nullptr for anything else.
+    // True for an answer to jobs?update_time= that says nothing changed: HTTP 304 (22.05) is handled by the
+    // caller; 23.11+ answer 200 with an empty `jobs` and a "No job changes" warning.
+    static bool reportsNoJobChanges(const nlohmann::json& doc);
+
+    // Every version QueueCast reads, newest first; nullptr for anything else.
     static std::shared_ptr<const RestApi> forVersion(const QString& version);
     static QStringList supportedVersions();
+    // The newest of `offered` that QueueCast reads; empty when none.
+    static QString newestSupported(const QStringList& offered);
 };
 
 } // namespace qc::rest

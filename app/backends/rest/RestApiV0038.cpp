@@ -60,6 +60,18 @@ const json& at(const json& doc, std::initializer_list<const char*> path)
 }
 } // namespace
 
+JobState RestApiV0038::jobState(const QStringList& words)
+{
+    // v0.0.40+ sends the base state followed by its flags (["RUNNING", "CONFIGURING"], ["COMPLETED",
+    // "COMPLETING"]); the flags QueueCast shows as states of their own win over the base state.
+    for (const auto& w : words) {
+        const JobState flag = jobStateFromName(w);
+        if (flag == JobState::Configuring || flag == JobState::Completing)
+            return flag;
+    }
+    return words.isEmpty() ? JobState::Unknown : jobStateFromName(words.first());
+}
+
 Result<const json*> RestApiV0038::list(const json& doc, const char* key)
 {
     if (!doc.is_object())
@@ -73,7 +85,7 @@ Result<const json*> RestApiV0038::list(const json& doc, const char* key)
 
 bool RestApiV0038::isJobKey(std::string_view key)
 {
-    static constexpr std::array<std::string_view, 38> kKeys {
+    static constexpr std::array<std::string_view, 41> kKeys {
         "account",
         "array_job_id",
         "array_task_id",
@@ -112,8 +124,31 @@ bool RestApiV0038::isJobKey(std::string_view key)
         "user_id",
         "user_name",
         "array_max_tasks",
+        "tasks",
+        "hold",
+        "scheduled_nodes",
     };
     return std::find(kKeys.begin(), kKeys.end(), key) != kKeys.end();
+}
+
+std::optional<qint64> RestApiV0038::requestedGpus(const json& j, int nodes)
+{
+    auto sum = [&j](const char* key) -> std::optional<qint64> {
+        const auto items = f::gpuGresList(f::str(j, key));
+        if (items.isEmpty())
+            return std::nullopt;
+        qint64 n = 0;
+        for (const auto& g : items)
+            n += g.count;
+        return n;
+    };
+    if (auto perJob = sum("tres_per_job"))
+        return perJob;
+    if (auto perNode = sum("tres_per_node"))
+        return *perNode * std::max(1, nodes);
+    if (auto perTask = sum("tres_per_task"))
+        return *perTask * std::max<qint64>(1, f::integer(j, "tasks", 1));
+    return std::nullopt;
 }
 
 Job RestApiV0038::jobFrom(const json& j) const
@@ -132,7 +167,7 @@ Job RestApiV0038::jobFrom(const json& j) const
     job.user = f::str(j, "user_name");
     job.account = f::str(j, "account");
     job.partition = f::str(j, "partition");
-    job.state = jobStateFromName(f::str(j, "job_state"));
+    job.state = jobState(f::stringList(j, "job_state"));
     job.qos = f::str(j, "qos");
     job.licenses = f::str(j, "licenses");
     job.dependency = f::str(j, "dependency");
@@ -171,7 +206,11 @@ Job RestApiV0038::jobFrom(const json& j) const
     auto gpus = f::tresCount(alloc, QStringLiteral("gres/gpu"));
     if (!gpus || alloc.isEmpty())
         gpus = f::tresCount(req, QStringLiteral("gres/gpu"));
-    job.gpus = int(gpus.value_or(0));
+    if (!gpus) {
+        // No GPUs in the TRES strings (23.11+ without gres/gpu accounting): the request multiplied out.
+        gpus = requestedGpus(j, job.nodes);
+    }
+    job.gpus = int(std::clamp<qint64>(gpus.value_or(0), 0, 1 << 20));
     for (const char* key : { "tres_per_node", "tres_per_job", "tres_per_task", "tres_per_socket" }) {
         for (const auto& g : f::gpuGresList(f::str(j, key))) {
             if (!g.type.isEmpty())
@@ -209,7 +248,8 @@ Node RestApiV0038::nodeFrom(const json& n) const
     Node node;
     node.name = f::str(n, "name");
     node.partitions = f::stringList(n, "partitions");
-    QString state = f::str(n, "state").toUpper();
+    // A word (v0.0.38, flags apart) or the state and its flags (v0.0.40+: ["MIXED", "PLANNED"]).
+    QString state = f::stringList(n, "state").join(QLatin1Char('+')).toUpper();
     for (const auto& flag : f::stringList(n, "state_flags"))
         state += QLatin1Char('+') + flag.toUpper();
     node.state = state;
@@ -334,6 +374,14 @@ Result<QString> RestApiV0038::parseSubmitted(const json& doc) const
     if (id <= 0)
         return RestErrorMapper::malformed(QStringLiteral("job/submit"), QStringLiteral("no job_id in the answer"));
     return QString::number(id);
+}
+
+BackendError RestApiV0038::writeFailure(const json& doc, const QString& what) const
+{
+    // 22.05 reports every failure in `errors`, which RestDocument has already read.
+    Q_UNUSED(doc)
+    Q_UNUSED(what)
+    return {};
 }
 
 json RestApiV0038::submitBody(const JobSpec& spec) const

@@ -2,6 +2,8 @@
 
 #include "RestErrorMapper.h"
 
+#include <memory>
+
 namespace qc::rest {
 
 using nlohmann::json;
@@ -9,10 +11,18 @@ using nlohmann::json;
 Result<json> RestDocument::parse(const QByteArray& body, const QString& what, ItemKeyFilter keep)
 {
     json::parser_callback_t filter = nullptr;
+    // The top-level key being read: only the items of the list (`jobs`) are filtered, never `errors` or
+    // `warnings`, whose error numbers and texts say what went wrong.
+    auto top = std::make_shared<std::string>();
     if (keep) {
         // Depth 3: a key of an object inside a top-level array.
-        filter = [keep](int depth, json::parse_event_t event, json& parsed) {
-            return event != json::parse_event_t::key || depth != 3 || keep(parsed.get_ref<const std::string&>());
+        filter = [keep, top](int depth, json::parse_event_t event, json& parsed) {
+            if (event != json::parse_event_t::key)
+                return true;
+            const auto& key = parsed.get_ref<const std::string&>();
+            if (depth == 1)
+                *top = key;
+            return depth != 3 || *top == "errors" || *top == "warnings" || keep(key);
         };
     }
     json doc = json::parse(body.constBegin(), body.constEnd(), filter, /*allow_exceptions=*/false);

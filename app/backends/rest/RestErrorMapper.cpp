@@ -85,7 +85,8 @@ BackendError RestErrorMapper::fromErrors(int httpStatus, const nlohmann::json& e
     if (count == 0) {
         if (httpStatus >= 200 && httpStatus < 400)
             return {};
-        if (httpStatus == 401)
+        // 23.11+ answer a refused token with 511 (Network Authentication Required).
+        if (httpStatus == 401 || httpStatus == 511)
             return BackendError::make(Kind::Auth, tr("slurmrestd refused the request: no valid token"));
         if (httpStatus == 403)
             return BackendError::make(Kind::NotPermitted, tr("slurmrestd refused the request: permission denied"));

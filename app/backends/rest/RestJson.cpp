@@ -2,11 +2,14 @@
 
 #include "model/TimeZones.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace qc::rest::fields {
 
 namespace {
+constexpr qint64 kMaxGpuCount = 1 << 20;
+
 const json* field(const json& object, const char* key)
 {
     if (!object.is_object())
@@ -40,6 +43,15 @@ qint64 integer(const json& object, const char* key, qint64 fallback)
     const json* v = field(object, key);
     if (!v)
         return fallback;
+    if (v->is_object()) {
+        // v0.0.40+: {"set": bool, "infinite": bool, "number": n}. Unset is the fallback; infinite is a sentinel
+        // (-1) so every caller that already tells Slurm's INFINITE apart treats it the same.
+        if (boolean(*v, "infinite"))
+            return -1;
+        if (!boolean(*v, "set", v->contains("number")))
+            return fallback;
+        return integer(*v, "number", fallback);
+    }
     if (v->is_number_unsigned()) {
         const auto u = v->get<std::uint64_t>();
         return u > std::uint64_t(std::numeric_limits<qint64>::max()) ? -1 : qint64(u);
@@ -143,6 +155,8 @@ std::optional<GresItem> gpuGres(const QString& input)
         item = item.left(paren);
     if (item.startsWith(QLatin1String("gres:")) || item.startsWith(QLatin1String("gres/")))
         item = item.mid(5);
+    // 23.11+ writes per-task requests as "gres/gpu:a100=1" and "gres/gpu=2".
+    item.replace(QLatin1Char('='), QLatin1Char(':'));
     QStringList parts = item.split(QLatin1Char(':'));
     if (parts.isEmpty() || parts.first() != QLatin1String("gpu"))
         return std::nullopt;
@@ -154,7 +168,8 @@ std::optional<GresItem> gpuGres(const QString& input)
     }
     const qint64 last = parts.last().toLongLong(&ok);
     if (ok) {
-        g.count = last;
+        // A hostile server's count must not overflow the sums and products made of it.
+        g.count = std::clamp<qint64>(last, 0, kMaxGpuCount);
         if (parts.size() >= 3)
             g.type = parts.at(1);
     } else {

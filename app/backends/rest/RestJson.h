@@ -15,6 +15,7 @@ namespace fields {
 using nlohmann::json;
 
 QString str(const json& object, const char* key);
+// Also reads v0.0.40+'s {set, infinite, number}: unset gives `fallback`, infinite gives -1 (a sentinel).
 qint64 integer(const json& object, const char* key, qint64 fallback = 0);
 bool boolean(const json& object, const char* key, bool fallback = false);
 // Epoch seconds; 0, null and sentinels give an invalid time.

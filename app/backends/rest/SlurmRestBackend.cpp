@@ -1,8 +1,11 @@
 #include "SlurmRestBackend.h"
 
+#include "RestAccountingJobs.h"
 #include "RestDocument.h"
 #include "RestErrorMapper.h"
+#include "RestJobIds.h"
 #include "RestJson.h"
+#include "RestOpenApiIndex.h"
 #include "RestSnapshotAssembler.h"
 #include "RestWorker.h"
 
@@ -41,13 +44,15 @@ struct SlurmRestBackend::Cache
     QList<License> licenses;
     std::optional<QList<RestLimitRule>> rules;
     QString clusterName;
-    qint64 jobsSince = 0;
+    qint64 jobsSince = 0; // update_time for the next job request (epoch seconds)
+    qint64 jobsSinceClockMs = 0; // the same moment on m_clock, for versions that take a relative time
 };
 
 struct SlurmRestBackend::ParseInput
 {
     std::shared_ptr<const RestApi> api;
     RestReply jobs, nodes, partitions;
+    bool jobsIncremental = false; // asked with update_time
     std::optional<RestReply> licenses, qos, associations;
     Cache cache; // copies: Qt containers share their data
     QString user;
@@ -59,6 +64,7 @@ struct SlurmRestBackend::ParseOutput
     BackendError error;
     Cache cache;
     bool jobsReused = false;
+    qint64 serverJobsUpdate = 0; // the job list's last_update by slurmctld's clock; 0 when not sent
     ClusterSnapshot snapshot;
 };
 
@@ -76,6 +82,7 @@ SlurmRestBackend::SlurmRestBackend(RestEndpoint endpoint)
     , m_tokens(new RestTokenStore(this))
     , m_cache(std::make_unique<Cache>())
 {
+    m_clock.start();
 }
 
 SlurmRestBackend::~SlurmRestBackend() = default;
@@ -154,46 +161,70 @@ QCoro::Task<Result<nlohmann::json>> SlurmRestBackend::readDocument(RestReply rep
 
 QCoro::Task<Result<std::shared_ptr<const RestApi>>> SlurmRestBackend::detectApi()
 {
-    if (!m_endpoint.forcedApi.isEmpty())
-        co_return RestApi::forVersion(m_endpoint.forcedApi);
     QPointer<SlurmRestBackend> self(this);
-    for (const auto& version : RestApi::supportedVersions()) {
-        auto api = RestApi::forVersion(version);
-        auto pingTask = m_client->get(api->slurmPath(QStringLiteral("ping")));
-        const RestReply reply = co_await std::move(pingTask);
-        if (!self)
-            co_return closed();
-        if (reply.transportError.isError())
-            co_return reply.transportError;
-        if (reply.status == 404)
-            continue;
-        // The path exists; a refused token or a down slurmctld still tells the caller what went wrong.
-        auto readTask = readDocument(reply, QStringLiteral("ping"));
-        const auto doc = co_await std::move(readTask);
-        if (!doc.ok())
-            co_return doc.error();
-        co_return api;
-    }
-    // None of ours: name what the server offers, from its OpenAPI document.
-    auto specTask = m_client->get(QStringLiteral("/openapi"));
+    // The OpenAPI document names every version the server offers and which it deprecates. 23.11+ want the
+    // token for it (401 without); 22.05 serves it too.
+    auto specTask = m_client->get(QStringLiteral("/openapi/v3"));
     const RestReply spec = co_await std::move(specTask);
     if (!self)
         co_return closed();
-    auto scan = RestWorker::run([spec]() {
-        QStringList versions;
-        const auto doc = RestDocument::parse(spec.body, QStringLiteral("openapi"));
-        if (!doc.ok() || !doc.value().contains("paths") || !doc.value()["paths"].is_object())
-            return versions;
-        static const QRegularExpression re(QStringLiteral("^/slurm/(v[0-9.]+)/"));
-        for (const auto& item : doc.value()["paths"].items()) {
-            const auto m = re.match(QString::fromStdString(item.key()));
-            if (m.hasMatch() && !versions.contains(m.captured(1)))
-                versions.append(m.captured(1));
+    if (spec.transportError.isError())
+        co_return spec.transportError;
+    if (spec.status == 401 || spec.status == 403 || spec.status == 511) {
+        auto readTask = readDocument(spec, QStringLiteral("openapi/v3"));
+        const auto refused = co_await std::move(readTask);
+        co_return refused.ok() ? RestErrorMapper::authError(QStringLiteral("HTTP %1").arg(spec.status))
+                               : refused.error();
+    }
+    RestOpenApiIndex index;
+    if (spec.status == 200) {
+        auto scan = RestWorker::run([spec]() { return RestOpenApiIndex::read(spec.body); });
+        index = co_await scan;
+        if (!self)
+            co_return closed();
+    }
+    QString chosen = m_endpoint.forcedApi;
+    if (chosen.isEmpty() && !index.versions.isEmpty()) {
+        chosen = RestApi::newestSupported(index.versions);
+        if (chosen.isEmpty())
+            co_return unsupportedServer(index.versions);
+    }
+    if (chosen.isEmpty()) {
+        // No readable OpenAPI document: ask each known version's ping, newest first.
+        for (const auto& version : RestApi::supportedVersions()) {
+            auto api = RestApi::forVersion(version);
+            auto pingTask = m_client->get(api->slurmPath(QStringLiteral("ping")));
+            const RestReply reply = co_await std::move(pingTask);
+            if (!self)
+                co_return closed();
+            if (reply.transportError.isError())
+                co_return reply.transportError;
+            if (reply.status == 404)
+                continue;
+            // The path exists; a refused token or a down slurmctld still tells the caller what went wrong.
+            auto readTask = readDocument(reply, QStringLiteral("ping"));
+            const auto doc = co_await std::move(readTask);
+            if (!doc.ok())
+                co_return doc.error();
+            chosen = version;
+            break;
         }
-        return versions;
-    });
-    const QStringList offered = co_await scan;
-    co_return BackendError::make(
+        if (chosen.isEmpty())
+            co_return unsupportedServer({});
+    }
+    if (index.isDeprecated(chosen) && m_notice.isEmpty()) {
+        // Said once per connection: the CLI prints it on stderr, the GUI's log keeps it.
+        m_notice = tr("slurmrestd marks API %1 as deprecated; it will go away with a coming Slurm release (this "
+                      "server offers %2)")
+                       .arg(chosen, index.versions.join(QStringLiteral(", ")));
+        qWarning().noquote() << m_notice;
+    }
+    co_return RestApi::forVersion(chosen);
+}
+
+BackendError SlurmRestBackend::unsupportedServer(const QStringList& offered)
+{
+    return BackendError::make(
         Kind::Unsupported,
         tr("This slurmrestd speaks none of the API versions QueueCast supports (%1); it offers: %2")
             .arg(RestApi::supportedVersions().join(QStringLiteral(", ")),
@@ -239,16 +270,19 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
     const bool full = m_forceResync || !m_cache->jobs || !m_sinceFullSync.isValid()
         || m_sinceFullSync.elapsed() >= qint64(m_endpoint.resyncS) * 1000;
     const qint64 askedAt = QDateTime::currentSecsSinceEpoch() - kUpdateTimeMarginS;
-    auto since = [full](bool cached, qint64 t) {
+    const bool jobsIncremental = !full && m_cache->jobs && m_cache->jobsSince > 0;
+    const auto api = m_api;
+    const qint64 askedAtClockMs = m_clock.elapsed() - kUpdateTimeMarginS * 1000;
+    auto since = [&]() {
         QUrlQuery q;
-        if (!full && cached && t > 0)
-            q.addQueryItem(QStringLiteral("update_time"), QString::number(t));
+        if (jobsIncremental) {
+            const qint64 ago = (m_clock.elapsed() - m_cache->jobsSinceClockMs + 999) / 1000 + kUpdateTimeMarginS;
+            q.addQueryItem(QStringLiteral("update_time"), api->updateTimeQuery(m_cache->jobsSince, ago));
+        }
         return q;
     };
-    const auto api = m_api;
     // Started together: QNetworkAccessManager runs them in parallel.
-    auto jobsTask
-        = m_client->get(api->slurmPath(QStringLiteral("jobs")), since(bool(m_cache->jobs), m_cache->jobsSince));
+    auto jobsTask = m_client->get(api->slurmPath(QStringLiteral("jobs")), since());
     // Nodes and partitions are small (a few KB) and always read whole: slurmrestd 22.05 answers
     // nodes?update_time=<t> with HTTP 500 "Unspecified error" when some nodes changed since t (seen on the test
     // cluster), so update_time is used for the job list only, where it matters.
@@ -264,6 +298,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
 
     auto input = std::make_shared<ParseInput>();
     input->api = api;
+    input->jobsIncremental = jobsIncremental;
     input->jobs = co_await std::move(jobsTask);
     input->nodes = co_await std::move(nodesTask);
     input->partitions = co_await std::move(partsTask);
@@ -296,12 +331,20 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
             const auto doc = RestDocument::read(input->jobs, QStringLiteral("jobs"), a.jobKeyFilter());
             if (!doc.ok())
                 return fail(doc.error());
-            auto jobs = a.parseJobs(doc.value());
-            if (!jobs.ok())
-                return fail(jobs.error());
-            o.cache.jobs = std::move(jobs).value();
-            if (const QString c = clusterOf(doc.value(), "jobs"); !c.isEmpty())
-                o.cache.clusterName = c;
+            if (input->jobsIncremental && o.cache.jobs && RestApi::reportsNoJobChanges(doc.value())) {
+                // 23.11+: 200 with no jobs and a "No job changes" warning is 22.05's 304.
+                o.jobsReused = true;
+            } else {
+                // slurmctld answers update_time with every job as soon as one changed, so the list replaces the
+                // previous one whole: jobs that ended disappear as they should.
+                auto jobs = a.parseJobs(doc.value());
+                if (!jobs.ok())
+                    return fail(jobs.error());
+                o.cache.jobs = std::move(jobs).value();
+                o.serverJobsUpdate = fields::integer(doc.value(), "last_update", 0);
+                if (const QString c = clusterOf(doc.value(), "jobs"); !c.isEmpty())
+                    o.cache.clusterName = c;
+            }
         }
         if (!(notModified(input->nodes) && o.cache.nodes)) {
             const auto doc = RestDocument::read(input->nodes, QStringLiteral("nodes"));
@@ -372,8 +415,16 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
     // Only a fully successful fetch moves the update_time marks, so a failure is retried whole next time.
     const Cache previous = *m_cache;
     *m_cache = out.cache;
-    auto advance = [askedAt](const RestReply& r, qint64 old) { return r.status == 304 ? old : askedAt; };
-    m_cache->jobsSince = advance(input->jobs, previous.jobsSince);
+    // The next update_time: unchanged after a "no change" answer; else the list's own last_update (slurmctld's
+    // clock, so a client clock that is off cannot hide changes), or this machine's clock a little early.
+    if (out.jobsReused) {
+        m_cache->jobsSince = previous.jobsSince;
+        m_cache->jobsSinceClockMs = previous.jobsSinceClockMs;
+    } else {
+        m_cache->jobsSince
+            = out.serverJobsUpdate > 0 && !fields::isSentinel(out.serverJobsUpdate) ? out.serverJobsUpdate : askedAt;
+        m_cache->jobsSinceClockMs = askedAtClockMs;
+    }
     if (m_cache->clusterName.isEmpty())
         m_cache->clusterName = m_endpoint.host;
     if (full) {
@@ -391,18 +442,6 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
     if (snapshot.clusterName.isEmpty())
         snapshot.clusterName = m_cache->clusterName;
     co_return snapshot;
-}
-
-Result<QString> SlurmRestBackend::pathId(const QString& jobId) const
-{
-    static const QRegularExpression plain(QStringLiteral(R"(^\d+(_\d+)?$)"));
-    static const QRegularExpression array(QStringLiteral(R"(^(\d+)_\[[0-9,\-%:]+\]$)"));
-    if (plain.match(jobId).hasMatch())
-        return jobId;
-    // A pending array as one record: acting on the array job id acts on every pending task.
-    if (const auto m = array.match(jobId); m.hasMatch())
-        return m.captured(1);
-    return BackendError::make(Kind::InvalidRequest, tr("Not a Slurm job id: %1").arg(jobId));
 }
 
 QCoro::Task<Result<nlohmann::json>> SlurmRestBackend::readWriteReply(RestReply reply, QString what)
@@ -445,11 +484,54 @@ QCoro::Task<Result<QString>> SlurmRestBackend::submit(JobSpec spec)
     co_return api->parseSubmitted(doc.value());
 }
 
+QCoro::Task<Result<QList<Job>>> SlurmRestBackend::arrayRecords(QString arrayJobId, QString what)
+{
+    // GET job/<array job id> lists every record of the array (23.11+ ignore a task id here and say so).
+    QPointer<SlurmRestBackend> self(this);
+    auto getTask = m_client->get(m_api->slurmPath(QStringLiteral("job/") + arrayJobId));
+    const RestReply reply = co_await std::move(getTask);
+    if (!self)
+        co_return closed();
+    auto readTask = readWriteReply(reply, what);
+    const auto doc = co_await readTask;
+    if (!doc.ok())
+        co_return doc.error();
+    const auto api = m_api;
+    auto work = RestWorker::run([api, doc]() { return api->parseJobs(doc.value()); });
+    auto jobs = co_await work;
+    co_return jobs;
+}
+
+QCoro::Task<VoidResult> SlurmRestBackend::sendEach(QStringList ids, QString originalId, std::optional<QByteArray> body)
+{
+    QPointer<SlurmRestBackend> self(this);
+    const auto api = m_api;
+    for (const auto& id : ids) {
+        const QString path = api->slurmPath(QStringLiteral("job/") + id);
+        auto sendTask = body ? m_client->post(path, *body) : m_client->remove(path);
+        const RestReply reply = co_await std::move(sendTask);
+        if (!self)
+            co_return closed();
+        const QString what = body ? tr("update of job %1").arg(id) : tr("cancel of job %1").arg(id);
+        auto readTask = readWriteReply(reply, what);
+        const auto doc = co_await readTask;
+        BackendError failure = doc.ok() ? api->writeFailure(doc.value(), what) : doc.error();
+        if (failure.isError()) {
+            // Tasks before this one were changed: say so, so nobody assumes nothing happened.
+            if (id != ids.first())
+                failure.detail = tr("tasks before %1 of %2 were changed").arg(id, originalId) + QStringLiteral("; ")
+                    + failure.detail;
+            co_return failure;
+        }
+    }
+    co_return Done {};
+}
+
 QCoro::Task<VoidResult> SlurmRestBackend::update(QString jobId, JobUpdate change)
 {
-    const auto id = pathId(jobId);
-    if (!id.ok())
-        co_return id.error();
+    const auto ids = RestJobIds::tasks(jobId);
+    if (!ids.ok())
+        co_return ids.error();
     if (change.isEmpty())
         co_return BackendError::make(Kind::InvalidRequest, tr("Nothing to change"));
     QPointer<SlurmRestBackend> self(this);
@@ -461,71 +543,138 @@ QCoro::Task<VoidResult> SlurmRestBackend::update(QString jobId, JobUpdate change
     const auto body = m_api->updateBody(change);
     if (!body.ok())
         co_return body.error();
-    auto postTask = m_client->post(m_api->slurmPath(QStringLiteral("job/") + id.value()),
-                                   QByteArray::fromStdString(body.value().dump()));
-    const RestReply reply = co_await std::move(postTask);
-    if (!self)
-        co_return closed();
-    auto readTask = readWriteReply(reply, tr("update of job %1").arg(jobId));
-    const auto doc = co_await readTask;
-    if (!doc.ok())
-        co_return doc.error();
-    co_return Done {};
+    QStringList targets = ids.value();
+    const bool tasks = targets.first().contains(u'_');
+    if (tasks && !m_api->updatesArrayTasks()) {
+        // slurmrestd refuses or fails a task id in an update, and the array job id changes every task, running ones
+        // too. That
+        // is what was asked only when the tasks named are all the array has.
+        const QString arrayId = RestJobIds::arrayJobOf(targets.first());
+        auto recordsTask = arrayRecords(arrayId, tr("state of job %1").arg(jobId));
+        const auto records = co_await recordsTask;
+        if (!self)
+            co_return closed();
+        if (!records.ok())
+            co_return records.error();
+        bool whole = !records.value().isEmpty();
+        for (const auto& r : records.value()) {
+            const auto held = RestJobIds::tasks(r.id);
+            if (!held.ok() || RestJobIds::arrayJobOf(r.id) != arrayId)
+                continue;
+            for (const auto& t : held.value())
+                whole = whole && targets.contains(t);
+        }
+        if (!whole)
+            co_return BackendError::make(
+                Kind::Unsupported,
+                tr("slurmrestd %1 cannot change single tasks of job array %2, and changing the whole array would "
+                   "also change its other tasks; use \"scontrol update JobId=%3\" on a login node")
+                    .arg(m_api->version(), arrayId, jobId));
+        targets = QStringList { arrayId };
+    }
+    auto sendTask = sendEach(targets, jobId, QByteArray::fromStdString(body.value().dump()));
+    const VoidResult sent = co_await sendTask;
+    co_return sent;
 }
 
 QCoro::Task<VoidResult> SlurmRestBackend::cancel(QString jobId)
 {
-    const auto id = pathId(jobId);
-    if (!id.ok())
-        co_return id.error();
+    const auto ids = RestJobIds::tasks(jobId);
+    if (!ids.ok())
+        co_return ids.error();
     QPointer<SlurmRestBackend> self(this);
     auto readyTask = ensureReady();
     if (const auto ready = co_await std::move(readyTask); !ready.ok())
         co_return ready.error();
     if (!self)
         co_return closed();
-    auto deleteTask = m_client->remove(m_api->slurmPath(QStringLiteral("job/") + id.value()));
-    const RestReply reply = co_await std::move(deleteTask);
-    if (!self)
-        co_return closed();
-    auto readTask = readWriteReply(reply, tr("cancel of job %1").arg(jobId));
-    const auto doc = co_await readTask;
-    if (!doc.ok())
-        co_return doc.error();
-    co_return Done {};
+    // Task by task: DELETE job/<id>_<task> ends that task only, in every version.
+    auto sendTask = sendEach(ids.value(), jobId, std::nullopt);
+    const VoidResult sent = co_await sendTask;
+    co_return sent;
 }
 
 QCoro::Task<VoidResult> SlurmRestBackend::cancelIfPending(QString jobId)
 {
-    const auto id = pathId(jobId);
-    if (!id.ok())
-        co_return id.error();
+    const auto ids = RestJobIds::tasks(jobId);
+    if (!ids.ok())
+        co_return ids.error();
     QPointer<SlurmRestBackend> self(this);
     auto readyTask = ensureReady();
     if (const auto ready = co_await std::move(readyTask); !ready.ok())
         co_return ready.error();
     if (!self)
         co_return closed();
-    auto getTask = m_client->get(m_api->slurmPath(QStringLiteral("job/") + id.value()));
+    auto recordsTask = arrayRecords(RestJobIds::arrayJobOf(ids.value().first()), tr("state of job %1").arg(jobId));
+    const auto records = co_await recordsTask;
+    if (!self)
+        co_return closed();
+    if (!records.ok())
+        co_return records.error();
+    // Every task named must still wait: one that started keeps its GPUs and nothing is cancelled.
+    for (const auto& task : ids.value()) {
+        const Job* holder = nullptr;
+        for (const auto& r : records.value()) {
+            if (RestJobIds::covers(r.id, task))
+                holder = &r;
+        }
+        if (!holder)
+            co_return BackendError::make(Kind::Malformed,
+                                         tr("slurmrestd did not report the state of job %1").arg(task));
+        if (!holder->isPending())
+            co_return BackendError::notPending(task, jobStateName(holder->state));
+    }
+    // slurmrestd's DELETE has no state filter: a task could still start in the few milliseconds between this
+    // check and the cancel. The command-line backends close that gap with scancel --state=PENDING.
+    auto cancelTask = sendEach(ids.value(), jobId, std::nullopt);
+    const VoidResult cancelled = co_await cancelTask;
+    co_return cancelled;
+}
+
+QCoro::Task<Result<ImportReport>> SlurmRestBackend::fetchFinishedJobs(QDateTime since)
+{
+    QPointer<SlurmRestBackend> self(this);
+    auto readyTask = ensureReady();
+    if (const auto ready = co_await std::move(readyTask); !ready.ok())
+        co_return ready.error();
+    if (!self)
+        co_return closed();
+    // Relative to slurmctld's clock where the version needs it (see RestApi::updateTimeQuery).
+    const qint64 ago = std::max<qint64>(0, since.secsTo(QDateTime::currentDateTimeUtc()));
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("start_time"), m_api->updateTimeQuery(since.toSecsSinceEpoch(), ago));
+    auto getTask = m_client->get(m_api->dbPath(QStringLiteral("jobs")), query);
     const RestReply reply = co_await std::move(getTask);
     if (!self)
         co_return closed();
-    auto readTask = readWriteReply(reply, tr("state of job %1").arg(jobId));
-    const auto doc = co_await readTask;
-    if (!doc.ok())
-        co_return doc.error();
-    const json& jobs = doc.value().contains("jobs") ? doc.value()["jobs"] : json();
-    if (!jobs.is_array() || jobs.empty() || !jobs[0].is_object() || !jobs[0].contains("job_state"))
-        co_return BackendError::make(Kind::Malformed, tr("slurmrestd did not report the state of job %1").arg(jobId));
-    const json& stateValue = jobs[0]["job_state"];
-    const QString state = stateValue.is_string() ? QString::fromStdString(stateValue.get<std::string>()) : QString();
-    if (state != QLatin1String("PENDING"))
-        co_return BackendError::notPending(jobId, state);
-    // slurmrestd 22.05's DELETE has no state filter: the job could still start in the few milliseconds between
-    // this check and the cancel. The command-line backends close that gap with scancel --state=PENDING.
-    auto cancelTask = cancel(jobId);
-    const VoidResult cancelled = co_await cancelTask;
-    co_return cancelled;
+    auto work = RestWorker::run([reply]() -> Result<ImportReport> {
+        const auto doc = RestDocument::read(reply, QStringLiteral("slurmdb/jobs"));
+        if (!doc.ok())
+            return doc.error();
+        return RestAccountingJobs::parse(doc.value());
+    });
+    auto report = co_await work;
+    if (!report.ok() && report.error().kind == Kind::NotFound)
+        co_return BackendError::make(Kind::Unsupported,
+                                     tr("This slurmrestd serves no accounting (/slurmdb/) paths: it runs without "
+                                        "slurmdbd, or without its openapi/slurmdbd plugin"),
+                                     report.error().detail);
+    if (!report.ok()) {
+        auto settleTask = settle(report.error());
+        co_return co_await std::move(settleTask);
+    }
+    co_return report;
+}
+
+QString SlurmRestBackend::submitRequestPreview(const JobSpec& spec) const
+{
+    // Before the first connection the version is not known yet: the newest one, as that is what detection picks
+    // on any current Slurm.
+    auto api = m_api ? m_api
+                     : RestApi::forVersion(m_endpoint.forcedApi.isEmpty() ? RestApi::supportedVersions().first()
+                                                                          : m_endpoint.forcedApi);
+    return QStringLiteral("POST ") + api->slurmPath(QStringLiteral("job/submit")) + QStringLiteral("\n\n")
+        + QString::fromStdString(api->submitBody(spec).dump(2));
 }
 
 QCoro::Task<VoidResult> SlurmRestBackend::requeue(QString jobId)

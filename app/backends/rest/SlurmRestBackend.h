@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../history/ImportReport.h"
 #include "../Backend.h"
 #include "RestApi.h"
 #include "RestClient.h"
@@ -39,13 +40,18 @@ public:
     {
         int fetches = 0;
         int jobsFull = 0; // job lists received whole
-        int jobsNotModified = 0; // 304 answers to update_time
+        int jobsNotModified = 0; // "nothing changed" answers to update_time (304, or 200 with no jobs)
         bool lastReusedJobs = false; // the last snapshot's jobs came from the previous parse
         qint64 lastFetchMs = 0;
     };
     FetchStats stats() const { return m_stats; }
     // The OpenAPI version in use ("v0.0.38"), empty before the first successful request.
     QString apiVersion() const { return m_api ? m_api->version() : QString(); }
+    // A note on the API in use (deprecated by the server), empty when there is none; also logged once.
+    QString notice() const { return m_notice; }
+    QString submitRequestPreview(const JobSpec& spec) const override;
+    // Jobs slurmdbd recorded since `since` (GET /slurmdb/<version>/jobs), for the history's accounting import.
+    QCoro::Task<Result<ImportReport>> fetchFinishedJobs(QDateTime since);
     // The next fetch reads everything whole.
     void requestFullResync() { m_forceResync = true; }
 
@@ -64,7 +70,11 @@ private:
     QCoro::Task<BackendError> settle(BackendError error);
     // Remembers that the token was refused, so the next call reads it again.
     void noteError(const BackendError& error);
-    Result<QString> pathId(const QString& jobId) const;
+    // Every record of job array `arrayJobId` (or the one job of that id) as parsed jobs.
+    QCoro::Task<Result<QList<Job>>> arrayRecords(QString arrayJobId, QString what);
+    // POST `body` to (or, without a body, DELETE) job/<id> for each id in turn; stops at the first failure.
+    QCoro::Task<VoidResult> sendEach(QStringList ids, QString originalId, std::optional<QByteArray> body);
+    static BackendError unsupportedServer(const QStringList& offered);
 
     RestEndpoint m_endpoint;
     RestClient* m_client;
@@ -72,8 +82,10 @@ private:
     std::shared_ptr<const RestApi> m_api;
     std::unique_ptr<Cache> m_cache;
     QElapsedTimer m_sinceFullSync;
+    QElapsedTimer m_clock; // monotonic: relative update_time values do not depend on the wall clock
     bool m_forceResync = false;
     FetchStats m_stats;
+    QString m_notice;
 };
 
 } // namespace qc::rest
