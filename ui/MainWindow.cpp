@@ -413,7 +413,7 @@ void MainWindow::connectTo(std::shared_ptr<Backend> backend)
 
     // One history database per cluster, the same one queuecast-cli reads and imports into.
     const QString profile = HistoryLocation::profileId(backend->url());
-    m_history = std::make_unique<HistoryWriter>(HistoryStore::defaultPath(profile));
+    m_history = std::make_unique<HistoryWriter>(HistoryLocation::databasePath(backend->url()));
     m_policy = std::make_unique<PolicyEngine>(backend, PolicyStore::defaultPath(profile));
     m_policy->setHistoryPath(m_history->databasePath());
     connect(m_watcher.get(), &ClusterWatcher::viewUpdated, m_policy.get(), &PolicyEngine::onViewUpdated);

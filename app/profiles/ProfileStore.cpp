@@ -38,6 +38,7 @@ QList<ClusterProfile> ProfileStore::profiles() const
         p.kind = *kind;
         p.url = m_settings->value(QStringLiteral("url")).toString();
         p.user = m_settings->value(QStringLiteral("user")).toString();
+        p.allowPlainHttp = m_settings->value(QStringLiteral("allowPlainHttp"), false).toBool();
         result.append(p);
     }
     m_settings->endArray();
@@ -93,6 +94,7 @@ void ProfileStore::write(const QList<ClusterProfile>& profiles)
         m_settings->setValue(QStringLiteral("kind"), ClusterProfile::kindKey(profiles[i].kind));
         m_settings->setValue(QStringLiteral("url"), profiles[i].url);
         m_settings->setValue(QStringLiteral("user"), profiles[i].user);
+        m_settings->setValue(QStringLiteral("allowPlainHttp"), profiles[i].allowPlainHttp);
     }
     m_settings->endArray();
     m_settings->sync();

@@ -1,12 +1,12 @@
 #include "SubmitDialog.h"
 
 #include "analysis/JobSpecChecker.h"
-#include "backends/slurm/SlurmCliBackend.h"
 #include "forecast/Planner.h"
 #include "model/JsonCodec.h"
 #include "model/SlurmTime.h"
 #include "service/ForecastService.h"
 #include "service/ScriptFileReader.h"
+#include "service/SubmitPreview.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -437,16 +437,9 @@ QStringList SubmitDialog::validate() const
 
 QString SubmitDialog::preview() const
 {
-    const JobSpec s = spec();
-    if (m_backend && m_backend->url().scheme().startsWith(QLatin1String("slurm"))
-        && m_backend->url().scheme() != QLatin1String("slurm+rest")) {
-        const auto args = slurm::SlurmCliBackend::sbatchArguments(s, m_backend->capabilities().lowerNice);
-        if (!args.ok())
-            return args.error().toString();
-        return QStringLiteral("sbatch ") + args.value().join(QLatin1Char(' ')) + QStringLiteral(" < script\n\n")
-            + s.script;
-    }
-    return QString::fromStdString(codec::toJson(s).dump(2));
+    if (!m_backend)
+        return SubmitPreview::text(spec(), {}, false);
+    return SubmitPreview::text(spec(), m_backend->url(), m_backend->capabilities().lowerNice);
 }
 
 QString SubmitDialog::message() const
