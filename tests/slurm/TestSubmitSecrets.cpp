@@ -9,6 +9,7 @@
 #include "backends/slurm/SshCommandRunner.h"
 #include "backends/slurm/SshConfigFile.h"
 #include "backends/slurm/SshControlDirectory.h"
+#include "common/ProcessListWatch.h"
 #include "service/SubmitPreview.h"
 
 #include <QDir>
@@ -17,11 +18,8 @@
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
-#include <algorithm>
-#include <atomic>
 #include <qcoro/qcorotask.h>
 #include <sys/stat.h>
-#include <thread>
 #include <unistd.h>
 
 using namespace qc;
@@ -41,46 +39,6 @@ void writeExecutable(const QString& path, const QByteArray& text)
     QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
                              | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
 }
-
-// Reads every process's command line over and over while `work` runs: what `ps` would have shown anyone.
-struct ProcessListWatch
-{
-    std::atomic<bool> stop { false };
-    QList<QByteArray> seen; // each distinct command line, NULs as spaces
-
-    void scanOnce()
-    {
-        const QStringList pids = QDir(u"/proc"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-        for (const QString& pid : pids) {
-            if (!pid.front().isDigit())
-                continue;
-            QFile f(u"/proc/"_s + pid + u"/cmdline"_s);
-            if (!f.open(QIODevice::ReadOnly))
-                continue;
-            QByteArray line = f.readAll();
-            line.replace('\0', ' ');
-            if (!line.isEmpty() && !seen.contains(line))
-                seen.append(line);
-        }
-    }
-
-    template<typename Work>
-    void during(Work work)
-    {
-        std::thread scanner([this] {
-            while (!stop.load())
-                scanOnce();
-        });
-        work();
-        stop = true;
-        scanner.join();
-    }
-
-    bool sawContaining(const QByteArray& needle) const
-    {
-        return std::any_of(seen.cbegin(), seen.cend(), [&](const QByteArray& l) { return l.contains(needle); });
-    }
-};
 
 } // namespace
 
@@ -200,7 +158,7 @@ private Q_SLOTS:
         spec.environment.insert(u"HF_TOKEN"_s, kSecret);
         spec.environment.insert(u"PLAIN"_s, u"visible-ok"_s);
         Result<QString> id;
-        ProcessListWatch watch;
+        qc::test::ProcessListWatch watch;
         watch.during([&] { id = QCoro::waitFor(backend.submit(spec)); });
         QVERIFY2(id.ok(), qPrintable(id.error().toString()));
         QCOMPARE(id.value(), u"4242"_s);
