@@ -9,6 +9,7 @@
 #include "backends/slurm/SshCommandRunner.h"
 #include "backends/slurm/SshConfigFile.h"
 #include "backends/slurm/SshControlDirectory.h"
+#include "common/CliRunner.h"
 #include "common/ProcessListWatch.h"
 #include "service/SubmitPreview.h"
 
@@ -177,6 +178,30 @@ private Q_SLOTS:
             QVERIFY(!recorded.contains("Control"));
             QVERIFY(!recorded.contains(kSecret.toUtf8()));
         }
+    }
+
+    void cliChecksEnvAndSshConfig()
+    {
+        QTemporaryDir data;
+        qc::test::CliRunner cli;
+        cli.isolate(data.path());
+        const auto badName = cli.run({ u"submit"_s, u"-b"_s, u"demo://"_s, u"--env"_s, u"1BAD=x"_s });
+        QCOMPARE(badName.code, 2);
+        QVERIFY2(badName.err.contains("1BAD"), badName.err.constData());
+        const auto unset = cli.run({ u"submit"_s, u"-b"_s, u"demo://"_s, u"--env"_s, u"QC_SURELY_UNSET_VAR"_s });
+        QCOMPARE(unset.code, 2);
+        QVERIFY2(unset.err.contains("QC_SURELY_UNSET_VAR"), unset.err.constData());
+        const auto noFile
+            = cli.run({ u"status"_s, u"-b"_s, u"slurm+ssh://login"_s, u"--ssh-config"_s, data.filePath(u"none"_s) });
+        QCOMPARE(noFile.code, 2);
+        // A URL naming an ssh_config on its own (as from QUEUECAST_BACKEND) is refused before ssh runs.
+        const auto fromUrl = cli.run({ u"status"_s, u"-b"_s, u"slurm+ssh://login?ssh_config=/etc/passwd"_s });
+        QVERIFY2(fromUrl.code != 0 && fromUrl.err.contains("ssh configuration file"), fromUrl.err.constData());
+        // Plain HTTP with the opt-in: warned on stderr (the request then fails: nothing listens there).
+        const auto http = cli.run({ u"status"_s, u"-b"_s, u"slurm+rest://a@192.0.2.1:6820?allow_http=1&timeout=1"_s });
+        QVERIFY2(http.err.contains("without encryption"), http.err.constData());
+        const auto refused = cli.run({ u"status"_s, u"-b"_s, u"slurm+rest://a@192.0.2.1:6820"_s });
+        QVERIFY2(refused.code != 0 && refused.err.contains("unencrypted"), refused.err.constData());
     }
 
     void multiplexingOptionsOnlyWithAControlDirectory()

@@ -6,3 +6,4 @@ if(TARGET test_slurm_cli)
 endif()
 # Secrets and the ssh transport, without a cluster (stand-in sbatch and ssh on PATH).
 qc_add_test(NAME test_submit_secrets SOURCES ${QC_TEST_DIR}/TestSubmitSecrets.cpp LABELS slurmcli core)
+add_dependencies(test_submit_secrets queuecast-cli)
