@@ -669,7 +669,7 @@ void MainWindow::updateTypeHeatmap(const QList<RegionSummary>& regions)
                 const int free = r.gpusFreeByType.value(t);
                 cell.value = 1.0 - double(free) / total;
                 cell.text = QStringLiteral("%1/%2").arg(total - free).arg(total);
-                cell.tooltip = tr("%1 %2: %3 of %4 GPUs free").arg(r.name, t).arg(free).arg(total);
+                cell.tooltip = tr("%1 %2: %3 of %4 GPUs free").arg(r.name, t, QString::number(free), QString::number(total));
             }
             row.append(cell);
         }

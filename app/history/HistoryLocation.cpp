@@ -28,8 +28,7 @@ QString safe(QString id)
 QString HistoryLocation::legacyProfileId(const QUrl& backendUrl)
 {
     // Must stay identical to what MainWindow::connectTo has always used, or existing histories are orphaned.
-    return safe(backendUrl.scheme() + QLatin1Char('-') + backendUrl.userName() + QLatin1Char('-')
-                + backendUrl.host());
+    return safe(backendUrl.scheme() + QLatin1Char('-') + backendUrl.userName() + QLatin1Char('-') + backendUrl.host());
 }
 
 QString HistoryLocation::profileId(const QUrl& backendUrl)

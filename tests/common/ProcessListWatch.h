@@ -36,8 +36,7 @@ struct ProcessListWatch
         }
     }
 
-    template<typename Work>
-    void during(Work work)
+    template<typename Work> void during(Work work)
     {
         std::thread scanner([this] {
             while (!stop.load())

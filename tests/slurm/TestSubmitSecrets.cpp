@@ -37,8 +37,8 @@ void writeExecutable(const QString& path, const QByteArray& text)
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(text);
     f.close();
-    QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup
-                             | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther));
+    QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+                             | QFile::ReadOther | QFile::ExeOther));
 }
 
 } // namespace
@@ -55,9 +55,10 @@ private Q_SLOTS:
     {
         QVERIFY(m_bin.isValid());
         // sbatch: lingers so the scan sees it, then reports what it got through its environment.
-        writeExecutable(m_bin.filePath(u"sbatch"_s),
-                        "#!/bin/sh\nsleep 0.4\nprintf '%s' \"$HF_TOKEN|$PLAIN\" > \"$QC_TEST_OUT\"\ncat >> \"$QC_TEST_OUT\"\n"
-                        "echo 4242\n");
+        writeExecutable(
+            m_bin.filePath(u"sbatch"_s),
+            "#!/bin/sh\nsleep 0.4\nprintf '%s' \"$HF_TOKEN|$PLAIN\" > \"$QC_TEST_OUT\"\ncat >> \"$QC_TEST_OUT\"\n"
+            "echo 4242\n");
         // ssh: records its arguments and runs the remote string with sh, as a login node's shell would.
         writeExecutable(m_bin.filePath(u"ssh"_s),
                         "#!/bin/sh\nprintf '%s\\n' \"$@\" > \"$QC_TEST_SSH_ARGS\"\nfor a; do last=$a; done\n"
@@ -164,7 +165,8 @@ private Q_SLOTS:
         QVERIFY2(id.ok(), qPrintable(id.error().toString()));
         QCOMPARE(id.value(), u"4242"_s);
         // The scan really saw the submission, and never the value.
-        QVERIFY2(watch.sawContaining(QFile::encodeName(m_bin.filePath(u"sbatch"_s))), watch.seen.join('\n').constData());
+        QVERIFY2(watch.sawContaining(QFile::encodeName(m_bin.filePath(u"sbatch"_s))),
+                 watch.seen.join('\n').constData());
         QVERIFY2(watch.sawContaining("--export=ALL,HF_TOKEN,PLAIN"), watch.seen.join('\n').constData());
         QVERIFY(!watch.sawContaining(kSecret.toUtf8()));
         // And sbatch got it, with the script intact behind it.
@@ -224,7 +226,9 @@ private Q_SLOTS:
         const QString fresh = tmp.filePath(u"fresh"_s);
         const auto made = SshControlDirectory::ensureAt(fresh);
         QVERIFY2(made.ok(), qPrintable(made.error().toString()));
-        struct stat st {};
+        struct stat st
+        {
+        };
         QCOMPARE(::stat(QFile::encodeName(fresh).constData(), &st), 0);
         QCOMPARE(st.st_mode & 0777, mode_t(0700));
 

@@ -115,8 +115,8 @@ QCoro::Task<CommandResult> SshCommandRunner::run(QString program, QStringList ar
         }
         controlDir = dir.value();
     }
-    auto process = runProcess(u"ssh"_s, sshArguments(program, args, environment, controlDir), input.value(),
-                              m_timeoutMs);
+    auto process
+        = runProcess(u"ssh"_s, sshArguments(program, args, environment, controlDir), input.value(), m_timeoutMs);
     CommandResult result = co_await process;
     co_return result;
 }

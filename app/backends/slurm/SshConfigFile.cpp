@@ -48,7 +48,9 @@ QString SshConfigFile::problemWith(const QString& path)
                   "computer); name it with --ssh-config, or use ~/.ssh/config")
             .arg(path);
 #ifdef Q_OS_UNIX
-    struct stat st {};
+    struct stat st
+    {
+    };
     if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
         return tr("%1: %2").arg(path, QString::fromLocal8Bit(strerror(errno)));
     if (S_ISLNK(st.st_mode))

@@ -26,7 +26,9 @@ BackendError unsafe(const QString& why)
 QString SshControlDirectory::problemWith(const QString& path)
 {
 #ifdef Q_OS_UNIX
-    struct stat st {};
+    struct stat st
+    {
+    };
     if (::lstat(QFile::encodeName(path).constData(), &st) != 0)
         return tr("%1: %2").arg(path, QString::fromLocal8Bit(strerror(errno)));
     if (S_ISLNK(st.st_mode))
