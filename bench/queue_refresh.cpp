@@ -14,6 +14,7 @@
 #include "backends/slurm/ProcessRun.h"
 #include "backends/slurm/SlurmCliBackend.h"
 #include "backends/slurm/SlurmRunnerFactory.h"
+#include "backends/slurm/SshConfigFile.h"
 #include "backends/slurm/SlurmTextParser.h"
 #include "backends/slurm/SqueueFormat.h"
 #include "service/ClusterView.h"
@@ -245,6 +246,7 @@ int main(int argc, char** argv)
         sizes.append(s.toInt());
 
     auto local = BackendFactory::create(QStringLiteral("slurm://")).value();
+    slurm::SshConfigFile::trust(env.value(QStringLiteral("QC_SSH_CONFIG"))); // the bench names its own file
     const QUrl sshUrl(QStringLiteral("slurm+ssh://%1?ssh_config=%2")
                           .arg(env.value(QStringLiteral("QC_SSH_HOST")), env.value(QStringLiteral("QC_SSH_CONFIG"))));
     auto ssh = BackendFactory::create(sshUrl.toString()).value();

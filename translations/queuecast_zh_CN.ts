@@ -1055,6 +1055,30 @@ Commands:
         <source>warning: cluster %1 did not answer; its jobs are missing: %2</source>
         <translation>警告：集群 %1 未响应，其作业未列出：%2</translation>
     </message>
+    <message>
+        <source>submit: environment variable for the job, repeatable. NAME takes the value from this environment, which keeps it out of the process list; NAME=VALUE gives it.</source>
+        <translation>submit：作业的环境变量，可重复。NAME 从当前环境取值，值不会出现在进程列表中；NAME=VALUE 直接给出取值。</translation>
+    </message>
+    <message>
+        <source>name[=value]</source>
+        <translation>名称[=值]</translation>
+    </message>
+    <message>
+        <source>slurm+ssh://: the ssh configuration file to use (ssh -F) instead of ~/.ssh/config; it must be yours and writable only by you.</source>
+        <translation>slurm+ssh://：代替 ~/.ssh/config 使用的 ssh 配置文件（ssh -F）；它必须属于你且只有你可写。</translation>
+    </message>
+    <message>
+        <source>queuecast-cli: warning: %1</source>
+        <translation>queuecast-cli：警告：%1</translation>
+    </message>
+    <message>
+        <source>--env needs NAME or NAME=VALUE with a plain variable name, not "%1"</source>
+        <translation>--env 需要 NAME 或 NAME=VALUE，且名称为普通变量名，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>--env %1: no such variable in this environment</source>
+        <translation>--env %1：当前环境中没有这个变量</translation>
+    </message>
 </context>
 <context>
     <name>ClusterProfile</name>
@@ -1969,6 +1993,18 @@ Commands:
         <source>resync must be a number of seconds</source>
         <translation>resync 必须是秒数</translation>
     </message>
+    <message>
+        <source>The slurmrestd token is sent to %1 without encryption (allow_http=1): anyone on the network path can read it and act as you. Use https when the server offers it.</source>
+        <translation>slurmrestd 令牌以未加密方式发送到 %1（allow_http=1）：网络路径上的任何人都能读取它并冒充你。服务器支持时请使用 https。</translation>
+    </message>
+    <message>
+        <source>allow_http must be 0 or 1</source>
+        <translation>allow_http 必须为 0 或 1</translation>
+    </message>
+    <message>
+        <source>Plain HTTP would send the slurmrestd token unencrypted to %1: use https (tls=1), or allow unencrypted HTTP explicitly in the profile</source>
+        <translation>明文 HTTP 会把 slurmrestd 令牌未加密地发送到 %1：请使用 https（tls=1），或在配置中明确允许未加密的 HTTP</translation>
+    </message>
 </context>
 <context>
     <name>RestErrorMapper</name>
@@ -2198,6 +2234,79 @@ Commands:
     <message>
         <source>Slurm commands can only be run for slurm:// and slurm+ssh:// backends</source>
         <translation>只有 slurm:// 和 slurm+ssh:// 后端可以运行 Slurm 命令</translation>
+    </message>
+    <message>
+        <source>Refusing the ssh configuration file named in the backend URL</source>
+        <translation>拒绝使用后端 URL 中指定的 ssh 配置文件</translation>
+    </message>
+</context>
+<context>
+    <name>SshCommandRunner</name>
+    <message>
+        <source>Environment variables sent over ssh need plain names and one-line values</source>
+        <translation>通过 ssh 传递的环境变量需要使用普通名称和单行取值</translation>
+    </message>
+</context>
+<context>
+    <name>SshConfigFile</name>
+    <message>
+        <source>a backend URL cannot choose the ssh configuration file %1 (it can run commands on this computer); name it with --ssh-config, or use ~/.ssh/config</source>
+        <translation>后端 URL 不能指定 ssh 配置文件 %1（它可以在本机上运行命令）；请用 --ssh-config 指定，或使用 ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the ssh configuration file %1 is a symbolic link</source>
+        <translation>ssh 配置文件 %1 是符号链接</translation>
+    </message>
+    <message>
+        <source>the ssh configuration file %1 is not a regular file</source>
+        <translation>ssh 配置文件 %1 不是普通文件</translation>
+    </message>
+    <message>
+        <source>the ssh configuration file %1 belongs to another user</source>
+        <translation>ssh 配置文件 %1 属于其他用户</translation>
+    </message>
+    <message>
+        <source>the ssh configuration file %1 can be changed by other users</source>
+        <translation>其他用户可以修改 ssh 配置文件 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SshControlDirectory</name>
+    <message>
+        <source>No private directory for ssh's connection sockets</source>
+        <translation>没有供 ssh 连接套接字使用的私有目录</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link</source>
+        <translation>%1 是符号链接</translation>
+    </message>
+    <message>
+        <source>%1 is not a directory</source>
+        <translation>%1 不是目录</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another user (uid %2)</source>
+        <translation>%1 属于其他用户（uid %2）</translation>
+    </message>
+    <message>
+        <source>%1 can be used by other users (mode %2, expected 700)</source>
+        <translation>其他用户可以使用 %1（权限 %2，应为 700）</translation>
+    </message>
+    <message>
+        <source>ssh connection sharing needs Unix sockets</source>
+        <translation>ssh 连接共享需要 Unix 套接字</translation>
+    </message>
+    <message>
+        <source>cannot create %1: %2</source>
+        <translation>无法创建 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -3550,6 +3659,14 @@ GPUs busy: %3</source>
         <source>Testing…</source>
         <translation>正在测试…</translation>
     </message>
+    <message>
+        <source>Allow unencrypted HTTP: the token can be read on the network</source>
+        <translation>允许未加密的 HTTP：令牌可能在网络上被读取</translation>
+    </message>
+    <message>
+        <source>Warning: over plain HTTP your token crosses the network unencrypted; anyone on the path can read it and act as you on the cluster. Use https when the server offers it.</source>
+        <translation>警告：使用明文 HTTP 时，你的令牌以未加密方式在网络上传输；路径上的任何人都能读取它并在集群上冒充你。服务器支持时请使用 https。</translation>
+    </message>
 </context>
 <context>
     <name>qc::ProfileSecrets</name>
@@ -4240,16 +4357,16 @@ OMP_NUM_THREADS=8</translation>
         <translation>%1 上的 Slurm</translation>
     </message>
     <message>
-        <source>Environment variables for Slurm need plain names and values without commas</source>
-        <translation>传给 Slurm 的环境变量必须使用普通名称，且值中不能含逗号</translation>
-    </message>
-    <message>
         <source>Nothing to run: give a script or a command</source>
         <translation>没有可运行的内容：请提供脚本或命令</translation>
     </message>
     <message>
         <source>Slurm no longer knows job %1</source>
         <translation>Slurm 已不再记录作业 %1</translation>
+    </message>
+    <message>
+        <source>Environment variables for Slurm need plain names (letters, digits, _) and one-line values</source>
+        <translation>Slurm 的环境变量需要使用普通名称（字母、数字、_）和单行取值</translation>
     </message>
 </context>
 </TS>

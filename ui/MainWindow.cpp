@@ -413,7 +413,7 @@ void MainWindow::connectTo(std::shared_ptr<Backend> backend)
 
     // One history database per cluster, the same one queuecast-cli reads and imports into.
     const QString profile = HistoryLocation::profileId(backend->url());
-    m_history = std::make_unique<HistoryWriter>(HistoryStore::defaultPath(profile));
+    m_history = std::make_unique<HistoryWriter>(HistoryLocation::databasePath(backend->url()));
     m_policy = std::make_unique<PolicyEngine>(backend, PolicyStore::defaultPath(profile));
     m_policy->setHistoryPath(m_history->databasePath());
     connect(m_watcher.get(), &ClusterWatcher::viewUpdated, m_policy.get(), &PolicyEngine::onViewUpdated);
@@ -669,7 +669,7 @@ void MainWindow::updateTypeHeatmap(const QList<RegionSummary>& regions)
                 const int free = r.gpusFreeByType.value(t);
                 cell.value = 1.0 - double(free) / total;
                 cell.text = QStringLiteral("%1/%2").arg(total - free).arg(total);
-                cell.tooltip = tr("%1 %2: %3 of %4 GPUs free").arg(r.name, t).arg(free).arg(total);
+                cell.tooltip = tr("%1 %2: %3 of %4 GPUs free").arg(r.name, t, QString::number(free), QString::number(total));
             }
             row.append(cell);
         }

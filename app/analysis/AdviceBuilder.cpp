@@ -167,9 +167,7 @@ void AdviceBuilder::offPeak(QList<Advice>& out, const Job& job, const std::optio
     out.append({ QStringLiteral("off_peak"),
                  tr("%1 GPUs are queued ahead in %2, more than its %3 GPUs of this type; queues are shorter at night "
                     "and at weekends, so submitting then starts sooner.")
-                     .arg(position->gpusAhead)
-                     .arg(position->partition)
-                     .arg(cap.total),
+                     .arg(QString::number(position->gpusAhead), position->partition, QString::number(cap.total)),
                  QString(), 0 });
 }
 

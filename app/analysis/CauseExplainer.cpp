@@ -66,8 +66,7 @@ QString CauseExplainer::sentence(Cause cause, const Job& job, const CauseResult&
     switch (cause) {
     case Cause::Fragmentation: {
         const QString free = tr("%1 free in %2, at most %3 on one node;")
-                                 .arg(gpuWord(ev, ev.gpusFree), ev.partition)
-                                 .arg(ev.maxFreeOnOneNode);
+                                 .arg(gpuWord(ev, ev.gpusFree), ev.partition, QString::number(ev.maxFreeOnOneNode));
         QString s;
         if (job.nodes > 1)
             s = free + QLatin1Char(' ')
@@ -88,10 +87,8 @@ QString CauseExplainer::sentence(Cause cause, const Job& job, const CauseResult&
         if (job.gpus <= 0)
             return tr("CPUs or memory in %1 are busy.").arg(ev.partition);
         QString s = tr("%1 free of %2 in %3; this job wants %4.")
-                        .arg(gpuWord(ev, std::max(0, ev.gpusFree)))
-                        .arg(std::max(0, ev.gpusTotal))
-                        .arg(ev.partition)
-                        .arg(job.gpus);
+                        .arg(gpuWord(ev, std::max(0, ev.gpusFree)), QString::number(std::max(0, ev.gpusTotal)),
+                             ev.partition, QString::number(job.gpus));
         if (ev.fitsNow)
             s += QLatin1Char(' ') + tr("They fit now, so CPUs, memory or a reservation hold it back.");
         else if (ev.enoughFreeAt.isValid())
@@ -133,10 +130,8 @@ QString CauseExplainer::sentence(Cause cause, const Job& job, const CauseResult&
         if (ev.licenseTotal < 0)
             return tr("Waiting for %1 units of storage IO licence %2.").arg(ev.licenseWanted).arg(ev.licenseName);
         return tr("Storage IO licence %1: %2 of %3 free; this job wants %4.")
-            .arg(ev.licenseName)
-            .arg(ev.licenseFree)
-            .arg(ev.licenseTotal)
-            .arg(ev.licenseWanted);
+            .arg(ev.licenseName, QString::number(ev.licenseFree), QString::number(ev.licenseTotal),
+                 QString::number(ev.licenseWanted));
     case Cause::NeverRuns:
         return neverRuns(job, ev);
     case Cause::BeginTime:
@@ -189,43 +184,31 @@ QString CauseExplainer::quota(const Job& job, const CauseEvidence& ev, const Clu
     const bool gpu = ev.limitResource.contains(QLatin1String("gpu"), Qt::CaseInsensitive);
     if (!gpu)
         return tr("Limit on %1 of %2: %3 in use of %4.")
-            .arg(ev.limitResource, ev.limitName)
-            .arg(ev.limitUsed)
-            .arg(ev.limitMax);
+            .arg(ev.limitResource, ev.limitName, QString::number(ev.limitUsed), QString::number(ev.limitMax));
     const bool mine = job.user == snapshot.currentUser;
     const int jobs = std::max(0, ev.limitRunningJobs);
     QString s;
     switch (ev.limitScope) {
     case Limit::Scope::QosPerUser:
         s = mine ? tr("Your QOS %1 allows %2 GPUs per user; your %n running job(s) use %3;", nullptr, jobs)
-                       .arg(ev.limitName)
-                       .arg(ev.limitMax)
-                       .arg(ev.limitUsed)
+                       .arg(ev.limitName, QString::number(ev.limitMax), QString::number(ev.limitUsed))
                  : tr("QOS %1 allows %2 GPUs per user; %4's %n running job(s) use %3;", nullptr, jobs)
-                       .arg(ev.limitName)
-                       .arg(ev.limitMax)
-                       .arg(ev.limitUsed)
-                       .arg(job.user);
+                       .arg(ev.limitName, QString::number(ev.limitMax), QString::number(ev.limitUsed),
+                            job.user);
         break;
     case Limit::Scope::QosGroup:
         s = tr("QOS %1 may use %2 GPUs at once; its %n running job(s) use %3 (%4 of them yours);", nullptr, jobs)
-                .arg(ev.limitName)
-                .arg(ev.limitMax)
-                .arg(ev.limitUsed)
-                .arg(ev.limitRunningJobsMine);
+                .arg(ev.limitName, QString::number(ev.limitMax), QString::number(ev.limitUsed),
+                     QString::number(ev.limitRunningJobsMine));
         break;
     case Limit::Scope::AccountGroup:
         s = tr("Account %1 may use %2 GPUs at once; its %n running job(s) use %3 (%4 of them yours);", nullptr, jobs)
-                .arg(ev.limitName)
-                .arg(ev.limitMax)
-                .arg(ev.limitUsed)
-                .arg(ev.limitRunningJobsMine);
+                .arg(ev.limitName, QString::number(ev.limitMax), QString::number(ev.limitUsed),
+                     QString::number(ev.limitRunningJobsMine));
         break;
     case Limit::Scope::UserAssoc:
         s = tr("Your share of account %1 allows %2 GPUs; your %n running job(s) use %3;", nullptr, jobs)
-                .arg(ev.limitName)
-                .arg(ev.limitMax)
-                .arg(ev.limitUsed);
+                .arg(ev.limitName, QString::number(ev.limitMax), QString::number(ev.limitUsed));
         break;
     }
     s += QLatin1Char(' ') + tr("this job wants %1 more.").arg(job.gpus);
@@ -242,16 +225,13 @@ QString CauseExplainer::neverRuns(const Job& job, const CauseEvidence& ev)
             .arg(slurmtime::formatDuration(job.timeLimitS), slurmtime::formatDuration(ev.partitionMaxTimeS));
     if (ev.gpusTotal >= 0 && job.gpus > ev.gpusTotal)
         return tr("This job wants %1; partition %2 has %3 in all.")
-            .arg(gpuWord(ev, job.gpus), ev.partition)
-            .arg(ev.gpusTotal);
+            .arg(gpuWord(ev, job.gpus), ev.partition, QString::number(ev.gpusTotal));
     if (ev.rawReason.startsWith(QLatin1String("DependencyNeverSatisfied")))
         return tr("Its dependency %1 can never be satisfied: a job it waits for failed or was cancelled.")
             .arg(job.dependency);
     if (ev.gpusTotal > 0 && job.gpus > ev.gpusPerNode && ev.gpusPerNode > 0)
         return tr("This job wants %1 on whole %2-GPU nodes; partition %3 does not have that many nodes.")
-            .arg(gpuWord(ev, job.gpus))
-            .arg(ev.gpusPerNode)
-            .arg(ev.partition);
+            .arg(gpuWord(ev, job.gpus), QString::number(ev.gpusPerNode), ev.partition);
     return tr("The scheduler will not run this job as submitted (%1).").arg(ev.rawReason);
 }
 

@@ -5,6 +5,8 @@
 #include "../backends/BackendFactory.h"
 #include "../backends/CompositeBackend.h"
 #include "../backends/demo/DemoBackend.h"
+#include "../backends/rest/RestEndpoint.h"
+#include "../backends/slurm/SshConfigFile.h"
 #include "../forecast/Planner.h"
 #include "../history/AccountingImport.h"
 #include "../history/HistoryLocation.h"
@@ -18,7 +20,9 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTimeZone>
+#include <QUrlQuery>
 #include <qcoro/qcorotask.h>
 
 namespace qc {
@@ -59,7 +63,7 @@ int EvaluateForecastCommand::run(QTextStream& out, QTextStream& err, const QStri
     if (!data.issues.isEmpty()) {
         err << tr("queuecast-cli: %n bad row(s) in %1, skipped:", nullptr, int(data.issues.size())).arg(path) << '\n';
         for (qsizetype i = 0; i < std::min<qsizetype>(data.issues.size(), 20); ++i)
-            err << tr("  line %1: %2").arg(data.issues[i].line).arg(data.issues[i].message) << '\n';
+            err << tr("  line %1: %2").arg(QString::number(data.issues[i].line), data.issues[i].message) << '\n';
         if (data.issues.size() > 20)
             err << tr("  ... and %n more", nullptr, int(data.issues.size() - 20)) << '\n';
         err.flush();
@@ -98,12 +102,8 @@ int EvaluateForecastCommand::run(QTextStream& out, QTextStream& err, const QStri
     }
     auto hours = [&](double v) { return std::isfinite(v) ? tr("%1 h").arg(v / 3600.0, 0, 'f', 1) : tr("unbounded"); };
     out << tr("Trace %1: %2 jobs, %3 bad row(s); model warmed on the first %4, scored on %5 submitted from %6")
-               .arg(path)
-               .arg(r.jobs)
-               .arg(data.issues.size())
-               .arg(r.trainJobs)
-               .arg(r.model.testJobs)
-               .arg(testFrom)
+               .arg(path, QString::number(r.jobs), QString::number(data.issues.size()), QString::number(r.trainJobs),
+                   QString::number(r.model.testJobs), testFrom)
           << '\n';
     TextTable table({ tr("MODEL"), tr("COVERAGE"), tr("MEDIAN BOUND"), tr("PINBALL LOSS (h)"), tr("UNBOUNDED") });
     auto row = [&](const QString& name, const ForecastMetrics& m) {
@@ -113,7 +113,7 @@ int EvaluateForecastCommand::run(QTextStream& out, QTextStream& err, const QStri
     row(tr("forecaster P%1").arg(qRound(quantile * 100)), r.model);
     row(tr("QBETS baseline"), r.baseline);
     table.print(out);
-    out << tr("Median P50 forecast: %1. Took %2 ms.").arg(hours(r.medianP50S)).arg(elapsedMs) << '\n';
+    out << tr("Median P50 forecast: %1. Took %2 ms.").arg(hours(r.medianP50S), QString::number(elapsedMs)) << '\n';
     return CliApp::Ok;
 }
 } // namespace
@@ -206,9 +206,17 @@ int CliApp::run(const QStringList& arguments)
     const QCommandLineOption holdOpt(QStringLiteral("hold"), tr("Submit held."));
     const QCommandLineOption niceOpt(QStringLiteral("nice"), tr("Nice value (higher is lower priority)."), tr("n"));
     const QCommandLineOption workDirOpt(QStringLiteral("chdir"), tr("Working directory."), tr("dir"));
+    const QCommandLineOption envOpt(QStringLiteral("env"),
+        tr("submit: environment variable for the job, repeatable. NAME takes the value from this environment, which "
+           "keeps it out of the process list; NAME=VALUE gives it."),
+        tr("name[=value]"));
+    const QCommandLineOption sshConfigOpt(QStringLiteral("ssh-config"),
+        tr("slurm+ssh://: the ssh configuration file to use (ssh -F) instead of ~/.ssh/config; it must be yours and "
+           "writable only by you."),
+        tr("file"));
     parser.addOptions({ backendOpt, jsonOpt, mineOpt, nameOpt, partitionOpt, gpusOpt, gpuTypeOpt, cpusOpt, memOpt,
         timeOpt, qosOpt, accountOpt, beginOpt, commandOpt, scriptOpt, licensesOpt, dependencyOpt, holdOpt, niceOpt,
-        workDirOpt });
+        workDirOpt, envOpt, sshConfigOpt });
     const QCommandLineOption traceOpt(QStringLiteral("trace"), tr("evaluate-forecast: queue log (CSV)."), tr("file"));
     const QCommandLineOption trainFractionOpt(QStringLiteral("train-fraction"),
         tr("evaluate-forecast: share of jobs (by submit time) used only to warm up, default 0.7."), tr("share"),
@@ -240,6 +248,27 @@ int CliApp::run(const QStringList& arguments)
         return Ok;
     }
     m_json = parser.isSet(jsonOpt);
+    QString backendUrl = parser.value(backendOpt);
+    if (parser.isSet(sshConfigOpt)) {
+        // Named here by the user: the one way an ssh_config reaches the ssh backend (SshConfigFile).
+        const QString file = parser.value(sshConfigOpt);
+        slurm::SshConfigFile::trust(file);
+        if (const QString problem = slurm::SshConfigFile::problemWith(file); !problem.isEmpty())
+            return usageError(problem);
+        QUrl url(backendUrl);
+        QUrlQuery query(url);
+        query.removeAllQueryItems(QStringLiteral("ssh_config"));
+        query.addQueryItem(QStringLiteral("ssh_config"), QString::fromUtf8(QUrl::toPercentEncoding(file)));
+        url.setQuery(query);
+        backendUrl = url.toString(QUrl::FullyEncoded);
+    }
+    if (QUrl(backendUrl).scheme() == QLatin1String("slurm+rest")) {
+        const auto endpoint = rest::RestEndpoint::fromUrl(QUrl(backendUrl));
+        if (endpoint.ok() && !endpoint.value().plainHttpWarning().isEmpty()) {
+            m_err << tr("queuecast-cli: warning: %1").arg(endpoint.value().plainHttpWarning()) << '\n';
+            m_err.flush();
+        }
+    }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty())
         return usageError(tr("no command given"));
@@ -282,7 +311,7 @@ int CliApp::run(const QStringList& arguments)
         JobShape shape { parser.value(partitionOpt), gpus, *limit, 0, {} };
         shape.gpuType = parser.value(gpuTypeOpt);
         shape.qos = parser.value(qosOpt);
-        auto backend = BackendFactory::create(parser.value(backendOpt));
+        auto backend = BackendFactory::create(backendUrl);
         if (!backend.ok())
             return fail(backend.error());
         return recommend(*backend.value(), shape, m_json);
@@ -296,7 +325,7 @@ int CliApp::run(const QStringList& arguments)
         if (!since.isValid())
             return usageError(tr("cannot read start date \"%1\" (expected e.g. 2026-11-01 or now-7d, in the past)")
                                   .arg(parser.value(sinceOpt)));
-        auto backend = BackendFactory::create(parser.value(backendOpt));
+        auto backend = BackendFactory::create(backendUrl);
         if (!backend.ok())
             return fail(backend.error());
         return importHistory(backend.value()->url(), since, m_json);
@@ -370,6 +399,18 @@ int CliApp::run(const QStringList& arguments)
                     return usageError(tr("cannot read script %1: %2").arg(file.fileName(), file.errorString()));
                 spec.script = QString::fromUtf8(file.readAll());
             }
+            for (const QString& entry : parser.values(envOpt)) {
+                const qsizetype eq = entry.indexOf(QLatin1Char('='));
+                const QString name = eq < 0 ? entry : entry.left(eq);
+                static const QRegularExpression plainName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+                if (!plainName.match(name).hasMatch())
+                    return usageError(tr("--env needs NAME or NAME=VALUE with a plain variable name, not \"%1\"")
+                                          .arg(name));
+                if (eq < 0 && !qEnvironmentVariableIsSet(name.toLocal8Bit().constData()))
+                    return usageError(tr("--env %1: no such variable in this environment").arg(name));
+                spec.environment.insert(name, eq < 0 ? qEnvironmentVariable(name.toLocal8Bit().constData())
+                                                     : entry.mid(eq + 1));
+            }
             if (spec.script.isEmpty() && spec.command.isEmpty())
                 spec.command = QStringLiteral("sleep 3600");
         } else {
@@ -388,7 +429,7 @@ int CliApp::run(const QStringList& arguments)
         }
     }
 
-    auto backend = BackendFactory::create(parser.value(backendOpt));
+    auto backend = BackendFactory::create(backendUrl);
     if (!backend.ok())
         return fail(backend.error());
     Backend& b = *backend.value();
@@ -484,7 +525,7 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
         const Job* j = &snap.jobs[i];
         const JobInsight& in = insights[i];
         const QString gpus = j->gpuType.isEmpty() ? QString::number(j->gpus)
-                                                  : QStringLiteral("%1:%2").arg(j->gpuType).arg(j->gpus);
+                                                  : QStringLiteral("%1:%2").arg(j->gpuType, QString::number(j->gpus));
         const QDateTime start = j->startTime.isValid() ? j->startTime : j->estimatedStart;
         QString cause = in.cause ? causeName(*in.cause) : QString();
         if (in.cause && in.inferred)
@@ -679,9 +720,7 @@ int CliApp::importHistory(const QUrl& url, const QDateTime& since, bool asJson)
     m_out << tr("Imported %n finished job(s) from Slurm accounting (%1) since %2: %3 new, %4 still active and "
                 "left out.",
                 nullptr, int(r.report.imported))
-                 .arg(r.where, timeText(since))
-                 .arg(r.added)
-                 .arg(r.report.skipped)
+                 .arg(r.where, timeText(since), QString::number(r.added), QString::number(r.report.skipped))
           << '\n'
           << tr("History %1 now holds %n finished job(s).", nullptr, int(r.storedJobs)).arg(r.databasePath) << '\n';
     if (!r.report.errors.isEmpty()) {
@@ -689,7 +728,8 @@ int CliApp::importHistory(const QUrl& url, const QDateTime& since, bool asJson)
                     int(r.report.errors.size()))
               << '\n';
         for (qsizetype i = 0; i < std::min<qsizetype>(r.report.errors.size(), 20); ++i)
-            m_err << tr("  line %1: %2").arg(r.report.errors[i].line).arg(r.report.errors[i].message) << '\n';
+            m_err << tr("  line %1: %2").arg(QString::number(r.report.errors[i].line), r.report.errors[i].message)
+                  << '\n';
         if (r.report.errors.size() > 20)
             m_err << tr("  ... and %n more", nullptr, int(r.report.errors.size() - 20)) << '\n';
         m_err.flush();

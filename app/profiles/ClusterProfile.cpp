@@ -99,8 +99,10 @@ Result<QString> ClusterProfile::backendUrl() const
     case Kind::SlurmRest: {
         if (text.isEmpty())
             return invalid(tr("Enter the slurmrestd address, e.g. https://slurm.example.org:6820"));
+        // A bare host means https, but for this machine, where slurmrestd usually listens on plain HTTP.
         QUrl u(text.contains(QLatin1String("://")) ? text : QString(QStringLiteral("http://") + text),
                QUrl::StrictMode);
+        const bool bare = !text.contains(QLatin1String("://"));
         const QString scheme = u.scheme().toLower();
         if (!u.isValid() || u.host().isEmpty()
             || (scheme != QLatin1String("http") && scheme != QLatin1String("https")
@@ -109,8 +111,12 @@ Result<QString> ClusterProfile::backendUrl() const
         if (!u.password().isEmpty())
             return invalid(tr("Do not put a token or password in the address; use the token field"));
         QUrlQuery query(u);
-        if (scheme == QLatin1String("https"))
+        if ((scheme == QLatin1String("https") || (bare && !rest::RestEndpoint::isLoopback(u.host())))
+            && !query.hasQueryItem(QStringLiteral("tls")))
             query.addQueryItem(QStringLiteral("tls"), QStringLiteral("1"));
+        query.removeAllQueryItems(QStringLiteral("allow_http"));
+        if (allowPlainHttp)
+            query.addQueryItem(QStringLiteral("allow_http"), QStringLiteral("1"));
         u.setScheme(QStringLiteral("slurm+rest"));
         u.setPath({});
         if (!user.trimmed().isEmpty())

@@ -24,6 +24,9 @@ public:
     // ssh: an alias from ~/.ssh/config or [user@]host[:port]. Local: unused.
     QString url;
     QString user; // REST: the Slurm user the token belongs to; ssh: login name when the address has none
+    // REST: send the token over plain HTTP to a host that is not this machine (the user ticked the warned
+    // opt-in; RestEndpoint refuses it otherwise).
+    bool allowPlainHttp = false;
 
     static QString kindKey(Kind kind);
     static std::optional<Kind> kindFromKey(const QString& key);

@@ -41,6 +41,7 @@ QList<ProfileStore::StoredEntry> ProfileStore::entries() const
             p.kind = *kind;
             p.url = e.raw.value(QStringLiteral("url")).toString();
             p.user = e.raw.value(QStringLiteral("user")).toString();
+            p.allowPlainHttp = e.raw.value(QStringLiteral("allowPlainHttp"), false).toBool();
             e.profile = p;
         }
         result.append(std::move(e));
@@ -94,6 +95,7 @@ VoidResult ProfileStore::save(const ClusterProfile& profile, const QString& prev
     e.raw.insert(QStringLiteral("kind"), ClusterProfile::kindKey(profile.kind));
     e.raw.insert(QStringLiteral("url"), profile.url);
     e.raw.insert(QStringLiteral("user"), profile.user);
+    e.raw.insert(QStringLiteral("allowPlainHttp"), profile.allowPlainHttp);
     write(list);
     return Done {};
 }

@@ -41,7 +41,7 @@ QList<Alert> AlertMonitor::update(const ClusterView& view)
         if (m_primed && known && isEnabled(Alert::Kind::PositionReached) && seen.position > 0
             && seen.position <= m_positionThreshold && (previous->position == 0 || previous->position > m_positionThreshold)) {
             alerts.append({ Alert::Kind::PositionReached, job.id, tr("Almost there"),
-                tr("%1 is now #%2 in %3.").arg(name).arg(seen.position).arg(job.partition) });
+                tr("%1 is now #%2 in %3.").arg(name, QString::number(seen.position), job.partition) });
         }
         // Never-runs is worth saying even for jobs that were already stuck when QueueCast started.
         if (isEnabled(Alert::Kind::NeverRuns) && seen.cause == Cause::NeverRuns && !seen.neverRunsAlerted) {

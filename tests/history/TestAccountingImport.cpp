@@ -11,6 +11,7 @@
 
 #include <QFile>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -138,7 +139,9 @@ private Q_SLOTS:
     {
         using Kind = BackendError::Kind;
         QCOMPARE(AccountingImport::supportFor(QUrl(u"slurm://"_s)).kind, Kind::None);
-        QCOMPARE(AccountingImport::supportFor(QUrl(u"slurm+ssh://alice@login?ssh_config=/x"_s)).kind, Kind::None);
+        QCOMPARE(AccountingImport::supportFor(QUrl(u"slurm+ssh://alice@login"_s)).kind, Kind::None);
+        // An ssh_config the user did not name (SshConfigFile) is refused: it could run commands here.
+        QCOMPARE(AccountingImport::supportFor(QUrl(u"slurm+ssh://alice@login?ssh_config=/x"_s)).kind, Kind::InvalidUrl);
         QCOMPARE(AccountingImport::supportFor(QUrl(u"SLURM+SSH://login:2222"_s)).kind, Kind::None);
         const BackendError demo = AccountingImport::supportFor(QUrl(u"demo://"_s));
         QCOMPARE(demo.kind, Kind::Unsupported);
@@ -157,11 +160,42 @@ private Q_SLOTS:
     void historyLocationMatchesTheGui()
     {
         // The formula MainWindow has always used: existing databases must keep being found.
-        QCOMPARE(HistoryLocation::profileId(QUrl(u"slurm+ssh://alice@login.example.org:2222?ssh_config=/a b"_s)),
+        QCOMPARE(HistoryLocation::profileId(QUrl(u"slurm+ssh://alice@login.example.org?ssh_config=/a b"_s)),
                  u"slurm_ssh-alice-login.example.org"_s);
+        QCOMPARE(HistoryLocation::profileId(QUrl(u"slurm+ssh://alice@login.example.org:22"_s)),
+                 u"slurm_ssh-alice-login.example.org"_s);
+        QCOMPARE(HistoryLocation::profileId(QUrl(u"slurm+rest://bob@rest.example.org:6820?tls=1"_s)),
+                 u"slurm_rest-bob-rest.example.org"_s);
         QCOMPARE(HistoryLocation::profileId(QUrl(u"slurm://"_s)), u"slurm--"_s);
         QCOMPARE(HistoryLocation::profileId(QUrl(u"demo://"_s)), u"demo--"_s);
         QCOMPARE(HistoryLocation::databasePath(QUrl(u"slurm://"_s)), HistoryStore::defaultPath(u"slurm--"_s));
+    }
+
+    void portsAreSeparateClusters()
+    {
+        // Two slurmrestd on one host are two clusters: separate history and policy files.
+        const QUrl a(u"slurm+rest://bob@rest.example.org:6820"_s);
+        const QUrl b(u"slurm+rest://bob@rest.example.org:6830"_s);
+        QVERIFY(HistoryLocation::profileId(a) != HistoryLocation::profileId(b));
+        QCOMPARE(HistoryLocation::profileId(b), u"slurm_rest-bob-rest.example.org-6830"_s);
+        QCOMPARE(HistoryLocation::profileId(QUrl(u"slurm+ssh://alice@login:2222"_s)), u"slurm_ssh-alice-login-2222"_s);
+        // The history both shared until now stays with the usual port; the other one starts from a copy of it.
+        QTemporaryDir home;
+        const QByteArray oldData = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(u"data"_s)));
+        auto restore = qScopeGuard([&] { qputenv("XDG_DATA_HOME", oldData); });
+        const QString legacy = HistoryLocation::databasePath(a);
+        QCOMPARE(legacy, HistoryStore::defaultPath(HistoryLocation::legacyProfileId(a)));
+        {
+            HistoryStore store(legacy);
+            QVERIFY(store.open().ok());
+        }
+        const QString other = HistoryLocation::databasePath(b);
+        QVERIFY(other != legacy);
+        QVERIFY(QFile::exists(legacy));
+        QVERIFY(QFile::exists(other));
+        HistoryStore copied(other);
+        QVERIFY(copied.open().ok());
     }
 
     void sacctFailuresInWords()

@@ -5,6 +5,7 @@
 #include "I18n.h"
 #include "MainWindow.h"
 #include "common/ClusterEnv.h"
+#include "backends/slurm/SshConfigFile.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "history/SacctImport.h"
@@ -54,6 +55,8 @@ private Q_SLOTS:
         m_env = std::make_unique<qc::test::ClusterEnv>();
         if (!m_env->ok())
             QFAIL(qPrintable(m_env->error()));
+        // The test's own ssh_config, named by the test as a user would with --ssh-config.
+        qc::slurm::SshConfigFile::trust(m_env->value(u"QC_SSH_CONFIG"_s));
         QVERIFY(m_dir.isValid());
         qputenv("XDG_CONFIG_HOME", m_dir.filePath(u"config"_s).toUtf8());
         qputenv("XDG_DATA_HOME", m_dir.filePath(u"data"_s).toUtf8());

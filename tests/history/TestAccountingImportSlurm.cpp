@@ -3,6 +3,7 @@
 // slurm+ssh:// (alice on the login node) and queuecast-cli import-history, into the history database.
 
 #include "backends/slurm/LocalCommandRunner.h"
+#include "backends/slurm/SshConfigFile.h"
 #include "common/CliRunner.h"
 #include "common/ClusterEnv.h"
 #include "history/AccountingImport.h"
@@ -56,7 +57,11 @@ class TestAccountingImportSlurm : public QObject
     QHash<QString, Expected> m_jobs; // id -> what it must look like in the history
 
     QString env(const char* key) const { return m_env->value(QString::fromLatin1(key)); }
-    QString sshUrl() const { return u"slurm+ssh://%1?ssh_config=%2"_s.arg(env("QC_SSH_HOST"), env("QC_SSH_CONFIG")); }
+    QString sshHost() const { return u"slurm+ssh://"_s + env("QC_SSH_HOST"); }
+    QString sshUrl() const
+    {
+        return sshHost() + u"?ssh_config="_s + QString::fromUtf8(QUrl::toPercentEncoding(env("QC_SSH_CONFIG")));
+    }
 
     QStringList asAlice() const
     {
@@ -138,6 +143,8 @@ private Q_SLOTS:
         m_env = std::make_unique<qc::test::ClusterEnv>();
         if (!m_env->ok())
             QFAIL(qPrintable(m_env->error()));
+        // The test's own ssh_config, named by the test as a user would with --ssh-config.
+        qc::slurm::SshConfigFile::trust(env("QC_SSH_CONFIG"));
         QVERIFY(m_dir.isValid());
         QDir::setCurrent(u"/tmp"_s);
         const QString ping = run(u"scontrol"_s, { u"ping"_s });
@@ -218,7 +225,8 @@ private Q_SLOTS:
         qc::test::CliRunner cli;
         cli.isolate(home);
         const QString since = m_since.toString(Qt::ISODate);
-        const QStringList args { u"import-history"_s, u"--since"_s, since, u"-b"_s, sshUrl(), u"--json"_s };
+        const QStringList args { u"import-history"_s, u"--since"_s, since, u"-b"_s, sshHost(), u"--ssh-config"_s,
+                                 env("QC_SSH_CONFIG"), u"--json"_s };
         const auto first = cli.run(args);
         QVERIFY2(first.code == 0, first.err.constData());
         const auto j = qc::test::parseCliJson(first.out);
@@ -232,7 +240,8 @@ private Q_SLOTS:
         verifyStore(db);
 
         // Text output, run again: nothing new.
-        const auto text = cli.run({ u"import-history"_s, u"--since"_s, since, u"-b"_s, sshUrl() });
+        const auto text = cli.run({ u"import-history"_s, u"--since"_s, since, u"-b"_s, sshHost(), u"--ssh-config"_s,
+                                    env("QC_SSH_CONFIG") });
         QVERIFY2(text.code == 0, text.err.constData());
         QVERIFY2(text.out.contains(" 0 new"), text.out.constData());
         const auto third = cli.run(args);
@@ -294,7 +303,7 @@ private Q_SLOTS:
         cli.setEnv(u"SLURM_CONF"_s, env("SLURM_CONF"));
         // A login node that does not answer.
         const auto dead
-            = cli.run({ u"import-history"_s, u"-b"_s, u"slurm+ssh://alice@127.0.0.1:1?ssh_config=/dev/null"_s });
+            = cli.run({ u"import-history"_s, u"-b"_s, u"slurm+ssh://alice@127.0.0.1:1"_s });
         QCOMPARE(dead.code, 4);
     }
 };

@@ -75,7 +75,7 @@ private Q_SLOTS:
 
     void unresolvableHost()
     {
-        const auto d = run(rest(QStringLiteral("http://queuecast-test.invalid:6820")));
+        const auto d = run(rest(QStringLiteral("https://queuecast-test.invalid:6820")));
         VERDICT(d, Verdict::HostNotFound);
     }
 
@@ -88,7 +88,7 @@ private Q_SLOTS:
             QFAIL("qtbase_zh_CN.qm is missing (install qt6-translations-l10n)");
         QCoreApplication::installTranslator(&qt);
         const auto refused = run(rest(QStringLiteral("http://127.0.0.1:%1").arg(closedPort())));
-        const auto unknown = run(rest(QStringLiteral("http://queuecast-test.invalid:6820")));
+        const auto unknown = run(rest(QStringLiteral("https://queuecast-test.invalid:6820")));
         QCoreApplication::removeTranslator(&qt);
         QVERIFY2(!refused.detail.contains(QLatin1String("Connection refused")), qPrintable(refused.detail));
         VERDICT(refused, Verdict::Refused);

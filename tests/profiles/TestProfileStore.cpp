@@ -46,14 +46,23 @@ private Q_SLOTS:
             << int(K::SlurmSsh) << QStringLiteral("-oProxyCommand=x") << QString() << QString();
         QTest::newRow("ssh spaces") << int(K::SlurmSsh) << QStringLiteral("a b") << QString() << QString();
         QTest::newRow("ssh empty") << int(K::SlurmSsh) << QString() << QString() << QString();
+        // Plain HTTP to another machine would send the token in clear: refused without the profile's opt-in.
         QTest::newRow("rest http") << int(K::SlurmRest) << QStringLiteral("http://slurm.example.org:6820")
-                                   << QStringLiteral("ana")
-                                   << QStringLiteral("slurm+rest://ana@slurm.example.org:6820");
+                                   << QStringLiteral("ana") << QString();
+        QTest::newRow("rest http opt-in in the address")
+            << int(K::SlurmRest) << QStringLiteral("slurm+rest://slurm.example.org:6820?allow_http=1")
+            << QStringLiteral("ana") << QString();
+        QTest::newRow("rest http loopback") << int(K::SlurmRest) << QStringLiteral("http://127.0.0.1:6820")
+                                            << QStringLiteral("ana")
+                                            << QStringLiteral("slurm+rest://ana@127.0.0.1:6820");
+        QTest::newRow("rest http localhost") << int(K::SlurmRest) << QStringLiteral("localhost:6821")
+                                             << QStringLiteral("ana")
+                                             << QStringLiteral("slurm+rest://ana@localhost:6821");
         QTest::newRow("rest https default port")
             << int(K::SlurmRest) << QStringLiteral("https://slurm.example.org") << QStringLiteral("ana")
             << QStringLiteral("slurm+rest://ana@slurm.example.org:6820?tls=1");
         QTest::newRow("rest bare host") << int(K::SlurmRest) << QStringLiteral("rest1:7000") << QStringLiteral("ana")
-                                        << QStringLiteral("slurm+rest://ana@rest1:7000");
+                                        << QStringLiteral("slurm+rest://ana@rest1:7000?tls=1");
         QTest::newRow("rest password in url")
             << int(K::SlurmRest) << QStringLiteral("http://ana:secret@rest1") << QStringLiteral("ana") << QString();
         QTest::newRow("rest ftp") << int(K::SlurmRest) << QStringLiteral("ftp://rest1") << QStringLiteral("ana")
@@ -77,6 +86,24 @@ private Q_SLOTS:
         // What the profile builds, the factory accepts.
         const auto backend = BackendFactory::create(built.value());
         QVERIFY2(backend.ok(), qPrintable(backend.error().toString()));
+    }
+
+    void plainHttpOnlyWithTheOptIn()
+    {
+        ClusterProfile p { QStringLiteral("p"), ClusterProfile::Kind::SlurmRest,
+                           QStringLiteral("http://slurm.example.org:6820"), QStringLiteral("ana") };
+        QVERIFY(!p.backendUrl().ok());
+        QVERIFY(p.backendUrl().error().message.contains(QLatin1String("unencrypted")));
+        p.allowPlainHttp = true;
+        const auto built = p.backendUrl();
+        QVERIFY2(built.ok(), qPrintable(built.error().toString()));
+        QCOMPARE(built.value(), QStringLiteral("slurm+rest://ana@slurm.example.org:6820?allow_http=1"));
+        QVERIFY(BackendFactory::create(built.value()).ok());
+        // The opt-in is kept with the profile.
+        ProfileStore store;
+        QVERIFY(store.save(p).ok());
+        QCOMPARE(ProfileStore().find(QStringLiteral("p"))->allowPlainHttp, true);
+        store.remove(QStringLiteral("p"));
     }
 
     void names()

@@ -5,10 +5,16 @@
 #include "backends/BackendFactory.h"
 #include "backends/slurm/LocalCommandRunner.h"
 #include "backends/slurm/SlurmCliBackend.h"
+#include "backends/slurm/SshConfigFile.h"
 #include "common/ClusterEnv.h"
+#include "common/ProcessListWatch.h"
 
 #include <QDir>
+#include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <csignal>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -106,8 +112,8 @@ class TestSlurmCli : public QObject
                 std::make_shared<LocalCommandRunner>(prefix, 30000, QStringLiteral("/tmp")));
         }
         auto r = BackendFactory::create(
-            QStringLiteral("slurm+ssh://%1?ssh_config=%2")
-                .arg(m_env->value(QStringLiteral("QC_SSH_HOST")), m_env->value(QStringLiteral("QC_SSH_CONFIG"))));
+            QStringLiteral("slurm+ssh://") + m_env->value(QStringLiteral("QC_SSH_HOST")) + QStringLiteral("?ssh_config=")
+            + QString::fromUtf8(QUrl::toPercentEncoding(m_env->value(QStringLiteral("QC_SSH_CONFIG")))));
         if (!r.ok())
             qFatal("cannot create ssh backend: %s", qPrintable(r.error().toString()));
         return r.value();
@@ -195,6 +201,8 @@ private slots:
         m_env = std::make_unique<qc::test::ClusterEnv>();
         if (!m_env->ok())
             QFAIL(qPrintable(m_env->error()));
+        // The test's own ssh_config, named by the test as a user would with --ssh-config.
+        SshConfigFile::trust(m_env->value(QStringLiteral("QC_SSH_CONFIG")));
         QDir::setCurrent(QStringLiteral("/tmp"));
         int rc = 0;
         const QString ping = run(QStringLiteral("scontrol"), { QStringLiteral("ping") }, &rc);
@@ -744,7 +752,7 @@ private slots:
     void faults()
     {
         // ssh host that does not answer.
-        auto dead = BackendFactory::create(QStringLiteral("slurm+ssh://alice@127.0.0.1:1?ssh_config=/dev/null"));
+        auto dead = BackendFactory::create(QStringLiteral("slurm+ssh://alice@127.0.0.1:1"));
         QVERIFY(dead.ok());
         auto r = snapshot(*dead.value());
         QCOMPARE(r.error().kind, BackendError::Kind::Unreachable);
@@ -778,6 +786,81 @@ private slots:
         QVERIFY2(waitForNodesUp(), "nodes did not re-register after the slurmctld restart");
     }
 
+    // A secret environment value reaches the job, and no process on this machine (which is also the login node
+    // of slurm+ssh://) ever shows it in its command line: not sbatch, not ssh, not the remote shell. For the CLI
+    // too, with --env NAME taking the value from its own environment.
+    void environmentReachesTheJob_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("slurm://") << QStringLiteral("local");
+        QTest::newRow("slurm+ssh://") << QStringLiteral("ssh");
+        QTest::newRow("queuecast-cli submit --env, slurm+ssh://") << QStringLiteral("cli");
+    }
+    void environmentReachesTheJob()
+    {
+        QFETCH(QString, kind);
+        const QString secret = QStringLiteral("hf_%1-secret").arg(QRandomGenerator::global()->generate64(), 0, 36);
+        const QString out = QStringLiteral("/tmp/qc-env-%1-%2.out").arg(kind, QString::number(QCoreApplication::applicationPid()));
+        QFile::remove(out);
+        auto removeOut = qScopeGuard([&] { QFile::remove(out); });
+        JobSpec spec;
+        spec.partition = QStringLiteral("south");
+        spec.name = QStringLiteral("qc-env");
+        spec.script = QStringLiteral("#!/bin/sh\nprintf '%s' \"$HF_TOKEN\" > ") + out + QLatin1Char('\n');
+        spec.environment.insert(QStringLiteral("HF_TOKEN"), secret);
+        // slurmctld stopped while the job is submitted: sbatch (and ssh, and the remote shell) wait for its answer
+        // until the scan has seen them, so the check below cannot pass by looking at the wrong moment.
+        QFile pidFile(m_env->value(QStringLiteral("QC_STATE_DIR")) + QStringLiteral("/run/slurmctld.pid"));
+        QVERIFY(pidFile.open(QIODevice::ReadOnly));
+        const pid_t ctld = pid_t(pidFile.readAll().trimmed().toLong());
+        QVERIFY(ctld > 1);
+        auto resume = [ctld] { ::kill(ctld, SIGCONT); };
+        auto resumeAnyway = qScopeGuard(resume);
+        qc::test::ProcessListWatch watch;
+        QString id;
+        auto during = [&](auto work) {
+            QCOMPARE(::kill(ctld, SIGSTOP), 0);
+            watch.during(work, QByteArrayLiteral("--export=ALL,HF_TOKEN"), 5000, resume);
+        };
+        if (kind == QLatin1String("cli")) {
+            QTemporaryDir dir;
+            QFile script(dir.filePath(QStringLiteral("job.sh")));
+            QVERIFY(script.open(QIODevice::WriteOnly));
+            script.write(spec.script.toUtf8());
+            script.close();
+            QProcess cli;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("HF_TOKEN"), secret);
+            cli.setProcessEnvironment(env);
+            during([&] {
+                cli.start(qEnvironmentVariable("QC_CLI"),
+                          { QStringLiteral("submit"), QStringLiteral("--json"), QStringLiteral("-b"),
+                            QStringLiteral("slurm+ssh://") + m_env->value(QStringLiteral("QC_SSH_HOST")),
+                            QStringLiteral("--ssh-config"), m_env->value(QStringLiteral("QC_SSH_CONFIG")),
+                            QStringLiteral("-p"), QStringLiteral("south"), QStringLiteral("-t"), QStringLiteral("5"),
+                            QStringLiteral("--chdir"), QStringLiteral("/tmp"), QStringLiteral("--env"),
+                            QStringLiteral("HF_TOKEN"), QStringLiteral("--script"), script.fileName() });
+                cli.waitForFinished(60000);
+            });
+            const QByteArray stdOut = cli.readAllStandardOutput();
+            QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+            id = QJsonDocument::fromJson(stdOut).object().value(QStringLiteral("id")).toString();
+            m_created << id;
+        } else {
+            auto b = backend(kind);
+            during([&] { id = submit(*b, spec); });
+        }
+        QVERIFY(!id.isEmpty());
+        const QByteArray all = watch.seen.join('\n');
+        QVERIFY2(watch.sawContaining("--export=ALL,HF_TOKEN"), all.constData());
+        QVERIFY2(!watch.sawContaining(secret.toUtf8()), all.constData());
+        // The job ran with the value (checked by reading what the job itself wrote).
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(out) && QFileInfo(out).size() > 0, 60000);
+        QFile written(out);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(written.readAll()), secret);
+    }
+
     void cliStatusJson_data() { addRows(); }
     void cliStatusJson()
     {
@@ -789,13 +872,14 @@ private slots:
         spec.name = QStringLiteral("cli-check");
         const QString id = submit(*b, spec);
         QVERIFY(!id.isEmpty());
-        const QString url = kind == QLatin1String("local")
-            ? QStringLiteral("slurm://")
-            : QStringLiteral("slurm+ssh://%1?ssh_config=%2")
-                  .arg(m_env->value(QStringLiteral("QC_SSH_HOST")), m_env->value(QStringLiteral("QC_SSH_CONFIG")));
+        QStringList args { QStringLiteral("status"), QStringLiteral("--json"), QStringLiteral("--backend") };
+        if (kind == QLatin1String("local"))
+            args << QStringLiteral("slurm://");
+        else
+            args << QStringLiteral("slurm+ssh://") + m_env->value(QStringLiteral("QC_SSH_HOST"))
+                 << QStringLiteral("--ssh-config") << m_env->value(QStringLiteral("QC_SSH_CONFIG"));
         QProcess cli;
-        cli.start(qEnvironmentVariable("QC_CLI"),
-                  { QStringLiteral("--backend"), url, QStringLiteral("status"), QStringLiteral("--json") });
+        cli.start(qEnvironmentVariable("QC_CLI"), args);
         QVERIFY(cli.waitForFinished(60000));
         const QByteArray out = cli.readAllStandardOutput();
         QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());

@@ -754,10 +754,13 @@ private slots:
         QCOMPARE(argv.at(argv.size() - 3), QStringLiteral("login"));
         QVERIFY(argv.contains(QStringLiteral("BatchMode=yes")));
         QCOMPARE(argv.mid(0, 2), (QStringList { QStringLiteral("-F"), QStringLiteral("/cfg") }));
-        // A per-command environment goes through env, not VAR=value: the remote login shell may be csh.
+        // A per-command environment: only the names in the remote string (the values go on stdin), read by a
+        // fixed sh script; no VAR=value prefix, as the remote login shell may be csh.
         const QStringList withEnv
             = runner.sshArguments(QStringLiteral("squeue"), { QStringLiteral("-h") }, CommandRunner::readEnvironment());
-        QCOMPARE(withEnv.last(), QStringLiteral("'env' 'SLURM_TIME_FORMAT=%s' 'TZ=UTC0' 'squeue' '-h'"));
+        QVERIFY(withEnv.last().startsWith(QStringLiteral("'sh' '-c' ")));
+        QVERIFY(withEnv.last().endsWith(QStringLiteral(" 'sh' 'SLURM_TIME_FORMAT' 'TZ' '--' 'squeue' '-h'")));
+        QVERIFY(!withEnv.last().contains(QStringLiteral("UTC0")));
     }
 
     void localReadsPrintUnixTimes()
@@ -790,13 +793,14 @@ private slots:
         QVERIFY(args.value().contains(QStringLiteral("--job-name=--hold $(x)")));
         QVERIFY(args.value().contains(QStringLiteral("--gpus=a100:2")));
         QVERIFY(args.value().contains(QStringLiteral("--wrap=sleep 1")));
-        QVERIFY(args.value().contains(QStringLiteral("--export=ALL,FOO=bar baz")));
+        // Names only: the values reach sbatch through its environment, never its argument list.
+        QVERIFY(args.value().contains(QStringLiteral("--export=ALL,FOO")));
         QVERIFY(!args.value().contains(QStringLiteral("--hold")));
         spec.nice = -5;
         QCOMPARE(SlurmCliBackend::sbatchArguments(spec, false).error().kind, BackendError::Kind::NotPermitted);
         QVERIFY(SlurmCliBackend::sbatchArguments(spec, true).ok());
         spec.nice = 0;
-        spec.environment.insert(QStringLiteral("BAD"), QStringLiteral("a,b"));
+        spec.environment.insert(QStringLiteral("BAD"), QStringLiteral("a\nb"));
         QCOMPARE(SlurmCliBackend::sbatchArguments(spec, false).error().kind, BackendError::Kind::InvalidRequest);
     }
 

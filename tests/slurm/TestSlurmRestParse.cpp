@@ -735,9 +735,23 @@ private Q_SLOTS:
         QCOMPARE(plain.value().keychainKey(), QStringLiteral("slurm-rest:bob@127.0.0.1:6820"));
         const auto tls = RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://bob@example.org:443?tls=1")));
         QVERIFY(tls.ok());
+        QVERIFY(tls.value().plainHttpWarning().isEmpty());
+        // Plain HTTP: to this machine, or with the explicit opt-in, which is warned about.
+        for (const char* local : { "slurm+rest://bob@127.0.0.1:6820", "slurm+rest://bob@localhost:6820",
+                                   "slurm+rest://bob@[::1]:6820", "slurm+rest://bob@127.1.2.3:6820" }) {
+            const auto r = RestEndpoint::fromUrl(QUrl(QString::fromLatin1(local)));
+            QVERIFY2(r.ok(), local);
+            QVERIFY2(r.value().plainHttpWarning().isEmpty(), local);
+        }
+        const auto optIn = RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://bob@example.org:6820?allow_http=1")));
+        QVERIFY2(optIn.ok(), qPrintable(optIn.error().toString()));
+        QCOMPARE(optIn.value().baseUrl().scheme(), QStringLiteral("http"));
+        QVERIFY(optIn.value().plainHttpWarning().contains(QLatin1String("example.org")));
         QCOMPARE(tls.value().baseUrl().scheme(), QStringLiteral("https"));
         for (const char* bad :
              { "slurm+rest://bob:secret@h:1", "slurm+rest://h:1?tls=maybe", "slurm+rest://h:1?api=v9",
+               "slurm+rest://bob@example.org:6820", "slurm+rest://bob@10.0.0.1:6820?tls=0",
+               "slurm+rest://bob@example.org:6820?allow_http=yes", "slurm+rest://bob@127.0.0.2.example.org:6820",
                "slurm+rest://h:1?timeout=-1", "slurm+rest:///nohost", "slurm+rest://h:1?ca=/nonexistent" }) {
             const auto r = RestEndpoint::fromUrl(QUrl(QString::fromLatin1(bad)));
             QVERIFY2(!r.ok(), bad);

@@ -2,6 +2,7 @@
 
 #include "profiles/ConnectionTester.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -29,6 +30,7 @@ ProfileEditDialog::ProfileEditDialog(ClusterProfile profile, QStringList takenNa
     , m_user(new QLineEdit(profile.user, this))
     , m_tokenLabel(new QLabel(tr("Token:"), this))
     , m_token(new QLineEdit(this))
+    , m_allowHttp(new QCheckBox(tr("Allow unencrypted HTTP: the token can be read on the network"), this))
     , m_help(new QLabel(this))
     , m_test(new QPushButton(tr("Test connection"), this))
     , m_diagnosis(new QLabel(this))
@@ -42,6 +44,11 @@ ProfileEditDialog::ProfileEditDialog(ClusterProfile profile, QStringList takenNa
     m_url->setObjectName(QStringLiteral("urlEdit"));
     m_user->setObjectName(QStringLiteral("userEdit"));
     m_token->setObjectName(QStringLiteral("tokenEdit"));
+    m_allowHttp->setObjectName(QStringLiteral("allowHttpCheck"));
+    m_allowHttp->setChecked(profile.allowPlainHttp);
+    m_allowHttp->setToolTip(tr("Warning: over plain HTTP your token crosses the network unencrypted; anyone on "
+                               "the path can read it and act as you on the cluster. Use https when the server "
+                               "offers it."));
     m_test->setObjectName(QStringLiteral("testButton"));
     m_diagnosis->setObjectName(QStringLiteral("diagnosisLabel"));
     m_help->setObjectName(QStringLiteral("helpLabel"));
@@ -61,6 +68,7 @@ ProfileEditDialog::ProfileEditDialog(ClusterProfile profile, QStringList takenNa
     form->addRow(m_urlLabel, m_url);
     form->addRow(m_userLabel, m_user);
     form->addRow(m_tokenLabel, m_token);
+    form->addRow(QString(), m_allowHttp);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_help);
@@ -89,6 +97,7 @@ void ProfileEditDialog::updateKind()
     m_userLabel->setVisible(rest || ssh);
     m_token->setVisible(rest);
     m_tokenLabel->setVisible(rest);
+    m_allowHttp->setVisible(rest);
     switch (kind) {
     case ClusterProfile::Kind::Demo:
         m_urlLabel->setText(tr("Options:"));
@@ -123,6 +132,7 @@ ClusterProfile ProfileEditDialog::profile() const
     p.url = p.kind == ClusterProfile::Kind::SlurmLocal ? QString() : m_url->text().trimmed();
     const bool hasUser = p.kind == ClusterProfile::Kind::SlurmRest || p.kind == ClusterProfile::Kind::SlurmSsh;
     p.user = hasUser ? m_user->text().trimmed() : QString();
+    p.allowPlainHttp = p.kind == ClusterProfile::Kind::SlurmRest && m_allowHttp->isChecked();
     return p;
 }
 

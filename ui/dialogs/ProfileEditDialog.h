@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -46,6 +47,7 @@ private:
     QLineEdit* m_user;
     QLabel* m_tokenLabel;
     QLineEdit* m_token;
+    QCheckBox* m_allowHttp; // REST: the warned opt-in to plain HTTP to another machine
     QLabel* m_help;
     QPushButton* m_test;
     QLabel* m_diagnosis;

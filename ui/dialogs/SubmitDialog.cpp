@@ -1,12 +1,12 @@
 #include "SubmitDialog.h"
 
 #include "analysis/JobSpecChecker.h"
-#include "backends/slurm/SlurmCliBackend.h"
 #include "forecast/Planner.h"
 #include "model/JsonCodec.h"
 #include "model/SlurmTime.h"
 #include "service/ForecastService.h"
 #include "service/ScriptFileReader.h"
+#include "service/SubmitPreview.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -437,18 +437,13 @@ QStringList SubmitDialog::validate() const
 
 QString SubmitDialog::preview() const
 {
-    const JobSpec s = spec();
-    if (const QString exact = m_backend ? m_backend->submitRequestPreview(s) : QString(); !exact.isEmpty())
+    if (!m_backend)
+        return SubmitPreview::text(spec(), {}, false);
+    // The backend's own request (e.g. the REST body of the version in use), built from the masked spec
+    // so secret-looking values never show.
+    if (const QString exact = m_backend->submitRequestPreview(SubmitPreview::masked(spec())); !exact.isEmpty())
         return exact;
-    if (m_backend && m_backend->url().scheme().startsWith(QLatin1String("slurm"))
-        && m_backend->url().scheme() != QLatin1String("slurm+rest")) {
-        const auto args = slurm::SlurmCliBackend::sbatchArguments(s, m_backend->capabilities().lowerNice);
-        if (!args.ok())
-            return args.error().toString();
-        return QStringLiteral("sbatch ") + args.value().join(QLatin1Char(' ')) + QStringLiteral(" < script\n\n")
-            + s.script;
-    }
-    return QString::fromStdString(codec::toJson(s).dump(2));
+    return SubmitPreview::text(spec(), m_backend->url(), m_backend->capabilities().lowerNice);
 }
 
 QString SubmitDialog::message() const

@@ -55,7 +55,7 @@ QVariant RegionTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole && index.column() == Gpus) {
         QStringList parts;
         for (auto it = r->gpusTotalByType.cbegin(); it != r->gpusTotalByType.cend(); ++it)
-            parts.append(tr("%1: %2 free of %3").arg(it.key()).arg(r->gpusFreeByType.value(it.key())).arg(it.value()));
+            parts.append(tr("%1: %2 free of %3").arg(it.key(), QString::number(r->gpusFreeByType.value(it.key())), QString::number(it.value())));
         return parts.join(QLatin1Char('\n'));
     }
     if (role == Qt::TextAlignmentRole && index.column() >= Gpus)

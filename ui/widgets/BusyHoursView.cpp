@@ -163,9 +163,8 @@ void BusyHoursView::redraw()
             if (p.samples > 0) {
                 cell.value = m_loadMetric->currentIndex() == 0 ? std::min(p.pressure, 2.0) : p.utilisation;
                 cell.tooltip = tr("%1 %2\npressure %3, utilisation %4%")
-                                   .arg(s.region, QLocale().toString(p.start.toLocalTime(), QLocale::ShortFormat))
-                                   .arg(p.pressure, 0, 'f', 2)
-                                   .arg(qRound(p.utilisation * 100));
+                                   .arg(s.region, QLocale().toString(p.start.toLocalTime(), QLocale::ShortFormat),
+                                        QString::number(p.pressure, 'f', 2), QString::number(qRound(p.utilisation * 100)));
             }
             row.append(cell);
         }

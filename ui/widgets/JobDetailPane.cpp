@@ -71,9 +71,7 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
                      QLocale().toString(from.addSecs(qint64(f.upper)).toLocalTime(), QLocale::ShortFormat), span(f.upper)));
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
              .arg(esc(tr("From %1 recent starts in %2 and %3 jobs pending there; measured on this cluster's history.")
-                          .arg(f.startedSeen)
-                          .arg(f.queue)
-                          .arg(f.pendingAhead)));
+                          .arg(QString::number(f.startedSeen), f.queue, QString::number(f.pendingAhead))));
     if (!f.tailReached)
         h += QStringLiteral("<br>%1").arg(esc(tr("Many jobs there are still waiting: the 90% bound may be too low.")));
     if (earlier.size() > 1) {

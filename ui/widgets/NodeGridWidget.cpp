@@ -85,7 +85,7 @@ bool NodeGridWidget::event(QEvent* event)
             if (itemRect(item).contains(help->pos())) {
                 QStringList types;
                 for (const auto& g : item.node.gpus)
-                    types.append(QStringLiteral("%1 %2/%3").arg(g.type).arg(g.used).arg(g.total));
+                    types.append(QStringLiteral("%1 %2/%3").arg(g.type, QString::number(g.used), QString::number(g.total)));
                 QToolTip::showText(help->globalPos(),
                     tr("%1 — %2\nGPUs busy: %3").arg(item.node.name, item.node.state, types.join(QStringLiteral(", "))), this);
                 return true;

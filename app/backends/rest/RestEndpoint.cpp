@@ -4,6 +4,7 @@
 #include "RestTokenStore.h"
 
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QUrlQuery>
 
 namespace qc::rest {
@@ -25,6 +26,24 @@ QUrl RestEndpoint::baseUrl() const
     base.setHost(host);
     base.setPort(port);
     return base;
+}
+
+bool RestEndpoint::isLoopback(const QString& host)
+{
+    const QString h = host.toLower();
+    if (h == QLatin1String("localhost") || h.endsWith(QLatin1String(".localhost")))
+        return true;
+    const QHostAddress address(h);
+    return !address.isNull() && address.isLoopback();
+}
+
+QString RestEndpoint::plainHttpWarning() const
+{
+    if (tls || isLoopback(host))
+        return {};
+    return tr("The slurmrestd token is sent to %1 without encryption (allow_http=1): anyone on the network "
+              "path can read it and act as you. Use https when the server offers it.")
+        .arg(host);
 }
 
 QString RestEndpoint::keychainKey() const
@@ -55,6 +74,17 @@ Result<RestEndpoint> RestEndpoint::fromUrl(const QUrl& url)
         && tls != QLatin1String("false"))
         return bad(tr("tls must be 0 or 1"));
     e.tls = tls == QLatin1String("1") || tls == QLatin1String("true");
+    const QString allowHttp = query.queryItemValue(QStringLiteral("allow_http")).toLower();
+    if (!allowHttp.isEmpty() && allowHttp != QLatin1String("0") && allowHttp != QLatin1String("1"))
+        return bad(tr("allow_http must be 0 or 1"));
+    e.allowPlainHttp = allowHttp == QLatin1String("1");
+    if (!e.tls && !e.allowPlainHttp && !isLoopback(e.host))
+        return BackendError::make(
+            BackendError::Kind::InvalidUrl,
+            tr("Plain HTTP would send the slurmrestd token unencrypted to %1: use https (tls=1), or allow "
+               "unencrypted HTTP explicitly in the profile")
+                .arg(e.host),
+            url.toString(QUrl::RemovePassword));
     e.caFile = query.queryItemValue(QStringLiteral("ca"), QUrl::FullyDecoded);
     if (!e.caFile.isEmpty() && !QFileInfo(e.caFile).isReadable())
         return bad(tr("cannot read the CA file %1").arg(e.caFile));

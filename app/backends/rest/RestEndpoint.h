@@ -7,9 +7,11 @@
 
 namespace qc::rest {
 
-// slurm+rest://[user@]host:port[?tls=1&ca=/path/ca.pem&api=v0.0.38&timeout=30&resync=300]
+// slurm+rest://[user@]host:port[?tls=1&ca=/path/ca.pem&api=v0.0.38&timeout=30&resync=300&allow_http=1]
 // TLS is chosen with the query item tls=1 (one scheme for both): the server certificate is always verified,
 // against the system CAs plus `ca` when given; there is no way to ignore certificate errors.
+// Without TLS the token would cross the network readable by anyone on the path, so plain HTTP is accepted
+// only to this machine (loopback), or with allow_http=1: the explicit, warned opt-in of a profile.
 // api forces an OpenAPI version instead of detecting it; timeout is the per-request transfer timeout in
 // seconds; resync is how often (seconds) the job list is fetched whole instead of incrementally.
 struct RestEndpoint
@@ -22,6 +24,7 @@ public:
     QString host;
     int port = 6820;
     bool tls = false;
+    bool allowPlainHttp = false; // allow_http=1
     QString caFile;
     QString forcedApi;
     int timeoutMs = 30000;
@@ -30,6 +33,10 @@ public:
     QUrl baseUrl() const;
     QString keychainKey() const;
     static Result<RestEndpoint> fromUrl(const QUrl& url);
+    // True for names and addresses of this machine: the only hosts plain HTTP may go to without an opt-in.
+    static bool isLoopback(const QString& host);
+    // A translated warning when this endpoint sends its token unencrypted to another machine; empty otherwise.
+    QString plainHttpWarning() const;
 };
 
 } // namespace qc::rest

@@ -18,7 +18,7 @@ bool RestTokenStore::keychainAvailable()
 
 QString RestTokenStore::keyFor(const QString& user, const QString& host, int port)
 {
-    return QStringLiteral("slurm-rest:%1@%2:%3").arg(user, host).arg(port);
+    return QStringLiteral("slurm-rest:%1@%2:%3").arg(user, host, QString::number(port));
 }
 
 BackendError RestTokenStore::noKeychain()

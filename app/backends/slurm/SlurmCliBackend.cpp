@@ -58,6 +58,22 @@ QString relativeTime(const QDateTime& at)
     return secs <= 0 ? u"now"_s : u"now+%1"_s.arg(secs);
 }
 
+// A name --export can carry (it splits on commas, so no commas) and a value every runner can pass on exactly.
+bool environmentEntryOk(const QString& name, const QString& value)
+{
+    static const QRegularExpression key(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
+    return key.match(name).hasMatch() && !value.contains(QLatin1Char('\n')) && !value.contains(QLatin1Char('\r'))
+        && !value.contains(QChar(0));
+}
+
+QStringList environmentEntries(const QMap<QString, QString>& environment)
+{
+    QStringList entries;
+    for (auto it = environment.constBegin(); it != environment.constEnd(); ++it)
+        entries << it.key() + QLatin1Char('=') + it.value();
+    return entries;
+}
+
 BackendError notOperator()
 {
     return BackendError::make(BackendError::Kind::NotPermitted,
@@ -564,7 +580,7 @@ Result<QStringList> SlurmCliBackend::sbatchArguments(const JobSpec& spec, bool i
         a << u"--partition="_s + spec.partition;
     if (spec.gpus > 0)
         a << (spec.gpuType.isEmpty() ? u"--gpus=%1"_s.arg(spec.gpus)
-                                     : u"--gpus=%1:%2"_s.arg(spec.gpuType).arg(spec.gpus));
+                                     : u"--gpus="_s + spec.gpuType + QLatin1Char(':') + QString::number(spec.gpus));
     if (spec.nodes > 0)
         a << u"--nodes=%1"_s.arg(spec.nodes);
     if (spec.cpus > 0)
@@ -595,14 +611,15 @@ Result<QStringList> SlurmCliBackend::sbatchArguments(const JobSpec& spec, bool i
     if (!spec.signal.isEmpty())
         a << u"--signal="_s + spec.signal;
     if (!spec.environment.isEmpty()) {
-        static const QRegularExpression key(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
+        // Names only: sbatch takes each value from its own environment (submit() puts them there), so no value
+        // is ever in an argument list that `ps` shows, here or on a login node.
         QStringList exports { u"ALL"_s };
         for (auto it = spec.environment.constBegin(); it != spec.environment.constEnd(); ++it) {
-            // --export splits on commas and has no escape for them.
-            if (!key.match(it.key()).hasMatch() || it.value().contains(QLatin1Char(',')))
-                return invalid(tr("Environment variables for Slurm need plain names and values without commas"),
+            if (!environmentEntryOk(it.key(), it.value()))
+                return invalid(tr("Environment variables for Slurm need plain names (letters, digits, _) and "
+                                  "one-line values"),
                                it.key());
-            exports << it.key() + QLatin1Char('=') + it.value();
+            exports << it.key();
         }
         a << u"--export="_s + exports.join(QLatin1Char(','));
     }
@@ -635,7 +652,8 @@ QCoro::Task<Result<QString>> SlurmCliBackend::submit(JobSpec spec)
         if (!script.startsWith("#!"))
             script.prepend("#!/bin/sh\n");
     }
-    const CommandResult r = co_await shared->runner->run(u"sbatch"_s, args.value(), script);
+    const CommandResult r
+        = co_await shared->runner->run(u"sbatch"_s, args.value(), script, environmentEntries(spec.environment));
     if (BackendError e = CommandErrorMapper::map(r, shared->runner->isRemote(), shared->where(), u"sbatch"_s);
         e.isError())
         co_return e;

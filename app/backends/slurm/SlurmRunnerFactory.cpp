@@ -2,6 +2,8 @@
 
 #include "LocalCommandRunner.h"
 #include "SshCommandRunner.h"
+#include "SshConfigFile.h"
+#include "SshControlDirectory.h"
 
 #include <QUrlQuery>
 
@@ -36,8 +38,22 @@ Result<std::shared_ptr<slurm::CommandRunner>> SlurmRunnerFactory::create(const Q
         if (host.isEmpty() || host.startsWith(u'-') || url.userName().startsWith(u'-'))
             return BackendError::make(BackendError::Kind::InvalidUrl,
                                       tr("slurm+ssh:// needs a login host: slurm+ssh://user@host"), url.toString());
+        // ?ssh_config= only names a file the user chose in this process (SshConfigFile): a URL can come from
+        // anywhere, and an ssh_config runs commands here.
+        const QString sshConfig = query.queryItemValue(u"ssh_config"_s, QUrl::FullyDecoded);
+        if (query.hasQueryItem(u"ssh_config"_s)) {
+            if (const QString problem = slurm::SshConfigFile::problemWith(sshConfig); !problem.isEmpty())
+                return BackendError::make(BackendError::Kind::InvalidUrl,
+                                          tr("Refusing the ssh configuration file named in the backend URL"), problem);
+        }
+        const auto multiplexing = slurm::SshCommandRunner::platformDefault();
+        if (multiplexing == slurm::SshCommandRunner::Multiplexing::Shared) {
+            const auto dir = slurm::SshControlDirectory::ensure();
+            if (!dir.ok())
+                return dir.error();
+        }
         return std::shared_ptr<slurm::CommandRunner>(std::make_shared<slurm::SshCommandRunner>(
-            host, url.userName(), url.port(0), query.queryItemValue(u"ssh_config"_s, QUrl::FullyDecoded), timeoutMs));
+            host, url.userName(), url.port(0), sshConfig, timeoutMs, multiplexing));
     }
     return BackendError::make(BackendError::Kind::Unsupported,
                               tr("Slurm commands can only be run for slurm:// and slurm+ssh:// backends"),

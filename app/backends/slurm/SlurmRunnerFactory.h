@@ -9,8 +9,8 @@
 
 namespace qc {
 
-// The command runner a slurm:// or slurm+ssh:// URL names (?timeout= in seconds, ?ssh_config=): the backend's, and
-// the one work beside it uses, such as reading accounting.
+// The command runner a slurm:// or slurm+ssh:// URL names (?timeout= in seconds; ?ssh_config= only for a file
+// SshConfigFile trusts): the backend's, and the one work beside it uses, such as reading accounting.
 class SlurmRunnerFactory
 {
     Q_DECLARE_TR_FUNCTIONS(SlurmRunnerFactory)
