@@ -2,12 +2,51 @@
 
 #include "RestErrorMapper.h"
 
+#include <algorithm>
+
 namespace qc::rest {
 
 using nlohmann::json;
 
+namespace {
+// The deepest nesting of arrays and objects in `body`, stopping as soon as it passes `limit`. A linear scan
+// without recursion: nlohmann parses deep documents iteratively, but copying or comparing one recurses per
+// level, and 200,000 levels overflow the stack.
+int nestingDepth(const QByteArray& body, int limit)
+{
+    int depth = 0;
+    int deepest = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (const char c : body) {
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            deepest = std::max(deepest, ++depth);
+            if (deepest > limit)
+                return deepest;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return deepest;
+}
+} // namespace
+
 Result<json> RestDocument::parse(const QByteArray& body, const QString& what, ItemKeyFilter keep)
 {
+    if (nestingDepth(body, kMaxDepth) > kMaxDepth)
+        return RestErrorMapper::malformed(
+            what, QStringLiteral("%1 bytes, nested deeper than %2 levels").arg(body.size()).arg(kMaxDepth));
     json::parser_callback_t filter = nullptr;
     if (keep) {
         // Depth 3: a key of an object inside a top-level array.
