@@ -4,7 +4,7 @@
 Usage: hostile_slurmrestd.py DATA_DIR PORT_FILE MODE_FILE
 Serves the captured 22.05 answers in DATA_DIR (v0.0.38-*.json, dbv0.0.38-*.json) while MODE_FILE says "good",
 and otherwise answers every request the way MODE_FILE names (read on each request):
-  deep       200,000 nested arrays
+  deep       200,000 nested arrays inside an object
   endless    200 without a length, then data until the client hangs up
   huge       Content-Length of 1 TB, then data until the client hangs up
   slow       Content-Length 4096, one byte every 0.2 s
@@ -75,7 +75,8 @@ class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
         m = mode()
         if m == "deep":
-            return self.send_body(200, b"[" * 200000 + b"]" * 200000)
+            # Inside an object: a top-level array is refused as "not an object" before anything copies it.
+            return self.send_body(200, b'{"errors":[],"meta":' + b"[" * 200000 + b"]" * 200000 + b"}")
         if m == "endless":
             return self.stream(None, b'{"job_id":1,"name":"' + b"x" * 65000 + b'"},', 0)
         if m == "huge":
