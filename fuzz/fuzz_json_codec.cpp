@@ -25,8 +25,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
             return 0;
         f.write(input);
     }
-    DemoActionLog log(path);
-    (void)log.load();
+    demo::DemoActionLog actions(path);
+    (void)actions.load();
     QFile::remove(path);
     return 0;
 }

@@ -16,7 +16,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     for (const QByteArray& part : fuzz::bytes(data, size).split('\0'))
         args << QString::fromUtf8(part);
     QProcess sh;
-    sh.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), QStringLiteral("printf '%s\\0' ") + slurm::shellJoin(args) });
+    sh.start(QStringLiteral("/bin/sh"),
+             { QStringLiteral("-c"), QStringLiteral("printf '%s\\0' ") + slurm::shellJoin(args) });
     if (!sh.waitForFinished(10000) || sh.exitCode() != 0)
         std::abort();
     QStringList back;

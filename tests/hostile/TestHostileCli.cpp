@@ -32,8 +32,9 @@ class TestHostileCli : public QObject
     void expectUsage(const QStringList& args, const char* message)
     {
         const auto r = cli(args);
-        QVERIFY2(r.code == 2, qPrintable(args.join(u' ') + QStringLiteral(" gave ") + QString::number(r.code)
-                                         + QStringLiteral(": ") + QString::fromUtf8(r.out + r.err)));
+        QVERIFY2(r.code == 2,
+                 qPrintable(args.join(u' ') + QStringLiteral(" gave ") + QString::number(r.code) + QStringLiteral(": ")
+                            + QString::fromUtf8(r.out + r.err)));
         QVERIFY2(r.err.contains(message), r.err.constData());
     }
 
@@ -44,17 +45,16 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("message");
-                // Became TimeLimit=UNLIMITED on the real scontrol.
+        // Became TimeLimit=UNLIMITED on the real scontrol.
         QTest::newRow("time overflow") << words({ "submit", "--time", "99999999999999999999" })
                                        << QByteArray("cannot read time limit");
-        QTest::newRow("time days overflow") << words({ "submit", "--time", "99999999999-0" })
-                                            << QByteArray("cannot read time limit");
+        QTest::newRow("time days overflow")
+            << words({ "submit", "--time", "99999999999-0" }) << QByteArray("cannot read time limit");
         // Silently dropped (exit 0, no memory limit).
         QTest::newRow("mem abc") << words({ "submit", "--mem-mb", "abc" }) << QByteArray("--mem-mb");
         QTest::newRow("mem negative") << words({ "submit", "--mem-mb=-5" }) << QByteArray("--mem-mb");
         QTest::newRow("mem zero") << words({ "submit", "--mem-mb", "0" }) << QByteArray("--mem-mb");
-        QTest::newRow("mem huge") << words({ "submit", "--mem-mb", "99999999999999999999" })
-                                  << QByteArray("--mem-mb");
+        QTest::newRow("mem huge") << words({ "submit", "--mem-mb", "99999999999999999999" }) << QByteArray("--mem-mb");
         QTest::newRow("nice huge") << words({ "submit", "--nice", "2147483647" }) << QByteArray("--nice");
         QTest::newRow("gpus overflow") << words({ "submit", "--gpus", "4294967297" }) << QByteArray("--gpus");
         QTest::newRow("cpus text") << words({ "submit", "--cpus", "8x" }) << QByteArray("--cpus");
@@ -79,8 +79,8 @@ private Q_SLOTS:
 
     void goodMemoryIsKept()
     {
-        const auto r = cli({ QStringLiteral("submit"), QStringLiteral("--mem-mb"), QStringLiteral("4096"),
-                             QStringLiteral("--json") });
+        const auto r = cli(
+            { QStringLiteral("submit"), QStringLiteral("--mem-mb"), QStringLiteral("4096"), QStringLiteral("--json") });
         QCOMPARE(r.code, 0);
     }
 
@@ -106,8 +106,10 @@ private Q_SLOTS:
 
     void backendTimeoutDoesNotWrap()
     {
-        const auto r = qc::test::CliRunner().isolate(m_home.path()).run(
-            { QStringLiteral("--backend"), QStringLiteral("slurm://?timeout=4294968"), QStringLiteral("status") });
+        const auto r = qc::test::CliRunner()
+                           .isolate(m_home.path())
+                           .run({ QStringLiteral("--backend"), QStringLiteral("slurm://?timeout=4294968"),
+                                  QStringLiteral("status") });
         QVERIFY2(r.code != 0, r.out.constData());
         QVERIFY2(r.err.contains("Invalid timeout"), r.err.constData());
     }

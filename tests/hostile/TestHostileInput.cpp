@@ -147,10 +147,12 @@ private Q_SLOTS:
         QVERIFY(SlurmRunnerFactory::create(QUrl(QStringLiteral("slurm://?timeout=60")), 30000).ok());
         for (const char* query : { "timeout=nan", "deadline=nan", "deadline=0", "max_reply_mb=0", "max_reply_mb=abc",
                                    "max_reply_mb=99999999999" }) {
-            const auto e = rest::RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://me@h:1?") + QLatin1String(query)));
+            const auto e
+                = rest::RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://me@h:1?") + QLatin1String(query)));
             QVERIFY2(!e.ok(), query);
         }
-        const auto e = rest::RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://me@h:1?max_reply_mb=8&deadline=2.5")));
+        const auto e
+            = rest::RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://me@h:1?max_reply_mb=8&deadline=2.5")));
         QVERIFY(e.ok());
         QCOMPARE(e.value().maxReplyBytes, qint64(8) * 1024 * 1024);
         QCOMPARE(e.value().deadlineMs, 2500);
@@ -164,19 +166,21 @@ private Q_SLOTS:
         // An endless command: `yes` prints forever; the cap stops it at once instead of at the timeout.
         QElapsedTimer timer;
         timer.start();
-        const auto r = QCoro::waitFor(slurm::runProcess(QStringLiteral("yes"), {}, {}, 60000, {}, {},
-                                                        slurm::OutputLimits { 1024 * 1024, 1024 }));
+        const auto r = QCoro::waitFor(
+            slurm::runProcess(QStringLiteral("yes"), {}, {}, 60000, {}, {}, slurm::OutputLimits { 1024 * 1024, 1024 }));
         QVERIFY(r.started);
         QVERIFY(r.outputTooLarge);
         QVERIFY(!r.timedOut);
         QVERIFY(!r.ok());
         QVERIFY(r.out.size() <= 1024 * 1024);
         QVERIFY2(timer.elapsed() < 20000, qPrintable(QString::number(timer.elapsed())));
-        const BackendError e = slurm::CommandErrorMapper::map(r, false, QStringLiteral("localhost"), QStringLiteral("squeue"));
+        const BackendError e
+            = slurm::CommandErrorMapper::map(r, false, QStringLiteral("localhost"), QStringLiteral("squeue"));
         QVERIFY2(e.message.contains(QLatin1String("printed more than 1 MB")), qPrintable(e.message));
         // The default leaves room for a 100,000-job squeue (up to ~1 KB a job).
         QVERIFY(slurm::OutputLimits {}.maxOut >= qint64(100000) * 1024 * 2);
-        const auto small = QCoro::waitFor(slurm::runProcess(QStringLiteral("echo"), { QStringLiteral("hi") }, {}, 10000));
+        const auto small
+            = QCoro::waitFor(slurm::runProcess(QStringLiteral("echo"), { QStringLiteral("hi") }, {}, 10000));
         QVERIFY(small.ok());
         QCOMPARE(small.out, QByteArray("hi\n"));
     }

@@ -91,8 +91,8 @@ class TestHostileServer : public QObject
         QVERIFY(watcher.isStale());
         QVERIFY(watcher.hasSnapshot());
         QCOMPARE(watcher.snapshot().jobs.size(), goodJobs);
-        qInfo("%s: %s; %lld ms, peak RSS %lld MB", mode.constData(), qPrintable(out.error.toString().left(160)),
-              out.ms, out.peakMb);
+        qInfo("%s: %s; %lld ms, peak RSS %lld MB", mode.constData(), qPrintable(out.error.toString().left(160)), out.ms,
+              out.peakMb);
     }
 
 private Q_SLOTS:
@@ -100,12 +100,14 @@ private Q_SLOTS:
     {
         qputenv("SLURM_JWT", "hostile-test-token");
         const QString data = qEnvironmentVariable("QC_SOURCE_DIR") + QStringLiteral("/tests/slurm/data/rest");
-        const QString script = qEnvironmentVariable("QC_SOURCE_DIR") + QStringLiteral("/tests/hostile/hostile_slurmrestd.py");
+        const QString script
+            = qEnvironmentVariable("QC_SOURCE_DIR") + QStringLiteral("/tests/hostile/hostile_slurmrestd.py");
         QVERIFY(QFile::exists(script));
         setMode("good");
         m_server.setProcessChannelMode(QProcess::ForwardedChannels);
-        m_server.start(QStringLiteral("python3"), { script, data, m_dir.filePath(QStringLiteral("port")),
-                                                    m_dir.filePath(QStringLiteral("mode")) });
+        m_server.start(
+            QStringLiteral("python3"),
+            { script, data, m_dir.filePath(QStringLiteral("port")), m_dir.filePath(QStringLiteral("mode")) });
         QVERIFY2(m_server.waitForStarted(10000), "python3 could not start: the hostile server is needed");
         QFile portFile(m_dir.filePath(QStringLiteral("port")));
         for (int i = 0; i < 200 && !portFile.exists(); ++i)
