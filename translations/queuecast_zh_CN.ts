@@ -510,6 +510,14 @@
 <context>
     <name>CliApp</name>
     <message>
+        <source>--nice needs a whole number from -2147483645 to 2147483645</source>
+        <translation>--nice 需要 -2147483645 到 2147483645 之间的整数</translation>
+    </message>
+    <message>
+        <source>--mem-mb needs a positive whole number of megabytes</source>
+        <translation>--mem-mb 需要一个正整数（单位 MB）</translation>
+    </message>
+    <message>
         <source>queuecast-cli: error: %1</source>
         <translation>queuecast-cli：错误：%1</translation>
     </message>
@@ -1133,6 +1141,10 @@ Commands:
 </context>
 <context>
     <name>CommandErrorMapper</name>
+    <message>
+        <source>%1 on %2 printed more than %3 MB; stopped it</source>
+        <translation>%2 上的 %1 输出超过 %3 MB，已终止</translation>
+    </message>
     <message>
         <source>Could not run %1 (is it installed and on PATH?)</source>
         <translation>无法运行 %1（是否已安装并在 PATH 中？）</translation>
@@ -1953,6 +1965,14 @@ Commands:
 </context>
 <context>
     <name>RestEndpoint</name>
+    <message>
+        <source>max_reply_mb must be a whole number of megabytes from 1 to 65536</source>
+        <translation>max_reply_mb 必须是 1 到 65536 之间的整数（单位 MB）</translation>
+    </message>
+    <message>
+        <source>deadline must be between 0 and 86400 seconds</source>
+        <translation>deadline 必须在 0 到 86400 秒之间</translation>
+    </message>
     <message>
         <source>Invalid slurmrestd URL: %1</source>
         <translation>无效的 slurmrestd URL：%1</translation>
@@ -4251,6 +4271,14 @@ OMP_NUM_THREADS=8</translation>
 </context>
 <context>
     <name>qc::rest::RestClient</name>
+    <message>
+        <source>slurmrestd did not finish its answer within %1 s (the limit is the URL's deadline)</source>
+        <translation>slurmrestd 未在 %1 秒内完成应答（上限由 URL 的 deadline 设置）</translation>
+    </message>
+    <message>
+        <source>slurmrestd's answer is larger than %1 MB; QueueCast stopped reading it (the limit is the URL's max_reply_mb)</source>
+        <translation>slurmrestd 的应答超过 %1 MB，QueueCast 已停止读取（上限由 URL 的 max_reply_mb 设置）</translation>
+    </message>
     <message>
         <source>no answer within %1 s</source>
         <translation>%1 秒内无响应</translation>

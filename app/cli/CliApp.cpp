@@ -15,6 +15,7 @@
 #include "../forecast/TraceReader.h"
 #include "../model/JsonCodec.h"
 #include "../model/SlurmTime.h"
+#include "../service/ScriptFileReader.h"
 #include "TextTable.h"
 
 #include <QCommandLineParser>
@@ -279,11 +280,12 @@ int CliApp::run(const QStringList& arguments)
         if (!parser.isSet(traceOpt))
             return usageError(tr("evaluate-forecast needs --trace FILE.csv"));
         bool ok = false;
+        // Written so that NaN ("nan" reads as a number) fails every range check.
         const double trainFraction = parser.value(trainFractionOpt).toDouble(&ok);
-        if (!ok || trainFraction < 0 || trainFraction >= 1)
+        if (!ok || !(trainFraction >= 0 && trainFraction < 1))
             return usageError(tr("--train-fraction needs a number from 0 up to (not including) 1"));
         const double quantile = parser.value(quantileOpt).toDouble(&ok);
-        if (!ok || quantile <= 0 || quantile >= 1)
+        if (!ok || !(quantile > 0 && quantile < 1))
             return usageError(tr("--quantile needs a number between 0 and 1"));
         QTimeZone zone = QTimeZone::systemTimeZone();
         if (parser.isSet(tzOpt)) {
@@ -358,12 +360,21 @@ int CliApp::run(const QStringList& arguments)
         int gpus = 0;
         int cpus = 1;
         int nice = 0;
+        qint64 memoryMb = 0;
         if (!intOption(gpusOpt, gpus) || gpus < 0)
             return usageError(tr("--gpus needs a non-negative whole number"));
         if (!intOption(cpusOpt, cpus) || cpus < 1)
             return usageError(tr("--cpus needs a positive whole number"));
-        if (!intOption(niceOpt, nice))
-            return usageError(tr("--nice needs a whole number"));
+        // Slurm's nice range: NICE_OFFSET - 3 either side of 0.
+        if (!intOption(niceOpt, nice) || nice < -2147483645 || nice > 2147483645)
+            return usageError(tr("--nice needs a whole number from -2147483645 to 2147483645"));
+        if (parser.isSet(memOpt)) {
+            bool ok = false;
+            memoryMb = parser.value(memOpt).toLongLong(&ok);
+            // Slurm holds memory in MB in 64 bits, with the top values as sentinels; 2^40 MB is a zettabyte.
+            if (!ok || memoryMb < 1 || memoryMb > (qint64(1) << 40))
+                return usageError(tr("--mem-mb needs a positive whole number of megabytes"));
+        }
         std::optional<qint64> limit;
         if (parser.isSet(timeOpt)) {
             limit = slurmtime::parseDuration(parser.value(timeOpt));
@@ -382,7 +393,7 @@ int CliApp::run(const QStringList& arguments)
             spec.gpus = gpus;
             spec.gpuType = parser.value(gpuTypeOpt);
             spec.cpus = cpus;
-            spec.memoryMb = parser.value(memOpt).toLongLong();
+            spec.memoryMb = memoryMb;
             spec.timeLimitS = limit.value_or(3600);
             spec.qos = parser.value(qosOpt);
             spec.account = parser.value(accountOpt);
@@ -394,10 +405,14 @@ int CliApp::run(const QStringList& arguments)
             spec.workDir = parser.value(workDirOpt);
             spec.command = parser.value(commandOpt);
             if (parser.isSet(scriptOpt)) {
+                // The submit dialog's checks: bounded read (/dev/zero never ends), no NUL bytes, UTF-8, not empty.
                 QFile file(parser.value(scriptOpt));
                 if (!file.open(QIODevice::ReadOnly))
                     return usageError(tr("cannot read script %1: %2").arg(file.fileName(), file.errorString()));
-                spec.script = QString::fromUtf8(file.readAll());
+                const auto script = ScriptFileReader::check(file.read(ScriptFileReader::kMaxBytes + 1), file.fileName());
+                if (!script.error.isEmpty())
+                    return usageError(script.error);
+                spec.script = script.text;
             }
             for (const QString& entry : parser.values(envOpt)) {
                 const qsizetype eq = entry.indexOf(QLatin1Char('='));

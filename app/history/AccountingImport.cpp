@@ -84,7 +84,7 @@ BackendError AccountingImport::sacctFailure(const slurm::CommandResult& result, 
                                      "past jobs"),
                                   result.errorString);
     // A failing ssh is the transport's story, told by the common mapper.
-    if (remote && (!result.started || result.exitCode == 255))
+    if ((remote && (!result.started || result.exitCode == 255)) || result.outputTooLarge)
         return slurm::CommandErrorMapper::map(result, remote, where, u"sacct"_s);
     if (result.timedOut)
         return BackendError::make(Kind::Unreachable,

@@ -18,6 +18,12 @@ std::optional<qint64> parseDuration(const QString& input)
     const auto m = re.match(text);
     if (!m.hasMatch())
         return std::nullopt;
+    // Each part at most 10 digits (no overflow in 64 bits), and the whole within what Slurm can hold: a
+    // number that wrapped became a negative or zero limit, which Slurm reads as UNLIMITED.
+    for (int i = 1; i <= 4; ++i) {
+        if (m.capturedLength(i) > 10)
+            return std::nullopt;
+    }
     const bool hasDays = m.capturedLength(1) > 0;
     const qint64 days = m.captured(1).toLongLong();
     const qint64 a = m.captured(2).toLongLong();
@@ -25,15 +31,18 @@ std::optional<qint64> parseDuration(const QString& input)
     const bool hasC = m.capturedLength(4) > 0;
     const qint64 b = m.captured(3).toLongLong();
     const qint64 c = m.captured(4).toLongLong();
-    if (hasDays) {
-        // days-hours[:minutes[:seconds]]
-        return days * 86400 + a * 3600 + b * 60 + c;
-    }
-    if (hasC)
-        return a * 3600 + b * 60 + c; // hours:minutes:seconds
-    if (hasB)
-        return a * 60 + b; // minutes:seconds
-    return a * 60; // minutes
+    qint64 seconds = 0;
+    if (hasDays)
+        seconds = days * 86400 + a * 3600 + b * 60 + c; // days-hours[:minutes[:seconds]]
+    else if (hasC)
+        seconds = a * 3600 + b * 60 + c; // hours:minutes:seconds
+    else if (hasB)
+        seconds = a * 60 + b; // minutes:seconds
+    else
+        seconds = a * 60; // minutes
+    if (seconds > kMaxDurationS)
+        return std::nullopt;
+    return seconds;
 }
 
 QString formatDuration(qint64 seconds)
@@ -58,15 +67,18 @@ QDateTime parseTime(const QString& input, const QDateTime& now)
         QStringLiteral(R"(^now\+(\d+)(seconds|second|sec|s|minutes|minute|min|m|hours|hour|h|days|day|d)?$)"),
         QRegularExpression::CaseInsensitiveOption);
     if (const auto m = relative.match(text); m.hasMatch()) {
-        const qint64 n = m.captured(1).toLongLong();
         const QString unit = m.captured(2).toLower();
+        qint64 scale = 86400;
         if (unit.isEmpty() || unit.startsWith(QLatin1Char('s')))
-            return now.addSecs(n);
-        if (unit.startsWith(QLatin1Char('m')))
-            return now.addSecs(n * 60);
-        if (unit.startsWith(QLatin1Char('h')))
-            return now.addSecs(n * 3600);
-        return now.addSecs(n * 86400);
+            scale = 1;
+        else if (unit.startsWith(QLatin1Char('m')))
+            scale = 60;
+        else if (unit.startsWith(QLatin1Char('h')))
+            scale = 3600;
+        // Further out than a limit can reach is a typo, and would overflow.
+        if (m.capturedLength(1) > 10 || m.captured(1).toLongLong() * scale > kMaxDurationS)
+            return {};
+        return now.addSecs(m.captured(1).toLongLong() * scale);
     }
     static const QRegularExpression clock(QStringLiteral(R"(^(\d{1,2}):(\d{2})(?::(\d{2}))?$)"));
     if (const auto m = clock.match(text); m.hasMatch()) {

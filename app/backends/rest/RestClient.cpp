@@ -5,6 +5,8 @@
 #include <QNetworkReply>
 #include <QPointer>
 #include <QSslConfiguration>
+#include <QTimer>
+#include <memory>
 #include <qcoro/qcoronetworkreply.h>
 
 namespace qc::rest {
@@ -62,8 +64,48 @@ QCoro::Task<RestReply> RestClient::finish(QNetworkReply* reply)
     QElapsedTimer timer;
     timer.start();
     QPointer<QNetworkReply> guard(reply);
+    // The transfer timeout only notices silence: a server sending a byte a second, or an endless body, is
+    // stopped by a deadline on the whole exchange and a cap on the body (announced or received).
+    // The body is drained into our own buffer as it arrives: with a small read buffer Qt's HTTP thread waits
+    // for us instead of reading ahead (unbounded, it had buffered 340 MB of an endless body before the first
+    // progress report of 16 MB reached this thread).
+    auto stop = std::make_shared<Stop>();
+    auto body = std::make_shared<QByteArray>();
+    const qint64 cap = m_endpoint.maxReplyBytes;
+    reply->setReadBufferSize(kReadChunk);
+    auto tooLarge = [reply, stop]() {
+        if (*stop == Stop::No) {
+            *stop = Stop::TooLarge;
+            reply->abort();
+        }
+    };
+    connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, body, cap, tooLarge]() {
+        bool known = false;
+        const qint64 announced = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&known);
+        if (known && announced > cap)
+            tooLarge();
+        else if (known && announced > 0)
+            body->reserve(announced); // one allocation instead of doubling up to twice the size
+    });
+    connect(reply, &QNetworkReply::readyRead, reply, [reply, body, cap, tooLarge]() {
+        *body += reply->readAll();
+        if (body->size() > cap) {
+            body->clear();
+            tooLarge();
+        }
+    });
+    QTimer deadline;
+    deadline.setSingleShot(true);
+    connect(&deadline, &QTimer::timeout, reply, [reply, stop]() {
+        if (*stop == Stop::No) {
+            *stop = Stop::Late;
+            reply->abort();
+        }
+    });
+    deadline.start(m_endpoint.deadlineMs);
     if (!reply->isFinished())
         co_await reply;
+    deadline.stop();
     RestReply out;
     out.elapsedMs = timer.elapsed();
     if (!guard) {
@@ -72,8 +114,31 @@ QCoro::Task<RestReply> RestClient::finish(QNetworkReply* reply)
     }
     reply->deleteLater();
     out.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (*stop == Stop::Late) {
+        out.transportError = BackendError::make(
+            BackendError::Kind::Unreachable,
+            tr("slurmrestd did not finish its answer within %1 s (the limit is the URL's deadline)")
+                .arg(m_endpoint.deadlineMs / 1000.0),
+            reply->url().path());
+        co_return out;
+    }
     if (reply->isOpen())
-        out.body = reply->readAll();
+        *body += reply->readAll();
+    if (body->size() > cap) {
+        body->clear();
+        *stop = Stop::TooLarge;
+    }
+    out.body = std::move(*body);
+    if (*stop == Stop::TooLarge) {
+        out.transportError = BackendError::make(
+            BackendError::Kind::Malformed,
+            tr("slurmrestd's answer is larger than %1 MB; QueueCast stopped reading it (the limit is the URL's "
+               "max_reply_mb)")
+                .arg(cap / (1024 * 1024)),
+            reply->url().path());
+        out.body.clear();
+        co_return out;
+    }
     const auto error = reply->error();
     // HTTP error statuses (codes 200+) come with a JSON body worth reading; network and proxy failures (below 200,
     // including a timeout mid-body) and answers without a status stop here.

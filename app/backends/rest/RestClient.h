@@ -20,7 +20,8 @@ struct RestReply
     qint64 elapsedMs = 0;
 };
 
-// HTTP to slurmrestd with the X-SLURM-USER-* headers and a transfer timeout on every request.
+// HTTP to slurmrestd with the X-SLURM-USER-* headers, a transfer timeout, an overall deadline and a body size
+// cap on every request (RestEndpoint holds the limits).
 class RestClient : public QObject
 {
     Q_OBJECT
@@ -38,6 +39,10 @@ public:
 private:
     QNetworkRequest request(const QString& path, const QUrlQuery& query) const;
     QCoro::Task<RestReply> finish(QNetworkReply* reply);
+
+    // Why finish() aborted a reply itself.
+    enum class Stop { No, TooLarge, Late };
+    static constexpr qint64 kReadChunk = 1024 * 1024;
 
     RestEndpoint m_endpoint;
     QString m_token;

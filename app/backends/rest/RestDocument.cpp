@@ -2,14 +2,52 @@
 
 #include "RestErrorMapper.h"
 
+#include <algorithm>
 #include <memory>
 
 namespace qc::rest {
 
 using nlohmann::json;
 
+namespace {
+// The deepest nesting of arrays and objects in `body`, stopping as soon as it passes `limit`. A linear scan
+// without recursion: nlohmann parses deep documents iteratively, but copying or comparing one recurses per
+// level, and 200,000 levels overflow the stack.
+int nestingDepth(const QByteArray& body, int limit)
+{
+    int depth = 0;
+    int deepest = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (const char c : body) {
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            deepest = std::max(deepest, ++depth);
+            if (deepest > limit)
+                return deepest;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return deepest;
+}
+} // namespace
+
 Result<json> RestDocument::parse(const QByteArray& body, const QString& what, ItemKeyFilter keep)
 {
+    if (nestingDepth(body, kMaxDepth) > kMaxDepth)
+        return RestErrorMapper::malformed(
+            what, QStringLiteral("%1 bytes, nested deeper than %2 levels").arg(body.size()).arg(kMaxDepth));
     json::parser_callback_t filter = nullptr;
     // The top-level key being read: only the items of the list (`jobs`) are filtered, never `errors` or
     // `warnings`, whose error numbers and texts say what went wrong.

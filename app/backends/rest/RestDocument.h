@@ -17,6 +17,8 @@ public:
     // has ~110 keys per job of which the parse reads ~35: dropping the rest while parsing saves ~2/3 of the
     // document's memory.
     using ItemKeyFilter = bool (*)(std::string_view key);
+    // slurmrestd's documents nest about 6 levels; anything past this is refused before parsing.
+    static constexpr int kMaxDepth = 64;
 
     static Result<nlohmann::json> read(const RestReply& reply, const QString& what, ItemKeyFilter keep = nullptr);
     static Result<nlohmann::json> parse(const QByteArray& body, const QString& what, ItemKeyFilter keep = nullptr);

@@ -96,9 +96,21 @@ Result<RestEndpoint> RestEndpoint::fromUrl(const QUrl& url)
     bool ok = true;
     if (query.hasQueryItem(QStringLiteral("timeout"))) {
         const double s = query.queryItemValue(QStringLiteral("timeout")).toDouble(&ok);
-        if (!ok || s <= 0 || s > 3600)
+        if (!ok || !(s > 0 && s <= 3600))
             return bad(tr("timeout must be between 0 and 3600 seconds"));
         e.timeoutMs = int(s * 1000);
+    }
+    if (query.hasQueryItem(QStringLiteral("max_reply_mb"))) {
+        const qint64 mb = query.queryItemValue(QStringLiteral("max_reply_mb")).toLongLong(&ok);
+        if (!ok || mb < 1 || mb > 64 * 1024)
+            return bad(tr("max_reply_mb must be a whole number of megabytes from 1 to 65536"));
+        e.maxReplyBytes = mb * 1024 * 1024;
+    }
+    if (query.hasQueryItem(QStringLiteral("deadline"))) {
+        const double s = query.queryItemValue(QStringLiteral("deadline")).toDouble(&ok);
+        if (!ok || !(s > 0 && s <= 86400))
+            return bad(tr("deadline must be between 0 and 86400 seconds"));
+        e.deadlineMs = int(s * 1000);
     }
     if (query.hasQueryItem(QStringLiteral("resync"))) {
         e.resyncS = query.queryItemValue(QStringLiteral("resync")).toInt(&ok);

@@ -7,7 +7,8 @@
 
 namespace qc::rest {
 
-// slurm+rest://[user@]host:port[?tls=1&ca=/path/ca.pem&api=v0.0.38&timeout=30&resync=300&allow_http=1]
+// slurm+rest://[user@]host:port[?tls=1&ca=/path/ca.pem&api=v0.0.38&timeout=30&resync=300&allow_http=1
+//                               &max_reply_mb=512&deadline=300]
 // TLS is chosen with the query item tls=1 (one scheme for both): the server certificate is always verified,
 // against the system CAs plus `ca` when given; there is no way to ignore certificate errors.
 // Without TLS the token would cross the network readable by anyone on the path, so plain HTTP is accepted
@@ -29,6 +30,11 @@ public:
     QString forcedApi;
     int timeoutMs = 30000;
     int resyncS = 300;
+    // Limits on one answer (max_reply_mb, deadline in seconds). A 22.05 job list takes ~3.4 KB per job
+    // (v0.0.38, measured on tests/slurm/data/rest/v0.0.38-jobs.json), so 100,000 jobs are ~345 MB: 512 MB leaves
+    // half again as headroom. The deadline covers the whole exchange, which the transfer timeout does not.
+    qint64 maxReplyBytes = qint64(512) * 1024 * 1024;
+    int deadlineMs = 300 * 1000;
 
     QUrl baseUrl() const;
     QString keychainKey() const;

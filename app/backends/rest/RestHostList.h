@@ -9,8 +9,10 @@ namespace qc::rest {
 class RestHostList
 {
 public:
-    // Ranges larger than `limit` names stop the expansion: a malformed list must not exhaust memory.
+    // Expansion stops (keeping the names before) at a malformed item, at an item that would pass `limit` names
+    // in all, or when the names would pass kMaxChars characters: a hostile list must not exhaust memory.
     static QStringList expand(const QString& hostList, int limit = 100000);
+    static constexpr qint64 kMaxChars = 8 * 1024 * 1024;
 };
 
 } // namespace qc::rest

@@ -32,7 +32,9 @@ public:
             });
             watcher->setFuture(future);
         }
-        T await_resume() { return future.result(); }
+        // Moved out, not copied: copying a parsed document recurses once per nesting level, and a 20,000-job
+        // document copied costs as much again as its parse.
+        T await_resume() { return future.takeResult(); }
     };
 
     template<typename Fn> static auto run(Fn fn) -> Awaiter<std::invoke_result_t<Fn>>

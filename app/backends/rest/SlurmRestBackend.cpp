@@ -448,7 +448,7 @@ QCoro::Task<Result<nlohmann::json>> SlurmRestBackend::readWriteReply(RestReply r
 {
     QPointer<SlurmRestBackend> self(this);
     auto readTask = readDocument(reply, what);
-    const auto doc = co_await readTask;
+    auto doc = co_await readTask;
     if (!self)
         co_return closed();
     if (!doc.ok()) {
@@ -456,7 +456,7 @@ QCoro::Task<Result<nlohmann::json>> SlurmRestBackend::readWriteReply(RestReply r
         const BackendError error = co_await settleTask;
         co_return error;
     }
-    co_return doc;
+    co_return std::move(doc);
 }
 
 QCoro::Task<Result<QString>> SlurmRestBackend::submit(JobSpec spec)

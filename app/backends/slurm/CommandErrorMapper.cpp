@@ -21,6 +21,12 @@ BackendError CommandErrorMapper::map(const CommandResult& result, bool remote, c
             tr("Could not run %1 (is it installed and on PATH?)").arg(remote ? QStringLiteral("ssh") : command),
             result.errorString);
     const QString err = QString::fromUtf8(result.err).trimmed();
+    if (result.outputTooLarge)
+        return BackendError::make(
+            Kind::Malformed,
+            tr("%1 on %2 printed more than %3 MB; stopped it")
+                .arg(command, where, QString::number(qMax(result.out.size(), result.err.size()) / (1024 * 1024))),
+            err.left(200));
     if (result.timedOut)
         return BackendError::make(Kind::Unreachable, tr("%1 did not answer in time on %2").arg(command, where), err);
     if (remote && result.exitCode == 255) {

@@ -10,12 +10,13 @@ struct CommandResult
 {
     bool started = false; // false: the program could not be run at all
     bool timedOut = false; // killed after the runner's timeout
+    bool outputTooLarge = false; // killed for printing more than runProcess's OutputLimits (out/err truncated)
     int exitCode = -1;
     QByteArray out;
     QByteArray err;
     QString errorString; // from QProcess when it could not start
 
-    bool ok() const { return started && !timedOut && exitCode == 0; }
+    bool ok() const { return started && !timedOut && !outputTooLarge && exitCode == 0; }
 };
 
 } // namespace qc::slurm

@@ -18,8 +18,11 @@ Result<std::shared_ptr<slurm::CommandRunner>> SlurmRunnerFactory::create(const Q
     int timeoutMs = defaultTimeoutMs;
     if (query.hasQueryItem(u"timeout"_s)) {
         bool ok = false;
-        timeoutMs = query.queryItemValue(u"timeout"_s).toInt(&ok) * 1000;
-        if (!ok || timeoutMs <= 0)
+        // Seconds, checked before scaling: 4294968 s wrapped to 0.7 s as milliseconds in an int.
+        const int seconds = query.queryItemValue(u"timeout"_s).toInt(&ok);
+        ok = ok && seconds > 0 && seconds <= 24 * 3600;
+        timeoutMs = ok ? seconds * 1000 : 0;
+        if (!ok)
             return BackendError::make(BackendError::Kind::InvalidUrl, tr("Invalid timeout in the backend URL"),
                                       url.toString());
     }

@@ -248,7 +248,18 @@ std::optional<QStringList> SlurmTextParser::privateData(const QByteArray& showCo
 
 QStringList SlurmTextParser::expandHostlist(const QString& list)
 {
+    // Caps on the whole expansion, counted before anything is built: no real partition has 100,000 nodes or
+    // 8 M characters of node names, and a host list bomb ("n[0-99999]" times a thousand, or a long suffix on
+    // every name) must not exhaust memory. What fits is kept.
+    constexpr qint64 kMaxNames = 100000;
+    qint64 charsLeft = 8 * 1024 * 1024;
     QStringList result;
+    auto fits = [&result, &charsLeft](qint64 names, qint64 charsEach) {
+        if (result.size() + names > kMaxNames || names * charsEach > charsLeft)
+            return false;
+        charsLeft -= names * charsEach;
+        return true;
+    };
     // Split on commas outside brackets.
     QStringList items;
     QString current;
@@ -271,6 +282,8 @@ QStringList SlurmTextParser::expandHostlist(const QString& list)
         const qsizetype open = item.indexOf(QLatin1Char('['));
         const qsizetype close = item.indexOf(QLatin1Char(']'), open);
         if (open < 0 || close < 0) {
+            if (!fits(1, item.size()))
+                return result;
             result << item;
             continue;
         }
@@ -278,20 +291,22 @@ QStringList SlurmTextParser::expandHostlist(const QString& list)
         const QString suffix = item.mid(close + 1);
         for (const QString& range : item.mid(open + 1, close - open - 1).split(QLatin1Char(','))) {
             const qsizetype dash = range.indexOf(QLatin1Char('-'));
-            if (dash < 0) {
-                result << prefix + range + suffix;
-                continue;
-            }
             const QString lo = range.left(dash);
             bool ok1 = false;
             bool ok2 = false;
-            const int a = lo.toInt(&ok1);
-            const int b = range.mid(dash + 1).toInt(&ok2);
-            if (!ok1 || !ok2 || b < a || b - a > 100000) {
+            // 64-bit: with an int, "n[2147483646-2147483647]" made `i <= b` true forever.
+            const qint64 a = lo.toLongLong(&ok1);
+            const qint64 b = range.mid(dash + 1).toLongLong(&ok2);
+            if (dash < 0 || !ok1 || !ok2 || b < a || b - a >= kMaxNames) {
+                if (!fits(1, prefix.size() + range.size() + suffix.size()))
+                    return result;
                 result << prefix + range + suffix;
                 continue;
             }
-            for (int i = a; i <= b; ++i)
+            // A number prints in at most 19 digits, or the padding width when wider.
+            if (!fits(b - a + 1, prefix.size() + qMax<qint64>(lo.size(), 19) + suffix.size()))
+                return result;
+            for (qint64 i = a; i <= b; ++i)
                 result << prefix + QStringLiteral("%1").arg(i, int(lo.size()), 10, QLatin1Char('0')) + suffix;
         }
     }

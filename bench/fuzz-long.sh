@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Long fuzzing: every target (or the ones named) for SECONDS each (default 600), one at a time, niced, from its
+# seeds plus a kept corpus (bench/fuzz-corpus/TARGET, reused by the next run). Prints per target the executions,
+# coverage (cov = edges, ft = features) and crashes. Needs the QC_FUZZ build of scripts/run-sanitizers.sh.
+# Usage: bench/fuzz-long.sh [-t SECONDS] [-b BUILD_DIR] [TARGET...]
+set -uo pipefail
+SRC=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=$SRC/build-sanitize
+SECONDS_EACH=600
+while getopts "t:b:" opt; do
+    case $opt in t) SECONDS_EACH=$OPTARG ;; b) BUILD=$OPTARG ;; *) exit 2 ;; esac
+done
+shift $((OPTIND - 1))
+# shellcheck source=../scripts/fuzz-common.sh
+. "$SRC/scripts/fuzz-common.sh"
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && mapfile -t targets < <(fuzz_targets)
+export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1} UBSAN_OPTIONS=${UBSAN_OPTIONS:-halt_on_error=1}
+out=$SRC/bench/fuzz-results
+mkdir -p "$out"
+crashes_total=0
+printf '%-16s %8s %12s %8s %8s %8s\n' target seconds execs cov ft crashes
+for target in "${targets[@]}"; do
+    corpus=$SRC/bench/fuzz-corpus/$target
+    mkdir -p "$corpus"
+    fuzz_seed_dir "$target" "$out/$target-seeds"
+    log=$out/$target.log
+    # -fork keeps fuzzing past a crash so one run counts them all; each crash is saved as crash-<sha1>.
+    nice -n 19 "$BUILD/fuzz/fuzz_$target" -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 \
+        -max_len=262144 -fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+        -artifact_prefix="$out/$target-" "$corpus" "$out/$target-seeds" >"$log" 2>&1
+    last=$(grep -E '^#[0-9]+' "$log" | tail -1)
+    execs=$(sed -n 's/^#\([0-9]*\).*/\1/p' <<<"$last")
+    cov=$(sed -n 's/.*cov: \([0-9]*\).*/\1/p' <<<"$last")
+    ft=$(sed -n 's/.*ft: \([0-9]*\).*/\1/p' <<<"$last")
+    crashes=$(find "$out" -maxdepth 1 -name "$target-crash-*" -o -maxdepth 1 -name "$target-timeout-*" \
+        -o -maxdepth 1 -name "$target-oom-*" | wc -l)
+    crashes_total=$((crashes_total + crashes))
+    printf '%-16s %8s %12s %8s %8s %8s\n' "$target" "$SECONDS_EACH" "${execs:-?}" "${cov:-?}" "${ft:-?}" "$crashes"
+done
+[ "$crashes_total" -eq 0 ]

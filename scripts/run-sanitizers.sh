@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# One clang build with ASan + UBSan (GUI off) that also builds the libFuzzer targets; runs the core and CLI
+# tests once under the sanitizers and every fuzz target for FUZZ_SECONDS (default 20) from its seed corpus.
+# Exits non-zero on any test failure, sanitizer report or fuzzer crash. Usage: scripts/run-sanitizers.sh [BUILD_DIR]
+set -euo pipefail
+SRC=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=${1:-$SRC/build-sanitize}
+FUZZ_SECONDS=${FUZZ_SECONDS:-20}
+JOBS=${JOBS:-2}
+# shellcheck source=fuzz-common.sh
+. "$SRC/scripts/fuzz-common.sh"
+export CCACHE_BASEDIR=$SRC CCACHE_NOHASHDIR=1 QT_QPA_PLATFORM=offscreen
+# Leaks are reported by the fuzzers (-detect_leaks); in the tests, Qt's global caches would drown real ones.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:abort_on_error=1:strict_string_checks=1}
+export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
+start=$(date +%s)
+
+cmake -S "$SRC" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+    -DQC_BUILD_GUI=OFF -DQC_BUILD_BENCH=OFF -DQC_FUZZ=ON -DQC_SLURM_TESTS=OFF >/dev/null
+cmake --build "$BUILD" -j"$JOBS"
+echo "== built in $(( $(date +%s) - start )) s"
+
+status=0
+ctest --test-dir "$BUILD" -LE 'slurm|gui' --output-on-failure -j1 || status=1
+echo "== tests done at $(( $(date +%s) - start )) s"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+for target in $(fuzz_targets); do
+    fuzz_seed_dir "$target" "$work/$target-seeds"
+    mkdir -p "$work/$target"
+    log="$work/$target.log"
+    if "$BUILD/fuzz/fuzz_$target" -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=2048 -max_len=262144 \
+        -artifact_prefix="$work/$target-" "$work/$target" "$work/$target-seeds" >"$log" 2>&1; then
+        echo "fuzz_$target: $(grep -E '^#[0-9]+.*DONE' "$log" | tail -1)"
+    else
+        echo "fuzz_$target FAILED:"; tail -40 "$log"
+        mkdir -p "$BUILD/fuzz-artifacts" && cp "$work/$target-"* "$BUILD/fuzz-artifacts/" 2>/dev/null || true
+        status=1
+    fi
+done
+echo "== sanitizers: status $status, $(( $(date +%s) - start )) s in all"
+exit $status
