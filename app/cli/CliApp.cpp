@@ -9,10 +9,9 @@
 #include "../history/AccountingImport.h"
 #include "../history/HistoryLocation.h"
 #include "../history/HistoryStore.h"
-#include "../forecast/ForecastEvaluation.h"
-#include "../forecast/TraceReader.h"
 #include "../model/JsonCodec.h"
 #include "../model/SlurmTime.h"
+#include "ForecastCommands.h"
 #include "TextTable.h"
 
 #include <QCommandLineParser>
@@ -36,86 +35,6 @@ QString timeText(const QDateTime& t)
     return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QStringLiteral("-");
 }
 
-// evaluate-forecast: replays a queue log and scores the wait forecaster against the QBETS baseline.
-// Its strings share CliApp's translation context.
-struct EvaluateForecastCommand {
-    Q_DECLARE_TR_FUNCTIONS(CliApp)
-public:
-    static int run(QTextStream& out, QTextStream& err, const QString& path, double trainFraction, double quantile,
-        const QTimeZone& zone, bool asJson);
-};
-
-int EvaluateForecastCommand::run(QTextStream& out, QTextStream& err, const QString& path, double trainFraction,
-    double quantile, const QTimeZone& zone, bool asJson)
-{
-    QElapsedTimer timer;
-    timer.start();
-    const TraceData data = TraceReader::readFile(path);
-    if (!data.ok()) {
-        err << tr("queuecast-cli: error: %1").arg(data.error) << '\n';
-        err.flush();
-        return CliApp::BackendFailure;
-    }
-    if (!data.issues.isEmpty()) {
-        err << tr("queuecast-cli: %n bad row(s) in %1, skipped:", nullptr, int(data.issues.size())).arg(path) << '\n';
-        for (qsizetype i = 0; i < std::min<qsizetype>(data.issues.size(), 20); ++i)
-            err << tr("  line %1: %2").arg(data.issues[i].line).arg(data.issues[i].message) << '\n';
-        if (data.issues.size() > 20)
-            err << tr("  ... and %n more", nullptr, int(data.issues.size() - 20)) << '\n';
-        err.flush();
-    }
-    if (data.jobs.isEmpty()) {
-        err << tr("queuecast-cli: error: no usable job in %1").arg(path) << '\n';
-        err.flush();
-        return CliApp::BackendFailure;
-    }
-    ForecastEvaluation::Options options;
-    options.trainFraction = trainFraction;
-    options.quantile = quantile;
-    const ForecastEvaluation::Report r = ForecastEvaluation::run(data.jobs, options);
-    const qint64 elapsedMs = timer.elapsed();
-    const QString testFrom = QDateTime::fromSecsSinceEpoch(r.testFrom, zone).toString(Qt::ISODate);
-    auto seconds = [](double v) { return std::isfinite(v) ? json(v) : json(nullptr); };
-    auto metricsJson = [&](const ForecastMetrics& m) {
-        return json { { "test_jobs", m.testJobs }, { "coverage", m.coverage },
-            { "median_bound_s", seconds(m.medianBoundS) }, { "pinball_loss", m.pinballLoss },
-            { "infinite_bounds", m.infiniteBounds } };
-    };
-    if (asJson) {
-        json j = metricsJson(r.model);
-        j["trace"] = codec::utf8(path);
-        j["jobs"] = r.jobs;
-        j["bad_rows"] = int(data.issues.size());
-        j["train_jobs"] = r.trainJobs;
-        j["test_from"] = codec::utf8(testFrom);
-        j["quantile"] = quantile;
-        j["median_p50_s"] = seconds(r.medianP50S);
-        j["baseline"] = metricsJson(r.baseline);
-        j["baseline"]["method"] = "qbets";
-        j["runtime_ms"] = elapsedMs;
-        printJson(out, j);
-        return CliApp::Ok;
-    }
-    auto hours = [&](double v) { return std::isfinite(v) ? tr("%1 h").arg(v / 3600.0, 0, 'f', 1) : tr("unbounded"); };
-    out << tr("Trace %1: %2 jobs, %3 bad row(s); model warmed on the first %4, scored on %5 submitted from %6")
-               .arg(path)
-               .arg(r.jobs)
-               .arg(data.issues.size())
-               .arg(r.trainJobs)
-               .arg(r.model.testJobs)
-               .arg(testFrom)
-          << '\n';
-    TextTable table({ tr("MODEL"), tr("COVERAGE"), tr("MEDIAN BOUND"), tr("PINBALL LOSS (h)"), tr("UNBOUNDED") });
-    auto row = [&](const QString& name, const ForecastMetrics& m) {
-        table.addRow({ name, QString::number(m.coverage, 'f', 3), hours(m.medianBoundS),
-            QString::number(m.pinballLoss / 3600.0, 'f', 2), QString::number(m.infiniteBounds) });
-    };
-    row(tr("forecaster P%1").arg(qRound(quantile * 100)), r.model);
-    row(tr("QBETS baseline"), r.baseline);
-    table.print(out);
-    out << tr("Median P50 forecast: %1. Took %2 ms.").arg(hours(r.medianP50S)).arg(elapsedMs) << '\n';
-    return CliApp::Ok;
-}
 } // namespace
 
 CliApp::CliApp(QTextStream& out, QTextStream& err)
@@ -162,6 +81,8 @@ int CliApp::usageError(const QString& message)
 
 int CliApp::run(const QStringList& arguments)
 {
+    if (const int code = ForecastCommands::dispatch(arguments, m_out, m_err); code >= 0)
+        return code;
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("QueueCast: why your GPU jobs wait, and when they will start.\n\n"
                                         "Commands:\n"
@@ -175,6 +96,7 @@ int CliApp::run(const QStringList& arguments)
                                         "  evaluate-forecast --trace FILE.csv   score wait forecasts on a queue log")
         + QLatin1Char('\n')
         + tr("  recommend --gpus N   when and where to submit: start windows and regions") + QLatin1Char('\n')
+        + tr("  export-trace [--out FILE.csv]   the demo platform's past as a queue log") + QLatin1Char('\n')
         + tr("  import-history [--since DATE]   import finished jobs from Slurm accounting (sacct) into the "
              "history"));
     parser.addHelpOption();
@@ -244,27 +166,6 @@ int CliApp::run(const QStringList& arguments)
     if (positional.isEmpty())
         return usageError(tr("no command given"));
     const QString command = positional.first();
-    if (command == QLatin1String("evaluate-forecast")) {
-        if (positional.size() != 1)
-            return usageError(tr("unexpected argument \"%1\"").arg(positional.value(1)));
-        if (!parser.isSet(traceOpt))
-            return usageError(tr("evaluate-forecast needs --trace FILE.csv"));
-        bool ok = false;
-        const double trainFraction = parser.value(trainFractionOpt).toDouble(&ok);
-        if (!ok || trainFraction < 0 || trainFraction >= 1)
-            return usageError(tr("--train-fraction needs a number from 0 up to (not including) 1"));
-        const double quantile = parser.value(quantileOpt).toDouble(&ok);
-        if (!ok || quantile <= 0 || quantile >= 1)
-            return usageError(tr("--quantile needs a number between 0 and 1"));
-        QTimeZone zone = QTimeZone::systemTimeZone();
-        if (parser.isSet(tzOpt)) {
-            zone = QTimeZone(parser.value(tzOpt).toUtf8());
-            if (!zone.isValid())
-                return usageError(tr("unknown time zone \"%1\"").arg(parser.value(tzOpt)));
-        }
-        return EvaluateForecastCommand::run(
-            m_out, m_err, parser.value(traceOpt), trainFraction, quantile, zone, m_json);
-    }
     if (command == QLatin1String("recommend")) {
         if (positional.size() != 1)
             return usageError(tr("unexpected argument \"%1\"").arg(positional.value(1)));
