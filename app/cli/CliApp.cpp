@@ -6,6 +6,7 @@
 #include "../backends/CompositeBackend.h"
 #include "../backends/demo/DemoBackend.h"
 #include "../forecast/Planner.h"
+#include "../forecast/StartForecast.h"
 #include "../history/AccountingImport.h"
 #include "../history/HistoryLocation.h"
 #include "../history/HistoryStore.h"
@@ -35,6 +36,21 @@ QString timeText(const QDateTime& t)
     return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QStringLiteral("-");
 }
 
+// The past that teaches forecasts and windows: the demo platform's simulated weeks, otherwise the history
+// database the GUI keeps for this cluster profile (same name as the GUI's), the last four weeks.
+QList<FinishedJob> pastJobs(Backend& backend, const QDateTime& at)
+{
+    if (auto* demo = dynamic_cast<demo::DemoBackend*>(&backend))
+        return QCoro::waitFor(demo->past()).jobs;
+    const QString path = HistoryLocation::databasePath(backend.url());
+    if (!QFile::exists(path))
+        return {};
+    HistoryStore store(path);
+    if (!store.open().ok())
+        return {};
+    auto jobs = store.jobs(at.addDays(-28), {});
+    return jobs.ok() ? jobs.value() : QList<FinishedJob> {};
+}
 } // namespace
 
 CliApp::CliApp(QTextStream& out, QTextStream& err)
@@ -353,6 +369,8 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
         m_out << "  \"unavailable_clusters\": " << QString::fromStdString(missing.dump()) << ",\n";
         m_out << "  \"jobs\": [";
         bool first = true;
+        // The same forecast as the GUI's (StartForecast): times, or null with the reason in forecast_note.
+        const QList<TraceJob> past = Planner::toTrace(pastJobs(backend, snap.takenAt));
         for (qsizetype i : rows) {
             const JobInsight& in = insights[i];
             json j = codec::toJson(snap.jobs[i]);
@@ -373,6 +391,16 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
             j["gpu_hours_ahead"] = in.position ? json(in.position->gpuHoursAhead) : json(nullptr);
             j["position_is_lower_bound"] = in.position ? json(in.position->lowerBound) : json(nullptr);
             j["estimated_start"] = codec::timeJson(in.estimatedStart());
+            if (snap.jobs[i].isPending()) {
+                const StartEstimate e = StartForecast::compute(snap, snap.jobs[i], past);
+                j["forecast_p50"] = codec::timeJson(e.p50);
+                j["forecast_p90"] = codec::timeJson(e.p90);
+                j["forecast_note"] = e.noteKey().isEmpty() ? json(nullptr) : json(codec::utf8(e.noteKey()));
+                j["forecast_text"] = codec::utf8(e.note.isEmpty() ? e.basis : e.note);
+            } else {
+                j["forecast_p50"] = j["forecast_p90"] = nullptr;
+                j["forecast_note"] = "started";
+            }
             m_out << (first ? "\n    " : ",\n    ") << QString::fromStdString(j.dump());
             first = false;
         }
@@ -478,22 +506,7 @@ int CliApp::recommend(Backend& backend, const JobShape& shape, bool asJson)
     if (!result.ok())
         return fail(result.error());
     const ClusterSnapshot& snap = result.value();
-    // The past that teaches the windows: the demo platform's simulated weeks, otherwise the history database
-    // the GUI keeps for this cluster profile (same name as the GUI's).
-    QList<FinishedJob> history;
-    if (auto* demo = dynamic_cast<demo::DemoBackend*>(&backend)) {
-        history = QCoro::waitFor(demo->past()).jobs;
-    } else {
-        const QString path = HistoryLocation::databasePath(backend.url());
-        if (QFile::exists(path)) {
-            HistoryStore store(path);
-            if (store.open().ok()) {
-                auto jobs = store.jobs(snap.takenAt.addDays(-28), {});
-                if (jobs.ok())
-                    history = jobs.value();
-            }
-        }
-    }
+    const QList<FinishedJob> history = pastJobs(backend, snap.takenAt);
     const JobPlan plan = Planner::make(snap, shape, history);
     auto seconds = [](double v) { return v >= 0 ? json(qRound64(v)) : json(nullptr); };
     if (asJson) {
