@@ -1051,6 +1051,80 @@ Commands:
         <source>warning: cluster %1 did not answer; its jobs are missing: %2</source>
         <translation>警告：集群 %1 未响应，其作业未列出：%2</translation>
     </message>
+    <message>
+        <source>evaluate-forecast: write one CSV row per test job to this file.</source>
+        <translation>evaluate-forecast：把每个测试作业各写一行 CSV 到此文件。</translation>
+    </message>
+    <message>
+        <source>score wait forecasts on a queue log</source>
+        <translation>在队列日志上评估等待时间预测</translation>
+    </message>
+    <message>
+        <source>queuecast-cli: error: cannot write %1: %2</source>
+        <translation>queuecast-cli：错误：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>MAX BOUND</source>
+        <translation>最大上界</translation>
+    </message>
+    <message>
+        <source>EQ. COV. SCALE</source>
+        <translation>等覆盖缩放</translation>
+    </message>
+    <message>
+        <source>EQ. COV. MEDIAN</source>
+        <translation>等覆盖中位上界</translation>
+    </message>
+    <message>
+        <source>EQ. COV. PINBALL (h)</source>
+        <translation>等覆盖 Pinball 损失（小时）</translation>
+    </message>
+    <message>
+        <source>Censored test jobs (never started): %1. Model bounds at the cap: %2; above the longest wait seen so far: %3 % (QBETS: %4 %).</source>
+        <translation>删失的测试作业（从未启动）：%1。达到上限的模型上界：%2；高于迄今最长等待的比例：%3 %（QBETS：%4 %）。</translation>
+    </message>
+    <message>
+        <source>GROUP</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>JOBS</source>
+        <translation>作业数</translation>
+    </message>
+    <message>
+        <source>QBETS COVERAGE</source>
+        <translation>QBETS 覆盖率</translation>
+    </message>
+    <message>
+        <source>QBETS MEDIAN</source>
+        <translation>QBETS 中位上界</translation>
+    </message>
+    <message>
+        <source>  export-trace [--out FILE.csv]   the demo platform's past as a queue log</source>
+        <translation>  export-trace [--out FILE.csv]   把演示平台的历史导出为队列日志</translation>
+    </message>
+    <message>
+        <source>export-trace: the demo platform, demo:// or demo://?seed=N.</source>
+        <translation>export-trace：演示平台，demo:// 或 demo://?seed=N。</translation>
+    </message>
+    <message>
+        <source>export-trace: CSV file to write (default: standard output).</source>
+        <translation>export-trace：要写入的 CSV 文件（默认：标准输出）。</translation>
+    </message>
+    <message>
+        <source>the demo platform's past as a queue log (CSV)</source>
+        <translation>把演示平台的历史导出为队列日志（CSV）</translation>
+    </message>
+    <message>
+        <source>export-trace works on the demo platform only (demo://), not %1</source>
+        <translation>export-trace 只适用于演示平台（demo://），不适用于 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n job(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个作业写入 %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClusterProfile</name>
@@ -1748,6 +1822,12 @@ Commands:
             <numerusform>只有 %n 块可用 GPU</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>QOS %1 allows one user at most %n GPU(s)</source>
+        <translation>
+            <numerusform>QOS %1 最多允许单个用户使用 %n 个 GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RestApiV0038</name>
@@ -2019,6 +2099,97 @@ Commands:
     </message>
 </context>
 <context>
+    <name>StartForecast</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message numerus="yes">
+        <source>asks for %n GPU(s), more than QOS %1 allows one user (%2)</source>
+        <translation>
+            <numerusform>申请 %n 个 GPU，超过 QOS %1 允许单个用户使用的数量（%2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its time limit is above the partition's maximum</source>
+        <translation>其时间限制超过分区的最大值</translation>
+    </message>
+    <message numerus="yes">
+        <source>the partition has only %n usable GPU(s) of this type</source>
+        <translation>
+            <numerusform>该分区只有 %n 个此类型的可用 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scheduler says so (%1)</source>
+        <translation>调度器如此判定（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) ahead needing %1 GPU(s)</source>
+        <translation>
+            <numerusform>前面有 %n 个作业，共需 %1 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) ahead needing %1 CPU(s)</source>
+        <translation>
+            <numerusform>前面有 %n 个作业，共需 %1 个 CPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2 in the last %3</source>
+        <translation>%1；最近 %3 内有 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n similar job(s)</source>
+        <translation>
+            <numerusform>%n 个类似作业</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Never starts as written: %1</source>
+        <translation>按当前写法永远不会启动：%1</translation>
+    </message>
+    <message>
+        <source>Held: starts after release, then in about %1</source>
+        <translation>已挂起：释放后才会启动，之后约 %1</translation>
+    </message>
+    <message>
+        <source>Held: starts after release</source>
+        <translation>已挂起：释放后才会启动</translation>
+    </message>
+    <message>
+        <source>Too little history for this partition to forecast</source>
+        <translation>该分区的历史数据太少，无法预测</translation>
+    </message>
+    <message>
+        <source>P90: longer than anything seen here (%1)</source>
+        <translation>P90：比这里见过的任何等待都长（%1）</translation>
+    </message>
+    <message>
+        <source>Counted from its begin time</source>
+        <translation>从其开始时间起算</translation>
+    </message>
+    <message>
+        <source>Over QOS %1's per-user GPU cap: waits for your own jobs to end first</source>
+        <translation>超过 QOS %1 的每用户 GPU 上限：需先等待您自己的作业结束</translation>
+    </message>
+</context>
+<context>
     <name>TraceImport</name>
     <message>
         <source>Line %1: the header lacks the column(s) %2.</source>
@@ -2104,16 +2275,16 @@ Commands:
         <translation>start_ts 早于 submit_ts</translation>
     </message>
     <message>
-        <source>end_ts without start_ts</source>
-        <translation>有 end_ts 但没有 start_ts</translation>
-    </message>
-    <message>
         <source>%1 "%2" is not a non-negative whole number</source>
         <translation>%1 “%2” 不是非负整数</translation>
     </message>
     <message>
         <source>the trace is empty (no header line)</source>
         <translation>跟踪文件为空（没有表头行）</translation>
+    </message>
+    <message>
+        <source>end_ts is before submit_ts</source>
+        <translation>end_ts 早于 submit_ts</translation>
     </message>
 </context>
 <context>
@@ -2695,10 +2866,6 @@ median wait %5, 90 percent within %6
         <translation>约在 %1（%2 后）；90% 的可能在 %3 之前（%4 内）。</translation>
     </message>
     <message>
-        <source>From %1 recent starts in %2 and %3 jobs pending there; measured on this cluster's history.</source>
-        <translation>依据 %2 中最近 %1 次作业开始及当前 %3 个排队作业；基于本集群的历史测得。</translation>
-    </message>
-    <message>
         <source>Many jobs there are still waiting: the 90% bound may be too low.</source>
         <translation>该处仍有许多作业在等待：90% 上界可能偏低。</translation>
     </message>
@@ -2717,6 +2884,22 @@ median wait %5, 90 percent within %6
     <message>
         <source>No active policy.</source>
         <translation>没有生效的策略。</translation>
+    </message>
+    <message>
+        <source>Around %1 (in %2); the 90% bound is longer than anything seen here (%3).</source>
+        <translation>约 %1（%2 后）；90% 上界比这里见过的任何等待都长（%3）。</translation>
+    </message>
+    <message>
+        <source>Counted from its begin time, %1.</source>
+        <translation>从其开始时间 %1 起算。</translation>
+    </message>
+    <message>
+        <source>Rests on: %1 (partition %2).</source>
+        <translation>依据：%1（分区 %2）。</translation>
+    </message>
+    <message>
+        <source>Forecast made at %1 (%2 ago); calibration factor x%3.</source>
+        <translation>预测生成于 %1（%2 前）；校准系数 ×%3。</translation>
     </message>
 </context>
 <context>
@@ -3282,6 +3465,18 @@ GPUs busy: %3</source>
         <source>Note</source>
         <translation>备注</translation>
     </message>
+    <message>
+        <source>Stale: these results are for another job shape. Press Recommend again.</source>
+        <translation>已过时：这些结果属于另一种作业规格。请再次点击“推荐”。</translation>
+    </message>
+    <message>
+        <source>Move the job?</source>
+        <translation>移动作业？</translation>
+    </message>
+    <message>
+        <source>Job %1 is in %2; this window is for %3. Move it to %3 and set its begin time?</source>
+        <translation>作业 %1 在 %2 中；此时间窗口属于 %3。要把它移到 %3 并设置开始时间吗？</translation>
+    </message>
 </context>
 <context>
     <name>qc::PolicyEngine</name>
@@ -3829,10 +4024,6 @@ GPUs busy: %3</source>
         <translation>该区域尚无历史数据，无法预测开始时间。</translation>
     </message>
     <message>
-        <source>Expected start: around %1; 90% chance by %2 (from %3 recent starts here).</source>
-        <translation>预计开始：约 %1；90% 的可能在 %2 之前（依据此处最近 %3 次作业开始）。</translation>
-    </message>
-    <message>
         <source>Environment line %1: write NAME=value.</source>
         <translation>环境变量第 %1 行：请写成 NAME=value。</translation>
     </message>
@@ -3941,6 +4132,14 @@ OMP_NUM_THREADS=8</translation>
     <message>
         <source>Deleted template "%1".</source>
         <translation>已删除模板“%1”。</translation>
+    </message>
+    <message>
+        <source>Expected start: around %1; the 90% bound is longer than anything seen here (%2). %3.</source>
+        <translation>预计启动：约 %1；90% 上界比这里见过的任何等待都长（%2）。%3。</translation>
+    </message>
+    <message>
+        <source>Expected start: around %1; 90% chance by %2 (%3).</source>
+        <translation>预计启动：约 %1；90% 的可能在 %2 之前（%3）。</translation>
     </message>
 </context>
 <context>

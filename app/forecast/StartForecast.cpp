@@ -113,7 +113,8 @@ QString StartForecast::basisText(const WaitForecast& w, bool gpus)
     const QString ahead = gpus ? tr("%n job(s) ahead needing %1 GPU(s)", nullptr, w.pendingAhead).arg(w.sizeAhead)
                                : tr("%n job(s) ahead needing %1 CPU(s)", nullptr, w.pendingAhead).arg(w.sizeAhead);
     const int days = std::max(1, int(std::ceil(double(w.similarSinceS) / 86400.0)));
-    return tr("%1; %n similar job(s) in the last %2 day(s)", nullptr, w.similarJobs).arg(ahead).arg(days);
+    return tr("%1; %2 in the last %3")
+        .arg(ahead, tr("%n similar job(s)", nullptr, w.similarJobs), tr("%n day(s)", nullptr, days));
 }
 
 StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,

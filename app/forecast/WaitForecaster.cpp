@@ -210,8 +210,10 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         const auto u = m_userPending.find({ shape.queue, shape.user });
         userPending = u != m_userPending.end() ? std::max(0, u->second) : 0;
     }
-    f.pendingAhead = std::max(0, q.pending);
-    f.sizeAhead = std::max<qint64>(0, q.pendingSize);
+    // What is ahead is always the job's own queue, even when its estimate falls back to every queue's history.
+    const QueueState* own = qit != m_queues.end() ? &qit->second : nullptr;
+    f.pendingAhead = own ? std::max(0, own->pending) : 0;
+    f.sizeAhead = own ? std::max<qint64>(0, own->pendingSize) : 0;
     f.userAhead = userPending;
     f.workAheadS = workAhead(q, now);
 
