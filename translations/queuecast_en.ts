@@ -1071,6 +1071,81 @@ Commands:
         <source>warning: cluster %1 did not answer; its jobs are missing: %2</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>evaluate-forecast: write one CSV row per test job to this file.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>score wait forecasts on a queue log</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>queuecast-cli: error: cannot write %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>MAX BOUND</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>EQ. COV. SCALE</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>EQ. COV. MEDIAN</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>EQ. COV. PINBALL (h)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Censored test jobs (never started): %1. Model bounds at the cap: %2; above the longest wait seen so far: %3 % (QBETS: %4 %).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>GROUP</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>JOBS</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>QBETS COVERAGE</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>QBETS MEDIAN</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>  export-trace [--out FILE.csv]   the demo platform's past as a queue log</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>export-trace: the demo platform, demo:// or demo://?seed=N.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>export-trace: CSV file to write (default: standard output).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the demo platform's past as a queue log (CSV)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>export-trace works on the demo platform only (demo://), not %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n job(s) to %1</source>
+        <translation>
+            <numerusform>Wrote %n job to %1</numerusform>
+            <numerusform>Wrote %n jobs to %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClusterProfile</name>
@@ -1918,6 +1993,13 @@ Commands:
             <numerusform>only %n usable GPUs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>QOS %1 allows one user at most %n GPU(s)</source>
+        <translation>
+            <numerusform>QOS %1 allows one user at most %n GPU</numerusform>
+            <numerusform>QOS %1 allows one user at most %n GPUs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RestApiV0038</name>
@@ -2192,6 +2274,103 @@ Commands:
     </message>
 </context>
 <context>
+    <name>StartForecast</name>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>asks for %n GPU(s), more than QOS %1 allows one user (%2)</source>
+        <translation>
+            <numerusform>asks for %n GPU, more than QOS %1 allows one user (%2)</numerusform>
+            <numerusform>asks for %n GPUs, more than QOS %1 allows one user (%2)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its time limit is above the partition's maximum</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>the partition has only %n usable GPU(s) of this type</source>
+        <translation>
+            <numerusform>the partition has only %n usable GPU of this type</numerusform>
+            <numerusform>the partition has only %n usable GPUs of this type</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scheduler says so (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) ahead needing %1 GPU(s)</source>
+        <translation>
+            <numerusform>%n job ahead needing %1 GPUs</numerusform>
+            <numerusform>%n jobs ahead needing %1 GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) ahead needing %1 CPU(s)</source>
+        <translation>
+            <numerusform>%n job ahead needing %1 CPUs</numerusform>
+            <numerusform>%n jobs ahead needing %1 CPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2 in the last %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <source>%n similar job(s)</source>
+        <translation>
+            <numerusform>%n similar job</numerusform>
+            <numerusform>%n similar jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Never starts as written: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Held: starts after release, then in about %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Held: starts after release</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Too little history for this partition to forecast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>P90: longer than anything seen here (%1)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Counted from its begin time</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Over QOS %1's per-user GPU cap: waits for your own jobs to end first</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>TraceImport</name>
     <message>
         <source>Line %1: the header lacks the column(s) %2.</source>
@@ -2277,15 +2456,15 @@ Commands:
         <translation type="unfinished" />
     </message>
     <message>
-        <source>end_ts without start_ts</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>%1 "%2" is not a non-negative whole number</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>the trace is empty (no header line)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>end_ts is before submit_ts</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2882,10 +3061,6 @@ median wait %5, 90 percent within %6
         <translation type="unfinished" />
     </message>
     <message>
-        <source>From %1 recent starts in %2 and %3 jobs pending there; measured on this cluster's history.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Many jobs there are still waiting: the 90% bound may be too low.</source>
         <translation type="unfinished" />
     </message>
@@ -2903,6 +3078,22 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>No active policy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Around %1 (in %2); the 90% bound is longer than anything seen here (%3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Counted from its begin time, %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rests on: %1 (partition %2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Forecast made at %1 (%2 ago); calibration factor x%3.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -3474,6 +3665,18 @@ GPUs busy: %3</source>
         <source>Note</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Stale: these results are for another job shape. Press Recommend again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Move the job?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Job %1 is in %2; this window is for %3. Move it to %3 and set its begin time?</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>qc::PolicyEngine</name>
@@ -4026,10 +4229,6 @@ GPUs busy: %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Expected start: around %1; 90% chance by %2 (from %3 recent starts here).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Environment line %1: write NAME=value.</source>
         <translation type="unfinished" />
     </message>
@@ -4136,6 +4335,14 @@ OMP_NUM_THREADS=8</source>
     </message>
     <message>
         <source>Deleted template "%1".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected start: around %1; the 90% bound is longer than anything seen here (%2). %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Expected start: around %1; 90% chance by %2 (%3).</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -8,14 +8,14 @@
 #include "../backends/rest/RestEndpoint.h"
 #include "../backends/slurm/SshConfigFile.h"
 #include "../forecast/Planner.h"
+#include "../forecast/StartForecast.h"
 #include "../history/AccountingImport.h"
 #include "../history/HistoryLocation.h"
 #include "../history/HistoryStore.h"
-#include "../forecast/ForecastEvaluation.h"
-#include "../forecast/TraceReader.h"
 #include "../model/JsonCodec.h"
 #include "../model/SlurmTime.h"
 #include "../service/ScriptFileReader.h"
+#include "ForecastCommands.h"
 #include "TextTable.h"
 
 #include <QCommandLineParser>
@@ -41,81 +41,20 @@ QString timeText(const QDateTime& t)
     return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QStringLiteral("-");
 }
 
-// evaluate-forecast: replays a queue log and scores the wait forecaster against the QBETS baseline.
-// Its strings share CliApp's translation context.
-struct EvaluateForecastCommand {
-    Q_DECLARE_TR_FUNCTIONS(CliApp)
-public:
-    static int run(QTextStream& out, QTextStream& err, const QString& path, double trainFraction, double quantile,
-        const QTimeZone& zone, bool asJson);
-};
-
-int EvaluateForecastCommand::run(QTextStream& out, QTextStream& err, const QString& path, double trainFraction,
-    double quantile, const QTimeZone& zone, bool asJson)
+// The past that teaches forecasts and windows: the demo platform's simulated weeks, otherwise the history
+// database the GUI keeps for this cluster profile (same name as the GUI's), the last four weeks.
+QList<FinishedJob> pastJobs(Backend& backend, const QDateTime& at)
 {
-    QElapsedTimer timer;
-    timer.start();
-    const TraceData data = TraceReader::readFile(path);
-    if (!data.ok()) {
-        err << tr("queuecast-cli: error: %1").arg(data.error) << '\n';
-        err.flush();
-        return CliApp::BackendFailure;
-    }
-    if (!data.issues.isEmpty()) {
-        err << tr("queuecast-cli: %n bad row(s) in %1, skipped:", nullptr, int(data.issues.size())).arg(path) << '\n';
-        for (qsizetype i = 0; i < std::min<qsizetype>(data.issues.size(), 20); ++i)
-            err << tr("  line %1: %2").arg(QString::number(data.issues[i].line), data.issues[i].message) << '\n';
-        if (data.issues.size() > 20)
-            err << tr("  ... and %n more", nullptr, int(data.issues.size() - 20)) << '\n';
-        err.flush();
-    }
-    if (data.jobs.isEmpty()) {
-        err << tr("queuecast-cli: error: no usable job in %1").arg(path) << '\n';
-        err.flush();
-        return CliApp::BackendFailure;
-    }
-    ForecastEvaluation::Options options;
-    options.trainFraction = trainFraction;
-    options.quantile = quantile;
-    const ForecastEvaluation::Report r = ForecastEvaluation::run(data.jobs, options);
-    const qint64 elapsedMs = timer.elapsed();
-    const QString testFrom = QDateTime::fromSecsSinceEpoch(r.testFrom, zone).toString(Qt::ISODate);
-    auto seconds = [](double v) { return std::isfinite(v) ? json(v) : json(nullptr); };
-    auto metricsJson = [&](const ForecastMetrics& m) {
-        return json { { "test_jobs", m.testJobs }, { "coverage", m.coverage },
-            { "median_bound_s", seconds(m.medianBoundS) }, { "pinball_loss", m.pinballLoss },
-            { "infinite_bounds", m.infiniteBounds } };
-    };
-    if (asJson) {
-        json j = metricsJson(r.model);
-        j["trace"] = codec::utf8(path);
-        j["jobs"] = r.jobs;
-        j["bad_rows"] = int(data.issues.size());
-        j["train_jobs"] = r.trainJobs;
-        j["test_from"] = codec::utf8(testFrom);
-        j["quantile"] = quantile;
-        j["median_p50_s"] = seconds(r.medianP50S);
-        j["baseline"] = metricsJson(r.baseline);
-        j["baseline"]["method"] = "qbets";
-        j["runtime_ms"] = elapsedMs;
-        printJson(out, j);
-        return CliApp::Ok;
-    }
-    auto hours = [&](double v) { return std::isfinite(v) ? tr("%1 h").arg(v / 3600.0, 0, 'f', 1) : tr("unbounded"); };
-    out << tr("Trace %1: %2 jobs, %3 bad row(s); model warmed on the first %4, scored on %5 submitted from %6")
-               .arg(path, QString::number(r.jobs), QString::number(data.issues.size()), QString::number(r.trainJobs),
-                   QString::number(r.model.testJobs), testFrom)
-          << '\n';
-    TextTable table({ tr("MODEL"), tr("COVERAGE"), tr("MEDIAN BOUND"), tr("PINBALL LOSS (h)"), tr("UNBOUNDED") });
-    auto row = [&](const QString& name, const ForecastMetrics& m) {
-        table.addRow({ name, QString::number(m.coverage, 'f', 3), hours(m.medianBoundS),
-            QString::number(m.pinballLoss / 3600.0, 'f', 2), QString::number(m.infiniteBounds) });
-    };
-    row(tr("forecaster P%1").arg(qRound(quantile * 100)), r.model);
-    row(tr("QBETS baseline"), r.baseline);
-    table.print(out);
-    out << tr("Median P50 forecast: %1. Took %2 ms.").arg(hours(r.medianP50S), QString::number(elapsedMs)) << '\n';
-    return CliApp::Ok;
+    if (auto* demo = dynamic_cast<demo::DemoBackend*>(&backend))
+        return QCoro::waitFor(demo->past()).jobs;
+    const QString path = HistoryLocation::databasePath(backend.url());
+    if (!QFile::exists(path))
+        return {};
+    HistoryStore store(path);
+    if (!store.open().ok())
+        return {};
+    auto jobs = store.jobs(at.addDays(-28), {});
+    return jobs.ok() ? jobs.value() : QList<FinishedJob> {};
 }
 } // namespace
 
@@ -163,6 +102,8 @@ int CliApp::usageError(const QString& message)
 
 int CliApp::run(const QStringList& arguments)
 {
+    if (const int code = ForecastCommands::dispatch(arguments, m_out, m_err); code >= 0)
+        return code;
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("QueueCast: why your GPU jobs wait, and when they will start.\n\n"
                                         "Commands:\n"
@@ -176,6 +117,7 @@ int CliApp::run(const QStringList& arguments)
                                         "  evaluate-forecast --trace FILE.csv   score wait forecasts on a queue log")
         + QLatin1Char('\n')
         + tr("  recommend --gpus N   when and where to submit: start windows and regions") + QLatin1Char('\n')
+        + tr("  export-trace [--out FILE.csv]   the demo platform's past as a queue log") + QLatin1Char('\n')
         + tr("  import-history [--since DATE]   import finished jobs from Slurm accounting (sacct) into the "
              "history"));
     parser.addHelpOption();
@@ -274,28 +216,6 @@ int CliApp::run(const QStringList& arguments)
     if (positional.isEmpty())
         return usageError(tr("no command given"));
     const QString command = positional.first();
-    if (command == QLatin1String("evaluate-forecast")) {
-        if (positional.size() != 1)
-            return usageError(tr("unexpected argument \"%1\"").arg(positional.value(1)));
-        if (!parser.isSet(traceOpt))
-            return usageError(tr("evaluate-forecast needs --trace FILE.csv"));
-        bool ok = false;
-        // Written so that NaN ("nan" reads as a number) fails every range check.
-        const double trainFraction = parser.value(trainFractionOpt).toDouble(&ok);
-        if (!ok || !(trainFraction >= 0 && trainFraction < 1))
-            return usageError(tr("--train-fraction needs a number from 0 up to (not including) 1"));
-        const double quantile = parser.value(quantileOpt).toDouble(&ok);
-        if (!ok || !(quantile > 0 && quantile < 1))
-            return usageError(tr("--quantile needs a number between 0 and 1"));
-        QTimeZone zone = QTimeZone::systemTimeZone();
-        if (parser.isSet(tzOpt)) {
-            zone = QTimeZone(parser.value(tzOpt).toUtf8());
-            if (!zone.isValid())
-                return usageError(tr("unknown time zone \"%1\"").arg(parser.value(tzOpt)));
-        }
-        return EvaluateForecastCommand::run(
-            m_out, m_err, parser.value(traceOpt), trainFraction, quantile, zone, m_json);
-    }
     if (command == QLatin1String("recommend")) {
         if (positional.size() != 1)
             return usageError(tr("unexpected argument \"%1\"").arg(positional.value(1)));
@@ -508,6 +428,8 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
         m_out << "  \"unavailable_clusters\": " << QString::fromStdString(missing.dump()) << ",\n";
         m_out << "  \"jobs\": [";
         bool first = true;
+        // The same forecast as the GUI's (StartForecast): times, or null with the reason in forecast_note.
+        const QList<TraceJob> past = Planner::toTrace(pastJobs(backend, snap.takenAt));
         for (qsizetype i : rows) {
             const JobInsight& in = insights[i];
             json j = codec::toJson(snap.jobs[i]);
@@ -528,6 +450,16 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
             j["gpu_hours_ahead"] = in.position ? json(in.position->gpuHoursAhead) : json(nullptr);
             j["position_is_lower_bound"] = in.position ? json(in.position->lowerBound) : json(nullptr);
             j["estimated_start"] = codec::timeJson(in.estimatedStart());
+            if (snap.jobs[i].isPending()) {
+                const StartEstimate e = StartForecast::compute(snap, snap.jobs[i], past);
+                j["forecast_p50"] = codec::timeJson(e.p50);
+                j["forecast_p90"] = codec::timeJson(e.p90);
+                j["forecast_note"] = e.noteKey().isEmpty() ? json(nullptr) : json(codec::utf8(e.noteKey()));
+                j["forecast_text"] = codec::utf8(e.note.isEmpty() ? e.basis : e.note);
+            } else {
+                j["forecast_p50"] = j["forecast_p90"] = nullptr;
+                j["forecast_note"] = "started";
+            }
             m_out << (first ? "\n    " : ",\n    ") << QString::fromStdString(j.dump());
             first = false;
         }
@@ -633,22 +565,7 @@ int CliApp::recommend(Backend& backend, const JobShape& shape, bool asJson)
     if (!result.ok())
         return fail(result.error());
     const ClusterSnapshot& snap = result.value();
-    // The past that teaches the windows: the demo platform's simulated weeks, otherwise the history database
-    // the GUI keeps for this cluster profile (same name as the GUI's).
-    QList<FinishedJob> history;
-    if (auto* demo = dynamic_cast<demo::DemoBackend*>(&backend)) {
-        history = QCoro::waitFor(demo->past()).jobs;
-    } else {
-        const QString path = HistoryLocation::databasePath(backend.url());
-        if (QFile::exists(path)) {
-            HistoryStore store(path);
-            if (store.open().ok()) {
-                auto jobs = store.jobs(snap.takenAt.addDays(-28), {});
-                if (jobs.ok())
-                    history = jobs.value();
-            }
-        }
-    }
+    const QList<FinishedJob> history = pastJobs(backend, snap.takenAt);
     const JobPlan plan = Planner::make(snap, shape, history);
     auto seconds = [](double v) { return v >= 0 ? json(qRound64(v)) : json(nullptr); };
     if (asJson) {

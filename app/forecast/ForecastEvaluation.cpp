@@ -1,54 +1,17 @@
 #include "ForecastEvaluation.h"
 
+#include "BoundScoring.h"
 #include "QbetsBaseline.h"
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
+#include <map>
 #include <queue>
 #include <vector>
 
 namespace qc {
 
 namespace {
-constexpr double Infinity = std::numeric_limits<double>::infinity();
-
-struct Scorer
-{
-    double quantile = 0.9;
-    int jobs = 0;
-    int covered = 0;
-    int finite = 0;
-    double loss = 0;
-    std::vector<double> bounds;
-
-    // `wait` is the real wait, or for a never-started job its pending time at the end of the trace.
-    void add(double bound, double wait)
-    {
-        ++jobs;
-        bounds.push_back(bound);
-        if (wait <= bound) // never-started: `wait` is its pending time, not covered once that exceeds the bound
-            ++covered;
-        if (std::isfinite(bound)) {
-            ++finite;
-            loss += wait >= bound ? quantile * (wait - bound) : (1 - quantile) * (bound - wait);
-        }
-    }
-    ForecastMetrics metrics()
-    {
-        ForecastMetrics m;
-        m.testJobs = jobs;
-        if (jobs == 0)
-            return m;
-        m.coverage = double(covered) / jobs;
-        std::sort(bounds.begin(), bounds.end());
-        const size_t n = bounds.size();
-        m.medianBoundS = n % 2 ? bounds[n / 2] : (bounds[n / 2 - 1] + bounds[n / 2]) / 2;
-        m.pinballLoss = finite ? loss / finite : 0;
-        m.infiniteBounds = jobs - finite;
-        return m;
-    }
-};
 
 struct Feedback
 {
@@ -56,9 +19,35 @@ struct Feedback
     int job = 0;
     WaitForecaster::Level level = WaitForecaster::Level::Upper;
     bool covered = false;
-    int group = 0;
     bool operator>(const Feedback& o) const { return time > o.time; }
 };
+
+struct Event
+{
+    qint64 time = 0;
+    int job = 0;
+    bool isStart = true; // else: an end (of a run, or of a pending job cancelled)
+};
+
+struct Scored
+{
+    double wait = 0;
+    double model = 0;
+    double baseline = 0;
+};
+
+QString backlogName(int bucket)
+{
+    static const char* names[] = { "0", "1-5", "6-50", "51-200", ">200" };
+    return QString::fromLatin1(names[std::clamp(bucket, 0, 4)]);
+}
+
+QString sizeName(int bucket)
+{
+    static const char* names[] = { "1", "2-4", "5-16", "17-64", ">64" };
+    return QString::fromLatin1(names[std::clamp(bucket, 0, 4)]);
+}
+
 } // namespace
 
 ForecastEvaluation::Report ForecastEvaluation::run(QList<TraceJob> jobs, const Options& options)
@@ -79,67 +68,121 @@ ForecastEvaluation::Report ForecastEvaluation::run(QList<TraceJob> jobs, const O
     WaitForecaster model(config);
     QbetsBaseline baseline(options.quantile, 0.95, 500);
 
-    // Starts in time order; a start is replayed only once its own submission has been.
-    std::vector<int> byStart;
+    // Starts and ends in time order (a start before an end at the same second); an event is replayed only once
+    // its own submission has been.
+    std::vector<Event> events;
     for (int i = 0; i < n; ++i) {
         if (jobs[i].start)
-            byStart.push_back(i);
+            events.push_back({ *jobs[i].start, i, true });
+        if (jobs[i].end)
+            events.push_back({ std::max(*jobs[i].end, jobs[i].start.value_or(jobs[i].submit)), i, false });
     }
-    std::stable_sort(byStart.begin(), byStart.end(), [&](int a, int b) { return *jobs[a].start < *jobs[b].start; });
+    std::stable_sort(events.begin(), events.end(), [](const Event& a, const Event& b) {
+        return a.time != b.time ? a.time < b.time : a.isStart && !b.isStart;
+    });
     std::priority_queue<Feedback, std::vector<Feedback>, std::greater<>> feedback;
     std::vector<QString> ids(static_cast<size_t>(n));
     for (int i = 0; i < n; ++i)
         ids[size_t(i)] = QString::number(i); // trace ids need not be unique; positions are
 
-    Scorer modelScore { options.quantile };
-    Scorer baseScore { options.quantile };
+    std::vector<BoundScoring::Pair> modelPairs;
+    std::vector<BoundScoring::Pair> basePairs;
     std::vector<double> p50s;
-    size_t nextStart = 0;
+    std::map<std::pair<QString, QString>, std::vector<Scored>> groups;
+    int modelAboveLongest = 0;
+    int baseAboveLongest = 0;
+    qint64 longestSoFar = 0;
+    std::map<QString, int> userPending; // user backlog per (queue + user), for the per-group figures
+    auto userKey = [](const TraceJob& j) -> QString { return j.queue + QLatin1Char('\x1f') + j.user; };
+    size_t next = 0;
     for (int i = 0; i < n; ++i) {
         const TraceJob& job = jobs[i];
         const qint64 now = job.submit;
-        while (nextStart < byStart.size()) {
-            const int s = byStart[nextStart];
-            if (*jobs[s].start > now || s >= i)
-                break;
-            model.jobStarted(ids[size_t(s)], *jobs[s].start);
-            baseline.jobStarted(jobs[s].queue, *jobs[s].start - jobs[s].submit);
-            ++nextStart;
+        while (next < events.size() && events[next].time <= now && events[next].job < i) {
+            const Event& e = events[next++];
+            const TraceJob& j = jobs[e.job];
+            if (e.isStart) {
+                model.jobStarted(ids[size_t(e.job)], *j.start);
+                baseline.jobStarted(j.queue, *j.start - j.submit);
+                longestSoFar = std::max(longestSoFar, *j.start - j.submit);
+                --userPending[userKey(j)];
+            } else {
+                model.jobEnded(ids[size_t(e.job)], e.time);
+                if (!j.start)
+                    --userPending[userKey(j)];
+            }
         }
         while (!feedback.empty() && feedback.top().time <= now) {
             const Feedback f = feedback.top();
             feedback.pop();
-            model.recordOutcome(jobs[f.job].queue, f.level, f.covered, f.group);
+            model.recordOutcome(jobs[f.job].queue, f.level, f.covered);
         }
 
         const JobShape shape { job.queue, job.size(), job.reqWalltimeS, 0, job.user };
         const WaitForecast f = model.forecast(shape, now);
         const double base = baseline.bound(job.queue);
+        const int backlog = WaitForecaster::backlogBucket(std::max(0, userPending[userKey(job)]));
         model.jobSubmitted(ids[size_t(i)], shape, now);
+        ++userPending[userKey(job)];
 
         // When does each bound's hit or miss become known? At the start if it came in time, else at submit+bound.
         auto schedule = [&](double bound, WaitForecaster::Level level) {
             const bool hit = job.start && double(*job.start - now) <= bound;
             if (hit)
-                feedback.push({ *job.start, i, level, true, f.calibrationGroup });
+                feedback.push({ *job.start, i, level, true });
             else if (std::isfinite(bound))
-                feedback.push({ now + qint64(std::floor(bound)) + 1, i, level, false, f.calibrationGroup });
+                feedback.push({ now + qint64(std::floor(bound)) + 1, i, level, false });
         };
         schedule(f.p50, WaitForecaster::Level::Median);
         schedule(f.upper, WaitForecaster::Level::Upper);
 
         if (i >= report.trainJobs) {
-            const double wait = job.start ? double(*job.start - now) : double(report.traceEnd - now);
-            modelScore.add(f.upper, wait);
-            baseScore.add(base, wait);
+            const double wait = double(job.waitOrAge(report.traceEnd));
+            report.censoredTestJobs += job.censored();
+            modelPairs.push_back({ f.upper, wait });
+            basePairs.push_back({ base, wait });
             p50s.push_back(f.p50);
+            report.beyondSeen += f.beyondSeen;
+            report.aboveCap += f.upper > f.capS;
+            modelAboveLongest += f.upper > double(longestSoFar);
+            baseAboveLongest += base > double(longestSoFar);
+            const Scored s { wait, f.upper, base };
+            groups[{ QStringLiteral("queue"), job.queue }].push_back(s);
+            groups[{ QStringLiteral("user_backlog"), backlogName(backlog) }].push_back(s);
+            groups[{ QStringLiteral("size"), sizeName(WaitForecaster::sizeBucket(job.size())) }].push_back(s);
+            if (options.keepRows) {
+                report.rows.append(
+                    { job.id, job.queue, job.submit, wait, job.censored(), f.p50, f.upper, base, f.beyondSeen });
+            }
         }
     }
-    report.model = modelScore.metrics();
-    report.baseline = baseScore.metrics();
-    if (!p50s.empty()) {
-        std::sort(p50s.begin(), p50s.end());
-        report.medianP50S = p50s[p50s.size() / 2];
+    report.model = BoundScoring::score(modelPairs, options.quantile);
+    report.baseline = BoundScoring::score(basePairs, options.quantile);
+    if (!modelPairs.empty()) {
+        report.model.aboveLongestSeen = double(modelAboveLongest) / double(modelPairs.size());
+        report.baseline.aboveLongestSeen = double(baseAboveLongest) / double(basePairs.size());
+    }
+    report.medianP50S = BoundScoring::median(p50s);
+    for (const auto& [key, scored] : groups) {
+        ForecastGroupMetrics g;
+        g.kind = key.first;
+        g.name = key.second;
+        g.jobs = int(scored.size());
+        std::vector<double> mb;
+        std::vector<double> bb;
+        int mc = 0;
+        int bc = 0;
+        for (const Scored& s : scored) {
+            mb.push_back(s.model);
+            bb.push_back(s.baseline);
+            mc += s.wait <= s.model;
+            bc += s.wait <= s.baseline;
+        }
+        g.modelCoverage = double(mc) / g.jobs;
+        g.baselineCoverage = double(bc) / g.jobs;
+        g.modelMedianBoundS = BoundScoring::median(mb);
+        g.baselineMedianBoundS = BoundScoring::median(bb);
+        report.groups.append(g);
     }
     return report;
 }

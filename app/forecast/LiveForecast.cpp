@@ -73,8 +73,15 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
                                { other.partition, other.gpus > 0 ? other.gpus : other.cpus, other.timeLimitS,
                                  other.priority, other.user },
                                std::min(submit, now));
-        } else if (other.isRunningLike() && known.contains(other.id) && other.startTime.isValid()) {
-            model.jobStarted(other.id, std::min(now, other.startTime.toSecsSinceEpoch()));
+        } else if (other.isRunningLike() && other.startTime.isValid()) {
+            // Running jobs hold capacity until their limits: the work ahead the model groups by.
+            const qint64 started = std::min(now, other.startTime.toSecsSinceEpoch());
+            if (!known.contains(other.id))
+                model.jobSubmitted(other.id,
+                                   { other.partition, other.gpus > 0 ? other.gpus : other.cpus, other.timeLimitS,
+                                     other.priority, other.user },
+                                   std::min(submit, started));
+            model.jobStarted(other.id, started);
         }
     }
 
@@ -93,8 +100,8 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
         f.anchorS = double(std::max<qint64>(0, job.estimatedStart.toSecsSinceEpoch() - now));
         f.anchor = WaitForecast::Anchor::Scheduler;
     } else if (useDrain && job.gpus > 0) {
-        const QueueDrain::Estimate drain = QueueDrain::estimate(snapshot, shape, job.id,
-                                                                job.isPending() ? job.submitTime : QDateTime());
+        const QueueDrain::Estimate drain
+            = QueueDrain::estimate(snapshot, shape, job.id, job.isPending() ? job.submitTime : QDateTime());
         if (drain.feasible) {
             f.anchorS = double(drain.startS);
             f.anchor = WaitForecast::Anchor::Drain;
@@ -108,6 +115,12 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
         // cannot see higher-priority jobs that arrive meanwhile.
         const double pulled = est >= f.upper ? est : std::sqrt((f.upper + off) * (est + off)) - off;
         f.upper = std::max(pulled, f.p50);
+        // The scheduler's own plan is evidence the history may lack: it may lift the cap, a guess may not.
+        if (f.anchor == WaitForecast::Anchor::Scheduler)
+            f.capS = std::max(f.capS, est);
+        f.beyondSeen = f.upper >= f.capS;
+        f.upper = std::min(f.upper, f.capS);
+        f.p50 = std::min(f.p50, f.upper);
     }
     return f;
 }

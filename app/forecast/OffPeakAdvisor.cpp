@@ -188,6 +188,11 @@ QList<OffPeakWindow> OffPeakAdvisor::rank(QList<OffPeakWindow> candidates, const
     // Hours with no history and no live forecast have nothing to recommend them.
     candidates.removeIf([](const OffPeakWindow& w) { return w.p50 < 0; });
     std::stable_sort(candidates.begin(), candidates.end(), [](const OffPeakWindow& a, const OffPeakWindow& b) {
+        // A window judged from too few jobs is a guess: never ranked above one with enough behind it.
+        const bool guessA = a.thin && !a.live;
+        const bool guessB = b.thin && !b.live;
+        if (guessA != guessB)
+            return !guessA;
         if (score(a) != score(b))
             return score(a) < score(b);
         return a.begin < b.begin;

@@ -15,6 +15,13 @@ QString RegionComparison::rejection(const ClusterSnapshot& snapshot, const Parti
         return tr("time limit above the partition's maximum");
     if (!shape.qos.isEmpty() && !partition.allowedQos.isEmpty() && !partition.allowedQos.contains(shape.qos))
         return tr("QOS %1 not allowed").arg(shape.qos);
+    // A QOS that caps one user's GPUs below the request: never, in any partition.
+    for (const Limit& l : snapshot.limits) {
+        if (!shape.qos.isEmpty() && l.scope == Limit::Scope::QosPerUser && l.name == shape.qos
+            && l.resource == QLatin1String("gres/gpu") && l.max >= 0 && shape.size > l.max
+            && (l.user.isEmpty() || shape.user.isEmpty() || l.user == shape.user))
+            return tr("QOS %1 allows one user at most %n GPU(s)", nullptr, int(l.max)).arg(shape.qos);
+    }
     JobShape here = shape;
     here.queue = partition.name;
     const QueueDrain::Estimate drain = QueueDrain::estimate(snapshot, here);

@@ -94,11 +94,13 @@ TraceData TraceReader::read(QIODevice& device)
             bad(tr("start_ts is before submit_ts"));
             continue;
         }
-        if (job.end && !job.start) {
-            bad(tr("end_ts without start_ts"));
+        // end_ts without start_ts: cancelled or deleted while pending, a censored wait (it lasted at least
+        // end - submit), not a bad row.
+        if (job.end && !job.start && *job.end < job.submit) {
+            bad(tr("end_ts is before submit_ts"));
             continue;
         }
-        if (job.end && *job.end < *job.start)
+        if (job.end && job.start && *job.end < *job.start)
             job.end.reset(); // a corrupt run time says nothing about the wait; keep the job
         auto optionalCount = [&](const QString& name, auto& target) {
             const QString text = field(name);

@@ -9,13 +9,24 @@ namespace qc {
 struct WaitForecast
 {
     double p50 = 0;
-    double upper = 0; // the upper quantile (P90 unless configured otherwise)
+    double upper = 0; // the upper quantile (P90 unless configured otherwise); never above capS
     double upperQuantile = 0.9;
     QString queue;
-    int startedSeen = 0; // recent started jobs the estimate rests on
-    int pendingAhead = 0; // jobs pending in the same queue at forecast time (censored observations)
+    int startedSeen = 0; // started jobs among the similar recent ones the estimate rests on
+    int similarJobs = 0; // similar recent submissions (started, pending or cancelled) the estimate rests on
+    qint64 similarSinceS = 0; // how far back (seconds before the forecast) those similar jobs reach
+    int pendingAhead = 0; // jobs pending in the same queue at forecast time
+    qint64 sizeAhead = 0; // their GPUs (CPUs on CPU-only logs)
+    int userAhead = 0; // of them, the same user's
+    double workAheadS = -1; // requested work pending and still running, over the queue's capacity; -1: unknown
     bool tailReached = true; // false: censoring hid the tail, the base bound is a lower bound
-    int calibrationGroup = 0; // which calibration the bounds used (WaitForecaster::recordOutcome)
+    int calibrationGroup = 0; // kept for callers; the calibration is per queue
+    double correction = 0; // the log-scale calibration factor applied to the upper bound (bounded)
+    // Sane tails: the bound never exceeds capS (a multiple of the longest wait seen in the queue). At the cap,
+    // beyondSeen says "longer than anything seen here" instead of a number.
+    double longestSeenS = 0;
+    double capS = 0;
+    bool beyondSeen = false;
     // The live anchor the estimate was pulled towards, seconds from the forecast time; -1: none.
     double anchorS = -1;
     enum class Anchor { None, Scheduler, Drain } anchor = Anchor::None;

@@ -8,40 +8,41 @@
 #include <array>
 #include <deque>
 #include <map>
+#include <optional>
 #include <set>
+#include <vector>
 
 namespace qc {
 
-// Online wait-time forecaster. It learns from events in time order (submits, starts) and never looks ahead:
-//  - base quantiles: Kaplan-Meier over the waits of the most recent starts in the same queue (and size
-//    bucket when it has enough of them) plus every job still pending in that queue, censored at its age;
-//  - the user's backlog: their jobs pending ahead in the queue divided by the rate their jobs started lately;
-//  - calibration: per queue and quantile, a log-scale correction driven by the hit/miss outcomes of its own
-//    earlier forecasts (adaptive conformal inference), so coverage recovers when load drifts.
+// Online wait-time forecaster. It learns from events in time order (submits, starts, ends) and never looks ahead.
+//  - Similar jobs: the most recent submissions in the same queue with the same user backlog (how many of the
+//    user's own jobs were pending ahead: none, a few, an array) and the same work ahead (requested core- or
+//    GPU-seconds pending and still running, over the queue's capacity). Their waits, with the ones still
+//    pending or cancelled censored at their age, give Kaplan-Meier quantiles. Coarser groups when a group
+//    has too few members. This is what QBETS cannot see: the queue at submit time.
+//  - A floor: a share of the whole queue's recent upper quantile, so a group whose recent jobs all started at
+//    once still gets a bound that scales with the queue.
+//  - Calibration: per queue, a log-scale factor driven by the hit/miss outcomes of its own earlier forecasts
+//    (adaptive conformal inference), bounded (|log factor| <= maxCorrection).
+//  - A cap: no upper bound above capFactor x the longest wait seen in the queue ("longer than anything seen").
 class WaitForecaster
 {
 public:
     struct Config
     {
         double upperQuantile = 0.9;
-        int recentStarts = 300; // sliding window of started jobs per queue
-        int minBucketStarts = 40; // below this the size bucket falls back to the whole queue
-        int maxPendingScan = 1500; // oldest pending jobs used as censored observations
-        // Calibration step and cap (|log factor| <= cap, factor e^6 ~ 400): tuned on the CERIT-SC 2013 trace,
-        // where job-array bursts resolve together and smaller caps left coverage near 0.8.
-        double gamma = 0.03;
-        double maxCorrection = 6.0;
+        int cohort = 300; // recent submissions per group
+        int minGroup = 40; // below this a group falls back to a coarser one
+        double floorShare = 0.25;
+        // Chosen on CERIT-SC's first 70 % (inner time-ordered split) and the synthetic traces of
+        // bench/forecast_synthetic_trace.py; e^3 ~ 20x at most, where the old unbounded-looking e^6 ~ 400x
+        // stretched bounds to years.
+        double gamma = 0.05;
+        double maxCorrection = 3.0;
+        double capFactor = 5;
+        qint64 minCapS = 3600;
         double offsetS = 60; // additive offset before scaling: zero waits stay correctable
-        // How the base estimate is formed before calibration: the censored history alone, the live queue alone
-        // (jobs pending ahead divided by the queue's recent start rate), or their geometric mean. Blend with
-        // backlogGroups narrowed the CERIT-SC median bound from 58 h to 38 h at coverage 0.94 (chosen on a
-        // validation split inside the warm-up part; the test part was scored once).
-        enum class Base { History, Queue, Blend } base = Base::Blend;
-        int rateStarts = 50; // starts over which the queue's start rate is measured
-        bool userBacklog = true; // bound >= the user's own pending jobs in the queue / their recent start rate
-        // Calibrate separately by the user's backlog in the queue at submit (none, a few, a job array): the jobs
-        // of one array hit or miss together, and one shared correction then swings for everybody.
-        bool backlogGroups = true;
+        bool queueGroups = true; // false: the queue's recent submissions alone (ablation)
     };
 
     WaitForecaster();
@@ -50,6 +51,8 @@ public:
     void jobSubmitted(const QString& id, const JobShape& shape, qint64 submit);
     // A job left the queue at `start`. Unknown ids (never submitted here) are ignored.
     void jobStarted(const QString& id, qint64 start);
+    // A running job ended (its capacity is free again), or a pending one was cancelled (a censored wait).
+    void jobEnded(const QString& id, qint64 end);
 
     // Forecast for a job of `shape` submitted at `now - alreadyWaited` (0: submitted now), conditional on it
     // not having started yet.
@@ -58,45 +61,51 @@ public:
     enum class Level { Median, Upper };
     // Feedback for calibration: whether an issued forecast's P50 or upper bound covered the real wait. Report
     // it as soon as it is known (at the start, or when the job is still pending past the bound).
-    // `group`: the forecast's calibrationGroup.
     void recordOutcome(const QString& queue, Level level, bool covered, int group = 0);
 
     const Config& config() const { return m_config; }
     static int sizeBucket(int size);
+    static int backlogBucket(int userPending);
 
 private:
-    static constexpr int Buckets = 5;
-    static constexpr int Groups = 3;
-    int groupOf(const JobShape& shape) const;
-    struct QueueState
+    struct Record
     {
-        std::deque<qint64> recent;
-        std::array<std::deque<qint64>, Buckets> recentByBucket;
-        std::multiset<qint64> pendingSubmits;
-        std::deque<qint64> startTimes;
-        std::array<std::array<double, 2>, Groups> correction {}; // per group: log factors for P50, upper
-    };
-    struct PendingJob
-    {
-        QString queue;
         qint64 submit = 0;
+        std::optional<qint64> start;
+        std::optional<qint64> cancelled;
+        int size = 1;
+        qint64 limitS = 0;
+        QString queue;
         QString user;
     };
-    struct UserState
+    using GroupKey = std::pair<int, int>; // (backlog bucket, work bucket); -2: any
+    struct QueueState
     {
         int pending = 0;
-        std::deque<qint64> startTimes;
+        qint64 pendingSize = 0;
+        double pendingWork = 0; // size x requested time
+        std::map<int, std::pair<qint64, int>> running; // record -> (requested end, size)
+        qint64 used = 0;
+        qint64 capacity = 0; // most size ever running at once: the queue's capacity as far as we know
+        qint64 longestWait = 0; // longest wait seen: started jobs, and jobs seen pending (or cancelled) that long
+        std::multiset<qint64> pendingSubmits;
+        std::map<GroupKey, std::deque<int>> cohorts;
+        std::array<double, 2> correction {}; // log factors for P50, upper
     };
-    std::map<std::pair<QString, QString>, UserState> m_users; // (queue, user)
 
-    void pushRecent(std::deque<qint64>& window, qint64 wait) const;
+    QueueState& queue(const QString& name) { return m_queues[name]; }
+    std::array<GroupKey, 3> groupsFor(const QueueState& q, int userPending, qint64 now) const;
+    static int workBucket(double workS);
+    double workAhead(const QueueState& q, qint64 now) const;
+    void sample(const std::deque<int>& cohort, qint64 now, std::vector<std::pair<double, bool>>& out) const;
     double calibrated(double base, double correction) const;
 
     Config m_config;
+    std::vector<Record> m_records;
+    QHash<QString, int> m_index; // job id -> record
     std::map<QString, QueueState> m_queues;
     QueueState m_all; // every queue together: the fallback for queues seen too little
-    QHash<QString, PendingJob> m_pending;
-    QHash<QString, int> m_bucketOf;
+    std::map<std::pair<QString, QString>, int> m_userPending; // (queue, user) -> jobs pending
 };
 
 } // namespace qc

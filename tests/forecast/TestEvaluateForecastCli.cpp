@@ -1,8 +1,9 @@
-#include <QFile>
 #include "common/CliRunner.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 using nlohmann::json;
@@ -23,6 +24,14 @@ void checkMetrics(const json& m)
     QVERIFY(m.at("median_bound_s").is_number() || m.at("median_bound_s").is_null());
     QVERIFY(m.at("pinball_loss").is_number());
     QVERIFY(m.at("infinite_bounds").is_number_integer());
+    QVERIFY(m.at("max_bound_s").is_number() || m.at("max_bound_s").is_null());
+    QVERIFY(m.at("share_above_longest_wait_so_far").is_number());
+    const json& e = m.at("at_equal_coverage");
+    QVERIFY(e.at("scale").get<double>() > 0);
+    // Scaled to exactly the quantile (ties may push it a little over).
+    QVERIFY2(e.at("coverage").get<double>() >= 0.9 - 1e-9 && e.at("coverage").get<double>() < 0.95, e.dump().c_str());
+    QVERIFY(e.at("median_bound_s").is_number());
+    QVERIFY(e.at("pinball_loss").is_number());
 }
 } // namespace
 
@@ -80,6 +89,42 @@ private slots:
         QVERIFY2(r.err.contains("2 bad row"), r.err.constData());
         QVERIFY2(r.err.contains("line 103"), r.err.constData());
         QVERIFY2(r.err.contains("line 204"), r.err.constData());
+        QCOMPARE(j.at("bounds_above_cap").get<int>(), 0);
+        QCOMPARE(j.at("censored_test_jobs").get<int>(), 1); // the never-started job
+        bool queueGroup = false;
+        for (const json& g : j.at("groups"))
+            queueGroup |= g.at("kind") == "queue" && g.at("name") == "short";
+        QVERIFY(queueGroup);
+    }
+
+    // --per-job: one row per test job, the same ones the summary scored.
+    void perJobCsv()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("rows.csv"));
+        const Run r = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace,
+                               QStringLiteral("--json"), QStringLiteral("--per-job"), out });
+        QVERIFY2(r.code == 0, r.err.constData());
+        const json j = json::parse(r.out.toStdString());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        QCOMPARE(lines.first(),
+                 QByteArray("job_id,queue,submit_ts,wait_s,censored,p50_s,p90_s,baseline_s,beyond_seen"));
+        QCOMPARE(lines.size() - 1, j.at("test_jobs").get<int>());
+        int covered = 0;
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QList<QByteArray> f = lines[i].split(',');
+            QCOMPARE(f.size(), 9);
+            QVERIFY(f[5].toDouble() <= f[6].toDouble()); // P50 <= P90
+            covered += f[3].toDouble() <= f[6].toDouble();
+        }
+        QVERIFY(std::abs(double(covered) / (lines.size() - 1) - j.at("coverage").get<double>()) < 1e-9);
+        QVERIFY(lines.last().startsWith("999,long,")); // the never-started job, censored
+        QVERIFY(lines.last().split(',')[4] == "1");
+        // An unwritable path is an error, not a silent success.
+        const Run bad = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace,
+                                 QStringLiteral("--per-job"), m_dir.filePath(QStringLiteral("no/such/dir/x.csv")) });
+        QCOMPARE(bad.code, 1);
     }
 
     void quantileAndTrainFractionAreHonoured()

@@ -58,19 +58,24 @@ private slots:
                                      "3,q,u,100\n" // 4 too few fields
                                      "4,q,u,100,90,200,0,COMPLETED\n" // 5 start before submit
                                      "5,q,u,100,x,200,0,COMPLETED\n" // 6 bad start
-                                     "6,q,u,100,,200,0,COMPLETED\n" // 7 end without start
+                                     "6,q,u,100,,200,0,CANCELLED\n" // 7 good: cancelled while pending (censored)
                                      "7,q,u,100,120,,-2,COMPLETED\n" // 8 negative gpus
-                                     "8,q,u,100,,,0,PENDING\n"); // 9 good
+                                     "8,q,u,100,,,0,PENDING\n" // 9 good
+                                     "9,q,u,100,,50,0,CANCELLED\n"); // 10 left before it came
         QVERIFY(d.ok());
-        QCOMPARE(d.jobs.size(), 2);
+        QCOMPARE(d.jobs.size(), 3);
         QCOMPARE(d.jobs[0].id, QStringLiteral("1"));
-        QCOMPARE(d.jobs[1].id, QStringLiteral("8"));
+        QCOMPARE(d.jobs[1].id, QStringLiteral("6"));
+        QVERIFY(d.jobs[1].censored());
+        QCOMPARE(d.jobs[1].waitOrAge(1000), qint64(100)); // pending from 100 until it was cancelled at 200
+        QCOMPARE(d.jobs[2].id, QStringLiteral("8"));
+        QCOMPARE(d.jobs[2].waitOrAge(1000), qint64(900)); // still pending at the end of the trace
         QList<int> lines;
         for (const TraceIssue& i : d.issues) {
             lines.append(i.line);
             QVERIFY(!i.message.isEmpty());
         }
-        QCOMPARE(lines, (QList<int> { 3, 4, 5, 6, 7, 8 }));
+        QCOMPARE(lines, (QList<int> { 3, 4, 5, 6, 8, 10 }));
         QVERIFY(d.issues[0].message.contains(QStringLiteral("submit_ts")));
     }
 

@@ -1,3 +1,4 @@
+#include "forecast/BoundScoring.h"
 #include "forecast/ForecastEvaluation.h"
 #include "forecast/KaplanMeier.h"
 #include "forecast/LiveForecast.h"
@@ -44,7 +45,7 @@ QList<TraceJob> driftingQueue(int n, quint32 seed)
 WaitForecaster::Config historyBase()
 {
     WaitForecaster::Config c;
-    c.base = WaitForecaster::Config::Base::History;
+    c.queueGroups = false; // the queue's recent submissions alone
     return c;
 }
 
@@ -119,30 +120,148 @@ private slots:
         QVERIFY(f.forecast(shape, t).upper >= 30000);
     }
 
-    // A job array: the user's own backlog in the queue pushes their next job's bound out; another user's is not.
-    void userBacklogRaisesOnlyThatUsersBound()
+    // A job array: jobs submitted behind many of the user's own pending ones are grouped apart, so their long
+    // waits raise that user's next bound and not a user with nothing pending.
+    void userBacklogGroupsApart()
     {
-        WaitForecaster f(historyBase());
+        WaitForecaster f;
         JobShape alice { QStringLiteral("gpu"), 1, 3600, 0, QStringLiteral("alice") };
         JobShape bob = alice;
         bob.user = QStringLiteral("bob");
         qint64 t = 1'000'000;
-        // Both users' jobs start a minute after submission, one every 10 minutes.
-        for (int i = 0; i < 100; ++i) {
-            const QString id = QStringLiteral("s%1").arg(i);
-            f.jobSubmitted(id, i % 2 ? alice : bob, t);
-            f.jobStarted(id, t + 60);
-            t += 600;
+        int n = 0;
+        for (int round = 0; round < 3; ++round) {
+            // Alice's array of 100: the k-th job starts k x 10 min later. Bob's jobs start after a minute.
+            for (int k = 0; k < 100; ++k)
+                f.jobSubmitted(QStringLiteral("a%1").arg(n + k), alice, t);
+            for (int k = 0; k < 100; ++k) {
+                const QString b = QStringLiteral("b%1").arg(n + k);
+                f.jobSubmitted(b, bob, t + k * 600);
+                f.jobStarted(b, t + k * 600 + 60);
+                f.jobStarted(QStringLiteral("a%1").arg(n + k), t + k * 600 + 600);
+            }
+            n += 100;
+            t += 100 * 600 + 600;
         }
-        const double before = f.forecast(alice, t).upper;
-        for (int i = 0; i < 200; ++i)
-            f.jobSubmitted(QStringLiteral("a%1").arg(i), alice, t);
+        for (int k = 0; k < 60; ++k)
+            f.jobSubmitted(QStringLiteral("a%1").arg(n + k), alice, t);
         const WaitForecast a = f.forecast(alice, t + 1);
         const WaitForecast b = f.forecast(bob, t + 1);
-        // Alice's jobs started at one per 20 min: 200 of them take days.
-        QVERIFY2(a.upper >= 200 * 1100.0, qPrintable(QString::number(a.upper)));
-        QVERIFY(a.upper > 10 * before);
-        QVERIFY2(b.upper < a.upper / 10, qPrintable(QString::number(b.upper)));
+        QCOMPARE(a.userAhead, 60);
+        QVERIFY2(a.upper >= 20000, qPrintable(QString::number(a.upper)));
+        QVERIFY2(b.upper < a.upper / 5, qPrintable(QStringLiteral("%1 vs %2").arg(b.upper).arg(a.upper)));
+    }
+
+    // Sane tails: however many misses, the correction stays bounded and no bound exceeds the cap, a multiple
+    // of the longest wait seen in the queue; P50 never above the bound.
+    void boundedCorrectionAndCap()
+    {
+        WaitForecaster f;
+        const JobShape shape { QStringLiteral("gpu"), 1, 3600, 0, QStringLiteral("u") };
+        qint64 t = 1'000'000;
+        for (int i = 0; i < 200; ++i) {
+            const QString id = QStringLiteral("j%1").arg(i);
+            f.jobSubmitted(id, shape, t);
+            f.jobStarted(id, t + 7200);
+            t += 60;
+        }
+        t += 7200;
+        for (int i = 0; i < 5000; ++i)
+            f.recordOutcome(shape.queue, WaitForecaster::Level::Upper, false);
+        const WaitForecast w = f.forecast(shape, t);
+        QVERIFY2(std::abs(w.correction) <= f.config().maxCorrection + 1e-9, qPrintable(QString::number(w.correction)));
+        QCOMPARE(w.longestSeenS, 7200.0);
+        QCOMPARE(w.capS, f.config().capFactor * 7200.0);
+        QVERIFY(w.upper <= w.capS);
+        QVERIFY(w.beyondSeen); // 7200 x e^3 is past 5 x 7200
+        QVERIFY(w.p50 <= w.upper);
+        // Hits bring it back down.
+        for (int i = 0; i < 5000; ++i)
+            f.recordOutcome(shape.queue, WaitForecaster::Level::Upper, true);
+        const WaitForecast back = f.forecast(shape, t);
+        QVERIFY(!back.beyondSeen);
+        QVERIFY(back.upper < w.upper);
+        QVERIFY(back.p50 <= back.upper);
+    }
+
+    // A job cancelled while pending is a censored wait: it raises the bound (it waited at least that long) instead
+    // of vanishing, and it counts for the "longest seen" cap.
+    void cancelledPendingJobsAreCensoredObservations()
+    {
+        WaitForecaster f(historyBase());
+        const JobShape shape { QStringLiteral("gpu"), 1, 3600, 0 };
+        qint64 t = 1'000'000;
+        for (int i = 0; i < 100; ++i) {
+            const QString id = QStringLiteral("s%1").arg(i);
+            f.jobSubmitted(id, shape, t);
+            f.jobStarted(id, t + 60);
+            t += 120;
+        }
+        const double before = f.forecast(shape, t).upper;
+        for (int i = 0; i < 50; ++i) {
+            const QString id = QStringLiteral("c%1").arg(i);
+            f.jobSubmitted(id, shape, t + i);
+            f.jobEnded(id, t + i + 36000); // cancelled after 10 h, never started
+        }
+        t += 40000;
+        const WaitForecast after = f.forecast(shape, t);
+        QCOMPARE(after.pendingAhead, 0);
+        QCOMPARE(after.similarJobs, 150);
+        QCOMPARE(after.startedSeen, 100);
+        QVERIFY2(after.upper >= 36000, qPrintable(QString::number(after.upper)));
+        QVERIFY(after.upper > 10 * before);
+        QCOMPARE(after.longestSeenS, 36000.0);
+    }
+
+    // Equal-coverage scaling against a hand-computed example. Waits 15, 10, 60, 20 under bounds 10, 20, 30, 40:
+    // the ratios wait/bound are 1.5, 0.5, 2, 0.5. Coverage 0.5 needs two covered: c = 0.5, scaled bounds 5, 10,
+    // 15, 20 (median 12.5), pinball at 0.5: (5 + 0 + 22.5 + 0) / 4 = 6.875. Coverage 0.75: c = 1.5, bounds
+    // 15, 30, 45, 60, median 37.5; raw coverage 2/4.
+    void equalCoverageScalingHandExample()
+    {
+        const std::vector<BoundScoring::Pair> pairs { { 10, 15 }, { 20, 10 }, { 30, 60 }, { 40, 20 } };
+        QVERIFY(std::abs(BoundScoring::equalCoverageScale(pairs, 0.5) - 0.5) < 1e-6);
+        QVERIFY(std::abs(BoundScoring::equalCoverageScale(pairs, 0.75) - 1.5) < 1e-6);
+        const ForecastMetrics half = BoundScoring::score(pairs, 0.5);
+        QCOMPARE(half.coverage, 0.5);
+        QCOMPARE(half.medianBoundS, 25.0);
+        QCOMPARE(half.maxBoundS, 40.0);
+        QVERIFY(std::abs(half.atEqualCoverage.medianBoundS - 12.5) < 1e-4);
+        QVERIFY(std::abs(half.atEqualCoverage.pinballLoss - 6.875) < 1e-4);
+        QCOMPARE(half.atEqualCoverage.coverage, 0.5);
+        const ForecastMetrics q75 = BoundScoring::score(pairs, 0.75);
+        QVERIFY(std::abs(q75.atEqualCoverage.medianBoundS - 37.5) < 1e-4);
+        QCOMPARE(q75.atEqualCoverage.coverage, 0.75);
+        // A zero bound under a positive wait is never covered, at any scale.
+        const std::vector<BoundScoring::Pair> zero { { 0, 5 }, { 0, 5 } };
+        QVERIFY(BoundScoring::equalCoverageScale(zero, 0.9) >= 1e9 - 1);
+    }
+
+    // The replay: a never-started job (cancelled) is scored by its pending age, not covered once that exceeds the
+    // bound; it is counted, not dropped.
+    void replayScoresCensoredJobs()
+    {
+        QList<TraceJob> jobs = driftingQueue(1000, 7);
+        for (int i = 700; i < 1000; i += 10) {
+            jobs[i].start.reset();
+            jobs[i].end = jobs[i].submit + 30 * 86400; // cancelled after 30 days: beyond any bound
+        }
+        ForecastEvaluation::Options options;
+        options.keepRows = true;
+        const ForecastEvaluation::Report r = ForecastEvaluation::run(jobs, options);
+        QCOMPARE(r.censoredTestJobs, 30);
+        QCOMPARE(r.rows.size(), 300);
+        int censoredRows = 0;
+        for (const ForecastJobRow& row : r.rows) {
+            if (!row.censored)
+                continue;
+            ++censoredRows;
+            QCOMPARE(row.waitS, 30.0 * 86400);
+            QVERIFY(row.p90S < row.waitS); // so not covered
+            QVERIFY(row.p50S <= row.p90S);
+        }
+        QCOMPARE(censoredRows, 30);
+        QCOMPARE(r.aboveCap, 0);
     }
 
     // Load drift: a model fitted once on early history under-covers later; the online one stays calibrated.

@@ -15,3 +15,4 @@ qc_add_test(NAME test_recommend_cli SOURCES ${QC_TEST_DIR}/TestRecommendCli.cpp 
 if(TARGET test_recommend_cli)
     add_dependencies(test_recommend_cli queuecast-cli)
 endif()
+qc_add_test(NAME test_start_forecast SOURCES ${QC_TEST_DIR}/TestStartForecast.cpp LABELS forecast)

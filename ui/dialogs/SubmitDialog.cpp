@@ -2,6 +2,7 @@
 
 #include "analysis/JobSpecChecker.h"
 #include "forecast/Planner.h"
+#include "forecast/StartForecast.h"
 #include "model/JsonCodec.h"
 #include "model/SlurmTime.h"
 #include "service/ForecastService.h"
@@ -494,8 +495,14 @@ QString SubmitDialog::forecastText() const
 
 void SubmitDialog::updateForecast()
 {
-    if (m_historyPath.isEmpty() || !validate().isEmpty())
+    if (m_historyPath.isEmpty())
         return;
+    if (!validate().isEmpty()) {
+        // No stale forecast beside an invalid form (it would belong to other values).
+        ++m_forecastRequest;
+        m_forecast->hide();
+        return;
+    }
     const JobSpec s = spec();
     Job job;
     job.id = QStringLiteral("(new)");
@@ -508,29 +515,40 @@ void SubmitDialog::updateForecast()
     job.cpus = s.cpus;
     job.timeLimitS = s.timeLimitS;
     job.qos = s.qos;
+    job.account = s.account;
+    job.beginTime = s.beginTime;
+    if (s.hold)
+        job.reason = QStringLiteral("JobHeldUser");
+    // Forecast from now, as the detail pane will once the job is in the queue; StartForecast then counts the
+    // wait from the begin time, and says so for a held job or one that can never run.
     ClusterSnapshot snapshot = m_snapshot;
-    // A scheduled job's wait starts at its begin time; forecast from then.
-    const QDateTime from = s.beginTime.isValid() ? s.beginTime : QDateTime::currentDateTimeUtc();
-    snapshot.takenAt = std::max(snapshot.takenAt, from);
+    snapshot.takenAt = QDateTime::currentDateTimeUtc();
     job.submitTime = snapshot.takenAt;
     const quint64 request = ++m_forecastRequest;
-    QCoro::connect(ForecastService::forecast(m_historyPath, snapshot, job), this,
-                   [this, request, from = snapshot.takenAt](std::optional<WaitForecast> f) {
-                       if (request != m_forecastRequest)
-                           return; // the fields changed meanwhile
-                       if (!f) {
-                           m_forecast->setText(tr("No history for this region yet: no start forecast."));
-                           m_forecast->show();
-                           return;
-                       }
-                       const QLocale locale;
-                       m_forecast->setText(
-                           tr("Expected start: around %1; 90% chance by %2 (from %3 recent starts here).")
-                               .arg(locale.toString(from.addSecs(qint64(f->p50)).toLocalTime(), QLocale::ShortFormat),
-                                    locale.toString(from.addSecs(qint64(f->upper)).toLocalTime(), QLocale::ShortFormat))
-                               .arg(f->startedSeen));
-                       m_forecast->show();
-                   });
+    QCoro::connect(
+        ForecastService::forecast(m_historyPath, snapshot, job), this,
+        [this, request, snapshot, job](std::optional<WaitForecast> f) {
+            if (request != m_forecastRequest)
+                return; // the fields changed meanwhile
+            if (!f) {
+                m_forecast->setText(tr("No history for this region yet: no start forecast."));
+                m_forecast->show();
+                return;
+            }
+            const StartEstimate e = StartForecast::of(snapshot, job, f);
+            const QLocale locale;
+            auto at = [&](const QDateTime& t) { return locale.toString(t.toLocalTime(), QLocale::ShortFormat); };
+            if (e.kind != StartEstimate::Kind::Estimate)
+                m_forecast->setText(e.note);
+            else if (e.beyondSeen)
+                m_forecast->setText(tr("Expected start: around %1; the 90% bound is longer than anything "
+                                       "seen here (%2). %3.")
+                                        .arg(at(e.p50), StartForecast::durationText(e.longestSeenS), e.basis));
+            else
+                m_forecast->setText(
+                    tr("Expected start: around %1; 90% chance by %2 (%3).").arg(at(e.p50), at(e.p90), e.basis));
+            m_forecast->show();
+        });
 }
 
 void SubmitDialog::chooseScript()

@@ -1,10 +1,12 @@
 #include "JobDetailPane.h"
 
 #include "analysis/Cause.h"
+#include "forecast/StartForecast.h"
 #include "model/SlurmTime.h"
 #include "policy/PolicyEngine.h"
 
 #include <QEvent>
+#include <cmath>
 #include <QLocale>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -66,12 +68,30 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
     if (!m_job || m_job->id != jobId)
         return;
     QString h = QStringLiteral("<h4>%1</h4><p>").arg(esc(tr("When it will likely start")));
-    h += esc(tr("Around %1 (in %2); 90% chance by %3 (in %4).")
-                 .arg(QLocale().toString(from.addSecs(qint64(f.p50)).toLocalTime(), QLocale::ShortFormat), span(f.p50),
-                     QLocale().toString(from.addSecs(qint64(f.upper)).toLocalTime(), QLocale::ShortFormat), span(f.upper)));
+    // The same StartForecast as the CLI and the submit dialog: the job's own state (held, begin time) first.
+    ClusterSnapshot context;
+    context.takenAt = from;
+    const StartEstimate e = StartForecast::of(context, *m_job, f);
+    auto at = [](const QDateTime& t) { return QLocale().toString(t.toLocalTime(), QLocale::ShortFormat); };
+    const double p50In = double(from.secsTo(e.p50));
+    if (e.kind != StartEstimate::Kind::Estimate) {
+        h += esc(e.note);
+    } else if (e.beyondSeen) {
+        h += esc(tr("Around %1 (in %2); the 90% bound is longer than anything seen here (%3).")
+                     .arg(at(e.p50), span(p50In), span(e.longestSeenS)));
+    } else {
+        h += esc(tr("Around %1 (in %2); 90% chance by %3 (in %4).")
+                     .arg(at(e.p50), span(p50In), at(e.p90), span(double(from.secsTo(e.p90)))));
+    }
+    if (e.kind == StartEstimate::Kind::Estimate && e.why == StartEstimate::Why::BeginTime)
+        h += QStringLiteral("<br>%1").arg(esc(tr("Counted from its begin time, %1.").arg(at(e.notBefore))));
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
-             .arg(esc(tr("From %1 recent starts in %2 and %3 jobs pending there; measured on this cluster's history.")
-                          .arg(QString::number(f.startedSeen), f.queue, QString::number(f.pendingAhead))));
+             .arg(esc(tr("Rests on: %1 (partition %2).").arg(e.basis, f.queue)));
+    const qint64 age = std::max<qint64>(0, from.secsTo(QDateTime::currentDateTimeUtc()));
+    h += QStringLiteral("<br><span style='color:gray'>%1</span>")
+             .arg(esc(tr("Forecast made at %1 (%2 ago); calibration factor x%3.")
+                          .arg(from.toLocalTime().toString(QStringLiteral("HH:mm")), span(double(age)))
+                          .arg(std::exp(f.correction), 0, 'f', 2)));
     if (!f.tailReached)
         h += QStringLiteral("<br>%1").arg(esc(tr("Many jobs there are still waiting: the 90% bound may be too low.")));
     if (earlier.size() > 1) {

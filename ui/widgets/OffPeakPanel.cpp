@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QSet>
@@ -176,6 +177,7 @@ void OffPeakPanel::updateChoices()
 void OffPeakPanel::setShape(const JobShape& shape, const QString& jobId)
 {
     m_jobId = jobId;
+    m_jobPartition = jobId.isEmpty() ? QString() : shape.queue;
     auto select = [](QComboBox* box, const QString& value) {
         int i = box->findData(value);
         if (i < 0 && !value.isEmpty()) {
@@ -189,6 +191,20 @@ void OffPeakPanel::setShape(const JobShape& shape, const QString& jobId)
     select(m_qos, shape.qos);
     m_gpus->setValue(std::max(1, shape.size));
     m_hours->setValue(shape.timeLimitS > 0 ? double(shape.timeLimitS) / 3600.0 : 4.0);
+    if (!m_plan.windows.isEmpty() || !m_plan.regions.isEmpty()) {
+        // Results of another job or shape must not pass for this one's.
+        const bool same = planMatchesForm();
+        m_schedule->setEnabled(same && !m_plan.windows.isEmpty());
+        if (!same)
+            m_hint->setText(tr("Stale: these results are for another job shape. Press Recommend again."));
+    }
+}
+
+bool OffPeakPanel::planMatchesForm() const
+{
+    const JobShape s = shape();
+    return (s.queue.isEmpty() || s.queue == m_plan.shape.queue) && s.size == m_plan.shape.size
+        && s.gpuType == m_plan.shape.gpuType && s.timeLimitS == m_plan.shape.timeLimitS && s.qos == m_plan.shape.qos;
 }
 
 JobShape OffPeakPanel::shape() const
@@ -272,6 +288,17 @@ void OffPeakPanel::scheduleSelected()
 {
     const int row = m_windows->currentRow();
     if (row < 0 || row >= m_plan.windows.size())
+        return;
+    if (!planMatchesForm()) {
+        m_hint->setText(tr("Stale: these results are for another job shape. Press Recommend again."));
+        return;
+    }
+    // Never move a job to another region without asking.
+    if (!m_jobId.isEmpty() && !m_jobPartition.isEmpty() && m_jobPartition != m_plan.shape.queue
+        && QMessageBox::question(this, tr("Move the job?"),
+                                 tr("Job %1 is in %2; this window is for %3. Move it to %3 and set its begin time?")
+                                     .arg(m_jobId, m_jobPartition, m_plan.shape.queue))
+            != QMessageBox::Yes)
         return;
     Q_EMIT scheduleRequested(m_plan.windows[row].begin, m_plan.shape.queue, m_jobId);
 }

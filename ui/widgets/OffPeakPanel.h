@@ -50,6 +50,8 @@ private:
     ClusterSnapshot m_snapshot;
     QString m_historyPath;
     QString m_jobId;
+    QString m_jobPartition; // the selected job's own partition (empty: no job)
+    bool planMatchesForm() const;
     JobPlan m_plan;
     bool m_busy = false;
     quint64 m_request = 0;

@@ -1,0 +1,171 @@
+// StartForecast: the one forecast every view shows agrees with the job's own state.
+#include "forecast/StartForecast.h"
+
+#include <QTest>
+
+using namespace qc;
+
+namespace {
+const QDateTime Now = QDateTime::fromSecsSinceEpoch(2'000'000'000, Qt::UTC);
+
+ClusterSnapshot cluster()
+{
+    ClusterSnapshot s;
+    s.takenAt = Now;
+    Partition p;
+    p.name = QStringLiteral("gpu");
+    p.maxTimeS = 2 * 86400;
+    p.nodes = { QStringLiteral("n1"), QStringLiteral("n2") };
+    s.partitions.append(p);
+    for (const QString& name : p.nodes) {
+        Node n;
+        n.name = name;
+        n.partitions = { p.name };
+        n.state = QStringLiteral("IDLE");
+        n.gpus.append(GpuCount { QStringLiteral("a100"), 8, 0 });
+        s.nodes.append(n);
+    }
+    Limit cap;
+    cap.scope = Limit::Scope::QosPerUser;
+    cap.name = QStringLiteral("normal");
+    cap.max = 16;
+    s.limits.append(cap);
+    return s;
+}
+
+Job pending(const QString& id, int gpus)
+{
+    Job j;
+    j.id = id;
+    j.user = QStringLiteral("me");
+    j.partition = QStringLiteral("gpu");
+    j.qos = QStringLiteral("normal");
+    j.gpus = gpus;
+    j.timeLimitS = 3600;
+    j.state = JobState::Pending;
+    j.submitTime = Now.addSecs(-600);
+    j.reason = QStringLiteral("Priority");
+    return j;
+}
+
+WaitForecast wait(double p50, double p90)
+{
+    WaitForecast w;
+    w.p50 = p50;
+    w.upper = p90;
+    w.longestSeenS = 10 * 3600;
+    w.capS = 50 * 3600;
+    w.pendingAhead = 27;
+    w.sizeAhead = 96;
+    w.similarJobs = 412;
+    w.similarSinceS = 14 * 86400;
+    return w;
+}
+} // namespace
+
+class TestStartForecast : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void plainEstimateAndItsBasis()
+    {
+        const StartEstimate e = StartForecast::of(cluster(), pending(QStringLiteral("1"), 2), wait(600, 3600));
+        QCOMPARE(e.kind, StartEstimate::Kind::Estimate);
+        QCOMPARE(e.p50, Now.addSecs(600));
+        QCOMPARE(e.p90, Now.addSecs(3600));
+        QVERIFY(e.noteKey().isEmpty());
+        // Untranslated here ("job(s)"); the English catalogue makes it "27 jobs ahead needing 96 GPUs; ...".
+        for (const char* part : { "27 job", "ahead needing 96 GPU", "412 similar job", "last 14 day" })
+            QVERIFY2(e.basis.contains(QLatin1String(part)), qPrintable(e.basis));
+    }
+
+    // A begin time 2 days out: no start before it, the queue wait counts from it.
+    void neverBeforeTheBeginTime()
+    {
+        Job j = pending(QStringLiteral("1"), 2);
+        j.beginTime = Now.addDays(2);
+        j.reason = QStringLiteral("BeginTime");
+        const StartEstimate e = StartForecast::of(cluster(), j, wait(540, 3600));
+        QCOMPARE(e.kind, StartEstimate::Kind::Estimate);
+        QVERIFY(e.p50 >= j.beginTime);
+        QCOMPARE(e.p50, j.beginTime.addSecs(540));
+        QCOMPARE(e.p90, j.beginTime.addSecs(3600));
+        QCOMPARE(e.noteKey(), QStringLiteral("begin_time"));
+    }
+
+    void heldJobGetsNoStart()
+    {
+        Job j = pending(QStringLiteral("1"), 2);
+        j.reason = QStringLiteral("JobHeldUser");
+        const StartEstimate e = StartForecast::of(cluster(), j, wait(7200, 20000));
+        QCOMPARE(e.kind, StartEstimate::Kind::Held);
+        QVERIFY(!e.p50.isValid());
+        QVERIFY(!e.p90.isValid());
+        QCOMPARE(e.releaseWaitS, 7200.0);
+        QVERIFY2(e.note.contains(QStringLiteral("after release")), qPrintable(e.note));
+        QCOMPARE(e.noteKey(), QStringLiteral("held"));
+    }
+
+    // 64 GPUs on a QOS that allows one user 16: never, whatever the scheduler's reason says.
+    void requestAboveTheQosCapNeverRuns()
+    {
+        Job j = pending(QStringLiteral("1"), 64);
+        j.reason = QStringLiteral("QOSMaxGRESPerUser");
+        const StartEstimate e = StartForecast::of(cluster(), j, wait(600, 3600));
+        QCOMPARE(e.kind, StartEstimate::Kind::NeverRuns);
+        QVERIFY(!e.p50.isValid());
+        QCOMPARE(e.noteKey(), QStringLiteral("never_runs"));
+        QVERIFY2(e.note.contains(QStringLiteral("16")), qPrintable(e.note));
+        Job tooLong = pending(QStringLiteral("2"), 2);
+        tooLong.timeLimitS = 3 * 86400;
+        QCOMPARE(StartForecast::of(cluster(), tooLong, wait(600, 3600)).kind, StartEstimate::Kind::NeverRuns);
+    }
+
+    // Over the per-user cap with 12 of 16 GPUs in use by the user's own jobs (three of 4, ending in 1, 2, 3 h): a
+    // 12-GPU job waits until two of them have ended (4 + 12 <= 16), then the queue wait.
+    void overTheCapWaitsForOwnJobs()
+    {
+        ClusterSnapshot s = cluster();
+        for (int k = 0; k < 3; ++k) {
+            Job r = pending(QStringLiteral("r%1").arg(k), 4);
+            r.state = JobState::Running;
+            r.startTime = Now.addSecs(-600);
+            r.endTime = Now.addSecs(3600 * (k + 1));
+            s.jobs.append(r);
+        }
+        const Job j = pending(QStringLiteral("1"), 12);
+        QCOMPARE(StartForecast::ownCapWaitS(s, j), qint64(2 * 3600));
+        const StartEstimate e = StartForecast::of(s, j, wait(60, 600));
+        QCOMPARE(e.kind, StartEstimate::Kind::Estimate);
+        QCOMPARE(e.p50, Now.addSecs(2 * 3600 + 60));
+        QCOMPARE(e.noteKey(), QStringLiteral("own_cap"));
+        // Another user's jobs do not count against mine.
+        ClusterSnapshot others = s;
+        for (Job& r : others.jobs)
+            r.user = QStringLiteral("someone");
+        QCOMPARE(StartForecast::ownCapWaitS(others, j), qint64(0));
+    }
+
+    void beyondAnythingSeenHasNoP90()
+    {
+        WaitForecast w = wait(3600, 50 * 3600);
+        w.beyondSeen = true;
+        const StartEstimate e = StartForecast::of(cluster(), pending(QStringLiteral("1"), 2), w);
+        QCOMPARE(e.kind, StartEstimate::Kind::Estimate);
+        QVERIFY(e.p50.isValid());
+        QVERIFY(!e.p90.isValid());
+        QCOMPARE(e.noteKey(), QStringLiteral("beyond_seen"));
+        QVERIFY2(e.note.contains(QStringLiteral("longer than anything seen here")), qPrintable(e.note));
+    }
+
+    void noHistoryNoTime()
+    {
+        const StartEstimate e = StartForecast::of(cluster(), pending(QStringLiteral("1"), 2), std::nullopt);
+        QCOMPARE(e.kind, StartEstimate::Kind::NoData);
+        QCOMPARE(e.noteKey(), QStringLiteral("too_little_data"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStartForecast)
+#include "TestStartForecast.moc"
