@@ -20,7 +20,7 @@
         <translation>只能从通过 slurm:// 或 slurm+ssh:// 连接的单个 Slurm 集群导入记账数据</translation>
     </message>
     <message>
-        <source>sacct is not installed here: Slurm's accounting commands are needed to import past jobs</source>
+        <source>sacct is not installed here: Slurm&apos;s accounting commands are needed to import past jobs</source>
         <translation>本机未安装 sacct：导入历史作业需要 Slurm 的记账命令</translation>
     </message>
     <message>
@@ -28,7 +28,7 @@
         <translation>%1 上的 sacct 未能及时响应；请尝试较晚的起始日期</translation>
     </message>
     <message>
-        <source>sacct is not available on %1: Slurm's accounting commands are needed to import past jobs</source>
+        <source>sacct is not available on %1: Slurm&apos;s accounting commands are needed to import past jobs</source>
         <translation>%1 上没有 sacct：导入历史作业需要 Slurm 的记账命令</translation>
     </message>
     <message>
@@ -97,12 +97,8 @@
         <translation>这在限额的剩余额度之内。</translation>
     </message>
     <message>
-        <source>Lower the job's nice value to raise its priority.</source>
+        <source>Lower the job&apos;s nice value to raise its priority.</source>
         <translation>降低作业的 nice 值以提高其优先级。</translation>
-    </message>
-    <message>
-        <source>Resubmit asking for %1 units of %2: that many are free now.</source>
-        <translation>改为申请 %1 个单位的 %2 并重新提交：当前就有这么多空闲。</translation>
     </message>
     <message>
         <source>Shorten the time limit to %1 or less.</source>
@@ -133,12 +129,18 @@
         <translation>如需更早运行，请把开始时间提前。</translation>
     </message>
     <message>
-        <source>Ask the cluster's operators why they hold it.</source>
+        <source>Ask the cluster&apos;s operators why they hold it.</source>
         <translation>询问集群管理员为何挂起此作业。</translation>
     </message>
     <message>
         <source>Release the hold to let it queue.</source>
         <translation>解除挂起，让它进入排队。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resubmit asking for %n unit(s) of %1: that many are free now.</source>
+        <translation>
+            <numerusform>改为申请 %n 个 %1 重新提交：当前正好有这么多空闲。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -190,7 +192,7 @@
         <translation>不是后端 URL（应为 demo:// 或 slurm:// 等）</translation>
     </message>
     <message>
-        <source>Unknown backend "%1"; supported: %2</source>
+        <source>Unknown backend &quot;%1&quot;; supported: %2</source>
         <translation>未知后端“%1”；支持的后端：%2</translation>
     </message>
 </context>
@@ -237,7 +239,7 @@
         <translation>此外：%1</translation>
     </message>
     <message>
-        <source>Its queue position %1 in %2 is a lower bound: other users' jobs are hidden.</source>
+        <source>Its queue position %1 in %2 is a lower bound: other users&apos; jobs are hidden.</source>
         <translation>它在 %2 中的排队位置 %1 只是下限：其他用户的作业不可见。</translation>
     </message>
     <message>
@@ -257,11 +259,11 @@
         <translation>GPU 现在够用，因此阻碍它的是 CPU、内存或预留。</translation>
     </message>
     <message>
-        <source>By the running jobs' time limits, enough are free by %1 at the latest.</source>
+        <source>By the running jobs&apos; time limits, enough are free by %1 at the latest.</source>
         <translation>按正在运行作业的时间限制推算，最迟到 %1 会有足够的空闲 GPU。</translation>
     </message>
     <message numerus="yes">
-        <source>At least %n job(s) (%1 GPUs, ~%2 GPU-hours by time limit) are ahead of you in %3; other users' jobs are hidden, so this is a lower bound.</source>
+        <source>At least %n job(s) (%1 GPUs, ~%2 GPU-hours by time limit) are ahead of you in %3; other users&apos; jobs are hidden, so this is a lower bound.</source>
         <translation>
             <numerusform>在 %3 中至少有 %n 个作业排在你前面（共 %1 块 GPU，按时间限制约 %2 GPU·小时）；其他用户的作业不可见，因此这只是下限。</numerusform>
         </translation>
@@ -287,10 +289,6 @@
     <message>
         <source>Waiting for burst buffer storage (%1).</source>
         <translation>正在等待 burst buffer 存储（%1）。</translation>
-    </message>
-    <message>
-        <source>Waiting for %1 units of storage IO licence %2.</source>
-        <translation>正在等待存储 IO 许可证 %2 的 %1 个单位。</translation>
     </message>
     <message>
         <source>Storage IO licence %1: %2 of %3 free; this job wants %4.</source>
@@ -347,7 +345,7 @@
         <translation>此作业所需的节点或分区不可用（%1）。</translation>
     </message>
     <message>
-        <source>The scheduler reports an unrecognised reason "%1".</source>
+        <source>The scheduler reports an unrecognised reason &quot;%1&quot;.</source>
         <translation>调度器报告了无法识别的原因“%1”。</translation>
     </message>
     <message>
@@ -373,7 +371,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>QOS %1 allows %2 GPUs per user; %4's %n running job(s) use %3;</source>
+        <source>QOS %1 allows %2 GPUs per user; %4&apos;s %n running job(s) use %3;</source>
         <translation>
             <numerusform>QOS %1 每个用户最多 %2 块 GPU；%4 正在运行的 %n 个作业已使用 %3 块；</numerusform>
         </translation>
@@ -439,6 +437,16 @@
     <message>
         <source>this job wants %1 on whole %2-GPU nodes.</source>
         <translation>此作业需要在整台 %2 卡节点上使用 %1 块。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n unit(s) of storage IO licence %1.</source>
+        <translation>
+            <numerusform>正在等待 %n 个存储 IO 许可证 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Held with an administrator hold (set by root or an operator); you are %1, so you can release it.</source>
+        <translation>处于管理员挂起状态（由 root 或操作员设置）；你是 %1，可以自行解除。</translation>
     </message>
 </context>
 <context>
@@ -514,8 +522,8 @@
         <translation>queuecast-cli：%1</translation>
     </message>
     <message>
-        <source>Try 'queuecast-cli --help' for more information.</source>
-        <translation>运行 'queuecast-cli --help' 查看更多信息。</translation>
+        <source>Try &apos;queuecast-cli --help&apos; for more information.</source>
+        <translation>运行 &apos;queuecast-cli --help&apos; 查看更多信息。</translation>
     </message>
     <message>
         <source>Backend URL: demo://, slurm://, slurm+ssh://user@host, slurm+rest://user@host:port.</source>
@@ -666,7 +674,7 @@
         <translation>未指定命令</translation>
     </message>
     <message>
-        <source>unknown command "%1"</source>
+        <source>unknown command &quot;%1&quot;</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
@@ -674,7 +682,7 @@
         <translation>%1 需要且只需要一个作业 ID</translation>
     </message>
     <message>
-        <source>unexpected argument "%1"</source>
+        <source>unexpected argument &quot;%1&quot;</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
@@ -690,11 +698,11 @@
         <translation>--nice 需要一个整数</translation>
     </message>
     <message>
-        <source>cannot read time limit "%1"</source>
+        <source>cannot read time limit &quot;%1&quot;</source>
         <translation>无法解析时间限制“%1”</translation>
     </message>
     <message>
-        <source>cannot read begin time "%1"</source>
+        <source>cannot read begin time &quot;%1&quot;</source>
         <translation>无法解析开始时间“%1”</translation>
     </message>
     <message>
@@ -864,7 +872,7 @@ Commands:
         <translation>--quantile 需要一个介于 0 和 1 之间的数</translation>
     </message>
     <message>
-        <source>unknown time zone "%1"</source>
+        <source>unknown time zone &quot;%1&quot;</source>
         <translation>未知时区“%1”</translation>
     </message>
     <message numerus="yes">
@@ -956,7 +964,7 @@ Commands:
         <translation>recommend 需要 --gpus，取正整数</translation>
     </message>
     <message>
-        <source>cannot read start date "%1" (expected e.g. 2026-11-01 or now-7d, in the past)</source>
+        <source>cannot read start date &quot;%1&quot; (expected e.g. 2026-11-01 or now-7d, in the past)</source>
         <translation>无法识别起始日期“%1”（应为过去的时间，例如 2026-11-01 或 now-7d）</translation>
     </message>
     <message numerus="yes">
@@ -1171,7 +1179,7 @@ Commands:
         <translation>已连接</translation>
     </message>
     <message>
-        <source>The profile's settings are not valid</source>
+        <source>The profile&apos;s settings are not valid</source>
         <translation>配置的设置无效</translation>
     </message>
     <message>
@@ -1207,11 +1215,11 @@ Commands:
         <translation>主机可能已宕机或位于防火墙之后；请检查地址和端口。</translation>
     </message>
     <message>
-        <source>TLS error: the server's certificate could not be verified</source>
+        <source>TLS error: the server&apos;s certificate could not be verified</source>
         <translation>TLS 错误：无法验证服务器证书</translation>
     </message>
     <message>
-        <source>Use the right host name, or give the site's CA certificate (…?ca=/path/ca.pem). QueueCast never ignores certificate errors.</source>
+        <source>Use the right host name, or give the site&apos;s CA certificate (…?ca=/path/ca.pem). QueueCast never ignores certificate errors.</source>
         <translation>请使用正确的主机名，或提供站点的 CA 证书（…?ca=/path/ca.pem）。QueueCast 从不忽略证书错误。</translation>
     </message>
     <message>
@@ -1219,7 +1227,7 @@ Commands:
         <translation>身份验证失败</translation>
     </message>
     <message>
-        <source>The token is missing, wrong or expired: get a new one with "scontrol token" on a login node and enter it in the profile.</source>
+        <source>The token is missing, wrong or expired: get a new one with &quot;scontrol token&quot; on a login node and enter it in the profile.</source>
         <translation>令牌缺失、错误或已过期：请在登录节点上用“scontrol token”获取新令牌，并填入配置。</translation>
     </message>
     <message>
@@ -1251,11 +1259,11 @@ Commands:
         <translation>找不到 QueueCast 所需的命令</translation>
     </message>
     <message>
-        <source>Install OpenSSH, or check that Slurm's commands are on PATH on the login node.</source>
+        <source>Install OpenSSH, or check that Slurm&apos;s commands are on PATH on the login node.</source>
         <translation>请安装 OpenSSH，或确认登录节点的 PATH 中有 Slurm 命令。</translation>
     </message>
     <message>
-        <source>Slurm's commands (squeue, sinfo, scontrol) are not on PATH on this computer.</source>
+        <source>Slurm&apos;s commands (squeue, sinfo, scontrol) are not on PATH on this computer.</source>
         <translation>本机的 PATH 中没有 Slurm 命令（squeue、sinfo、scontrol）。</translation>
     </message>
     <message>
@@ -1328,7 +1336,7 @@ Commands:
         <translation>访问被拒绝/权限不足</translation>
     </message>
     <message>
-        <source>Only an operator can raise a job's priority</source>
+        <source>Only an operator can raise a job&apos;s priority</source>
         <translation>只有管理员（operator）才能提高作业优先级</translation>
     </message>
     <message>
@@ -1429,11 +1437,11 @@ Commands:
         <translation>超过单个节点（%1 块 GPU）的作业必须使用整台节点：请申请 %1 的整数倍。</translation>
     </message>
     <message>
-        <source>Time limit: cannot read "%1"; use e.g. 04:00:00 or 2-00:00:00.</source>
+        <source>Time limit: cannot read &quot;%1&quot;; use e.g. 04:00:00 or 2-00:00:00.</source>
         <translation>时间限制：无法识别“%1”；请使用如 04:00:00 或 2-00:00:00 的格式。</translation>
     </message>
     <message>
-        <source>Time limit %1 is over %2's maximum of %3: the job would never start.</source>
+        <source>Time limit %1 is over %2&apos;s maximum of %3: the job would never start.</source>
         <translation>时间限制 %1 超过了 %2 的上限 %3：作业将永远无法开始。</translation>
     </message>
     <message>
@@ -1449,7 +1457,7 @@ Commands:
         <translation>许可证：请写成 名称:数量，例如 %1:2。</translation>
     </message>
     <message>
-        <source>This cluster has no license "%1".</source>
+        <source>This cluster has no license &quot;%1&quot;.</source>
         <translation>此集群没有许可证“%1”。</translation>
     </message>
     <message>
@@ -1461,7 +1469,7 @@ Commands:
         <translation>%1 中的作业使用 %2，而不是 %3。</translation>
     </message>
     <message>
-        <source>Dependency: use Slurm's form, e.g. afterok:12345.</source>
+        <source>Dependency: use Slurm&apos;s form, e.g. afterok:12345.</source>
         <translation>依赖：请使用 Slurm 的格式，例如 afterok:12345。</translation>
     </message>
     <message>
@@ -1528,7 +1536,7 @@ Commands:
         </translation>
     </message>
     <message>
-        <source>; today's backlog takes about %1 more to clear</source>
+        <source>; today&apos;s backlog takes about %1 more to clear</source>
         <translation>；当前积压还需约 %1 才能清空</translation>
     </message>
 </context>
@@ -1624,7 +1632,7 @@ Commands:
         <translation>钥匙串不可用（%1）：作业 %3 的机密环境变量 %2 仅在本次会话中保留。QueueCast 重启后，自动重试将无法重新提交该作业。</translation>
     </message>
     <message>
-        <source>Did not resubmit job %1: the secret environment variable(s) %2 could not be read back from the keychain or from this session's memory (without a keychain they are kept for one session only). The original job keeps waiting; submit it again by hand if needed.</source>
+        <source>Did not resubmit job %1: the secret environment variable(s) %2 could not be read back from the keychain or from this session&apos;s memory (without a keychain they are kept for one session only). The original job keeps waiting; submit it again by hand if needed.</source>
         <translation>未重新提交作业 %1：无法从钥匙串或本次会话的内存中读回机密环境变量 %2（没有钥匙串时它们只保留一个会话）。原作业继续等待；如有需要，请手动重新提交。</translation>
     </message>
 </context>
@@ -1686,7 +1694,7 @@ Commands:
         <translation>未选择集群配置</translation>
     </message>
     <message>
-        <source>Profile "%1": %2</source>
+        <source>Profile &quot;%1&quot;: %2</source>
         <translation>配置“%1”：%2</translation>
     </message>
     <message>
@@ -1694,18 +1702,18 @@ Commands:
         <translation>profiles URL 须列出配置名称：profiles:?name=a&amp;name=b</translation>
     </message>
     <message>
-        <source>There is no cluster profile named "%1"</source>
+        <source>There is no cluster profile named &quot;%1&quot;</source>
         <translation>没有名为“%1”的集群配置</translation>
     </message>
 </context>
 <context>
     <name>ProfileStore</name>
     <message>
-        <source>A profile name needs 1 to 40 characters, without "/", ":" or ","</source>
+        <source>A profile name needs 1 to 40 characters, without &quot;/&quot;, &quot;:&quot; or &quot;,&quot;</source>
         <translation>配置名称须为 1 到 40 个字符，且不含“/”“:”或“,”</translation>
     </message>
     <message>
-        <source>There is already a profile named "%1"</source>
+        <source>There is already a profile named &quot;%1&quot;</source>
         <translation>已有名为“%1”的配置</translation>
     </message>
 </context>
@@ -1731,7 +1739,7 @@ Commands:
         <translation>分区状态为 %1</translation>
     </message>
     <message>
-        <source>time limit above the partition's maximum</source>
+        <source>time limit above the partition&apos;s maximum</source>
         <translation>时间限制超过分区上限</translation>
     </message>
     <message>
@@ -1752,7 +1760,7 @@ Commands:
 <context>
     <name>RestApiV0038</name>
     <message>
-        <source>Raising a job's priority (negative nice) needs a Slurm operator</source>
+        <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
         <translation>提高作业优先级（负 nice 值）需要 Slurm 管理员（operator）权限</translation>
     </message>
 </context>
@@ -1830,8 +1838,8 @@ Commands:
         <translation>slurmrestd 在响应时出错：%1</translation>
     </message>
     <message>
-        <source>slurmrestd rejected the token (bad or expired): get a new one with "scontrol token"</source>
-        <translation>slurmrestd 拒绝了令牌（无效或已过期）：请用 "scontrol token" 获取新令牌</translation>
+        <source>slurmrestd rejected the token (bad or expired): get a new one with &quot;scontrol token&quot;</source>
+        <translation>slurmrestd 拒绝了令牌（无效或已过期）：请用 &quot;scontrol token&quot; 获取新令牌</translation>
     </message>
     <message>
         <source>Slurm refused: you may not do this to this job</source>
@@ -1944,11 +1952,11 @@ Commands:
 <context>
     <name>SacctImport</name>
     <message>
-        <source>expected %1 fields separated by "|", found %2</source>
-        <translation>应有 %1 个以 "|" 分隔的字段，实际为 %2 个</translation>
+        <source>expected %1 fields separated by &quot;|&quot;, found %2</source>
+        <translation>应有 %1 个以 &quot;|&quot; 分隔的字段，实际为 %2 个</translation>
     </message>
     <message>
-        <source>unknown job state "%1"</source>
+        <source>unknown job state &quot;%1&quot;</source>
         <translation>未知的作业状态“%1”</translation>
     </message>
     <message>
@@ -1956,15 +1964,15 @@ Commands:
         <translation>作业 ID 为空</translation>
     </message>
     <message>
-        <source>the submit time is not a time: "%1"</source>
+        <source>the submit time is not a time: &quot;%1&quot;</source>
         <translation>提交时间不是有效的时间：“%1”</translation>
     </message>
     <message>
-        <source>the start time is not a time: "%1"</source>
+        <source>the start time is not a time: &quot;%1&quot;</source>
         <translation>开始时间不是有效的时间：“%1”</translation>
     </message>
     <message>
-        <source>the end time is not a time: "%1"</source>
+        <source>the end time is not a time: &quot;%1&quot;</source>
         <translation>结束时间不是有效的时间：“%1”</translation>
     </message>
     <message>
@@ -1972,7 +1980,7 @@ Commands:
         <translation>作业的开始时间早于提交时间</translation>
     </message>
     <message>
-        <source>the time limit is not a duration: "%1"</source>
+        <source>the time limit is not a duration: &quot;%1&quot;</source>
         <translation>时间限制不是有效的时长：“%1”</translation>
     </message>
 </context>
@@ -2033,7 +2041,7 @@ Commands:
         <translation>%1 为空</translation>
     </message>
     <message>
-        <source>%1 is not a Unix time: "%2"</source>
+        <source>%1 is not a Unix time: &quot;%2&quot;</source>
         <translation>%1 不是 Unix 时间：“%2”</translation>
     </message>
     <message>
@@ -2041,15 +2049,15 @@ Commands:
         <translation>job_id 为空</translation>
     </message>
     <message>
-        <source>gpus is not a count: "%1"</source>
+        <source>gpus is not a count: &quot;%1&quot;</source>
         <translation>gpus 不是有效的数量：“%1”</translation>
     </message>
     <message>
-        <source>cpus is not a count: "%1"</source>
+        <source>cpus is not a count: &quot;%1&quot;</source>
         <translation>cpus 不是有效的数量：“%1”</translation>
     </message>
     <message>
-        <source>req_walltime_s is not a duration: "%1"</source>
+        <source>req_walltime_s is not a duration: &quot;%1&quot;</source>
         <translation>req_walltime_s 不是有效的时长：“%1”</translation>
     </message>
     <message>
@@ -2092,11 +2100,11 @@ Commands:
         <translation>job_id 为空</translation>
     </message>
     <message>
-        <source>submit_ts "%1" is not a whole number of seconds</source>
+        <source>submit_ts &quot;%1&quot; is not a whole number of seconds</source>
         <translation>submit_ts “%1” 不是整数秒数</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a whole number of seconds</source>
+        <source>%1 &quot;%2&quot; is not a whole number of seconds</source>
         <translation>%1 “%2” 不是整数秒数</translation>
     </message>
     <message>
@@ -2108,7 +2116,7 @@ Commands:
         <translation>有 end_ts 但没有 start_ts</translation>
     </message>
     <message>
-        <source>%1 "%2" is not a non-negative whole number</source>
+        <source>%1 &quot;%2&quot; is not a non-negative whole number</source>
         <translation>%1 “%2” 不是非负整数</translation>
     </message>
     <message>
@@ -2154,7 +2162,7 @@ Commands:
         <translation>正在导入。</translation>
     </message>
     <message>
-        <source>Read this cluster's finished jobs from Slurm accounting (sacct) into its history, for busy hours and wait forecasts.</source>
+        <source>Read this cluster&apos;s finished jobs from Slurm accounting (sacct) into its history, for busy hours and wait forecasts.</source>
         <translation>从 Slurm 记账（sacct）读取该集群已结束的作业到历史记录，用于繁忙时段和等待预测。</translation>
     </message>
     <message>
@@ -2166,7 +2174,7 @@ Commands:
         <translation>从以下日期起导入 Slurm 记账中已结束的作业（YYYY-MM-DD 或 now-7d）：</translation>
     </message>
     <message>
-        <source>Cannot read the start date "%1": use e.g. %2 or now-7d, in the past.</source>
+        <source>Cannot read the start date &quot;%1&quot;: use e.g. %2 or now-7d, in the past.</source>
         <translation>无法识别起始日期“%1”：请使用过去的时间，例如 %2 或 now-7d。</translation>
     </message>
     <message>
@@ -2327,15 +2335,15 @@ median wait %5, 90 percent within %6
         <translation>集群：%1</translation>
     </message>
     <message>
-        <source>The job id "%1" names none of the connected clusters</source>
+        <source>The job id &quot;%1&quot; names none of the connected clusters</source>
         <translation>作业 ID“%1”不属于任何已连接的集群</translation>
     </message>
     <message>
-        <source>"%1" belongs to none of the connected clusters (expected cluster/name)</source>
+        <source>&quot;%1&quot; belongs to none of the connected clusters (expected cluster/name)</source>
         <translation>“%1”不属于任何已连接的集群（应为 集群/名称）</translation>
     </message>
     <message>
-        <source>"%1" belongs to another cluster than this job</source>
+        <source>&quot;%1&quot; belongs to another cluster than this job</source>
         <translation>“%1”与此作业属于不同的集群</translation>
     </message>
     <message>
@@ -2370,6 +2378,10 @@ median wait %5, 90 percent within %6
         <translation>
             <numerusform>%n 个节点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The connection test was closed before it finished.</source>
+        <translation>连接测试在完成前已被关闭。</translation>
     </message>
 </context>
 <context>
@@ -2517,6 +2529,16 @@ median wait %5, 90 percent within %6
         <source>Change times</source>
         <translation>修改时间</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qc::JobDetailPane</name>
@@ -2533,7 +2555,7 @@ median wait %5, 90 percent within %6
         <translation>等待原因</translation>
     </message>
     <message>
-        <source>inferred from the cluster's state</source>
+        <source>inferred from the cluster&apos;s state</source>
         <translation>根据集群状态推断</translation>
     </message>
     <message>
@@ -2548,14 +2570,6 @@ median wait %5, 90 percent within %6
         <source>Place in the queue</source>
         <translation>排队位置</translation>
     </message>
-    <message>
-        <source>at least #%1 of %2 in %3 (other users' jobs are hidden)</source>
-        <translation>在 %3 的 %2 个作业中至少排第 %1 位（其他用户的作业不可见）</translation>
-    </message>
-    <message>
-        <source>#%1 of %2 in %3</source>
-        <translation>在 %3 的 %2 个作业中排第 %1 位</translation>
-    </message>
     <message numerus="yes">
         <source>Ahead: %n job(s), %1 GPUs, ~%2 GPU-hours by time limit</source>
         <translation>
@@ -2563,7 +2577,7 @@ median wait %5, 90 percent within %6
         </translation>
     </message>
     <message>
-        <source>Scheduler's estimated start:</source>
+        <source>Scheduler&apos;s estimated start:</source>
         <translation>调度器预计开始时间：</translation>
     </message>
     <message>
@@ -2695,7 +2709,7 @@ median wait %5, 90 percent within %6
         <translation>约在 %1（%2 后）；90% 的可能在 %3 之前（%4 内）。</translation>
     </message>
     <message>
-        <source>From %1 recent starts in %2 and %3 jobs pending there; measured on this cluster's history.</source>
+        <source>From %1 recent starts in %2 and %3 jobs pending there; measured on this cluster&apos;s history.</source>
         <translation>依据 %2 中最近 %1 次作业开始及当前 %3 个排队作业；基于本集群的历史测得。</translation>
     </message>
     <message>
@@ -2717,6 +2731,14 @@ median wait %5, 90 percent within %6
     <message>
         <source>No active policy.</source>
         <translation>没有生效的策略。</translation>
+    </message>
+    <message>
+        <source>at least #%1 of %2 eligible pending jobs in %3 (other users&apos; jobs are hidden)</source>
+        <translation>在 %3 的 %2 个可调度排队作业中至少排第 %1 位（其他用户的作业不可见）</translation>
+    </message>
+    <message>
+        <source>#%1 of %2 eligible pending jobs in %3</source>
+        <translation>在 %3 的 %2 个可调度排队作业中排第 %1 位</translation>
     </message>
 </context>
 <context>
@@ -2883,7 +2905,7 @@ median wait %5, 90 percent within %6
         <translation>开始时间已经过去。</translation>
     </message>
     <message>
-        <source>Time limit: cannot read "%1"; use e.g. 04:00:00 or 2-00:00:00.</source>
+        <source>Time limit: cannot read &quot;%1&quot;; use e.g. 04:00:00 or 2-00:00:00.</source>
         <translation>时间限制：无法识别“%1”；请使用如 04:00:00 或 2-00:00:00 的格式。</translation>
     </message>
     <message>
@@ -3164,6 +3186,26 @@ median wait %5, 90 percent within %6
         <source>Schedule</source>
         <translation>安排</translation>
     </message>
+    <message>
+        <source>&amp;What am I looking at?</source>
+        <translation>这些内容是什么？(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Find jobs</source>
+        <translation>查找作业</translation>
+    </message>
+    <message>
+        <source>No jobs of yours (user %1) in this view.</source>
+        <translation>此视图中没有你的作业（用户 %1）。</translation>
+    </message>
+    <message>
+        <source>No jobs of yours (user %1) match the filter.</source>
+        <translation>没有你的作业（用户 %1）符合筛选条件。</translation>
+    </message>
+    <message>
+        <source>On the demo platform you are user “%1”: submit a job with File ▸ Submit job… (Ctrl+N) to see it here.</source>
+        <translation>在演示平台上你是用户“%1”：用 文件 ▸ 提交作业…（Ctrl+N）提交一个作业，它就会显示在这里。</translation>
+    </message>
 </context>
 <context>
     <name>qc::NodeGridWidget</name>
@@ -3317,7 +3359,7 @@ GPUs busy: %3</source>
         <translation>已保存——输入以替换</translation>
     </message>
     <message>
-        <source>From "scontrol token"</source>
+        <source>From &quot;scontrol token&quot;</source>
         <translation>来自“scontrol token”</translation>
     </message>
     <message>
@@ -3341,7 +3383,7 @@ GPUs busy: %3</source>
         <translation>地址：</translation>
     </message>
     <message>
-        <source>slurmrestd's address. The token is kept in your system's keychain, never in a settings file; get one with "scontrol token" on a login node.</source>
+        <source>slurmrestd&apos;s address. The token is kept in your system&apos;s keychain, never in a settings file; get one with &quot;scontrol token&quot; on a login node.</source>
         <translation>slurmrestd 的地址。令牌保存在系统钥匙串中，绝不写入设置文件；可在登录节点上用“scontrol token”获取。</translation>
     </message>
     <message>
@@ -3349,19 +3391,19 @@ GPUs busy: %3</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <source>An alias from ~/.ssh/config or user@host:port. QueueCast runs Slurm's commands through OpenSSH with your keys and agent, without asking for a password.</source>
+        <source>An alias from ~/.ssh/config or user@host:port. QueueCast runs Slurm&apos;s commands through OpenSSH with your keys and agent, without asking for a password.</source>
         <translation>~/.ssh/config 中的别名或 user@host:port。QueueCast 通过 OpenSSH 使用您的密钥和代理运行 Slurm 命令，不会询问密码。</translation>
     </message>
     <message>
-        <source>Slurm's commands (squeue, sinfo, scontrol) on this computer, e.g. on a login node.</source>
+        <source>Slurm&apos;s commands (squeue, sinfo, scontrol) on this computer, e.g. on a login node.</source>
         <translation>本机上的 Slurm 命令（squeue、sinfo、scontrol），例如在登录节点上。</translation>
     </message>
     <message>
-        <source>A profile name needs 1 to 40 characters, without "/", ":" or ","</source>
+        <source>A profile name needs 1 to 40 characters, without &quot;/&quot;, &quot;:&quot; or &quot;,&quot;</source>
         <translation>配置名称须为 1 到 40 个字符，且不含“/”“:”或“,”</translation>
     </message>
     <message>
-        <source>There is already a profile named "%1"</source>
+        <source>There is already a profile named &quot;%1&quot;</source>
         <translation>已有名为“%1”的配置</translation>
     </message>
     <message>
@@ -3372,11 +3414,11 @@ GPUs busy: %3</source>
 <context>
     <name>qc::ProfileSecrets</name>
     <message>
-        <source>This build has no keychain support: the token for "%1" is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
+        <source>This build has no keychain support: the token for &quot;%1&quot; is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
         <translation>此版本不支持系统钥匙串：“%1”的令牌仅保存在内存中，直到 QueueCast 退出。设置 SLURM_JWT 可免去再次输入。</translation>
     </message>
     <message>
-        <source>The keychain is not available (%1): the token for "%2" is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
+        <source>The keychain is not available (%1): the token for &quot;%2&quot; is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
         <translation>系统钥匙串不可用（%1）：“%2”的令牌仅保存在内存中，直到 QueueCast 退出。设置 SLURM_JWT 可免去再次输入。</translation>
     </message>
 </context>
@@ -3407,7 +3449,7 @@ GPUs busy: %3</source>
         <translation>集群配置</translation>
     </message>
     <message>
-        <source>Tick several profiles to see their clusters side by side: each cluster becomes a family of regions, its jobs marked with the profile's name.</source>
+        <source>Tick several profiles to see their clusters side by side: each cluster becomes a family of regions, its jobs marked with the profile&apos;s name.</source>
         <translation>勾选多个配置即可并排查看各集群：每个集群成为一组区域，其作业以配置名称标记。</translation>
     </message>
     <message numerus="yes">
@@ -3417,23 +3459,23 @@ GPUs busy: %3</source>
         </translation>
     </message>
     <message>
-        <source>Saved "%1".</source>
+        <source>Saved &quot;%1&quot;.</source>
         <translation>已保存“%1”。</translation>
     </message>
     <message>
-        <source>Saved "%1"; its token is in the system keychain.</source>
+        <source>Saved &quot;%1&quot;; its token is in the system keychain.</source>
         <translation>已保存“%1”；其令牌已存入系统钥匙串。</translation>
     </message>
     <message>
-        <source>Removed "%1".</source>
+        <source>Removed &quot;%1&quot;.</source>
         <translation>已删除“%1”。</translation>
     </message>
     <message>
-        <source>Removed "%1", but its token could not be removed from the keychain: %2</source>
+        <source>Removed &quot;%1&quot;, but its token could not be removed from the keychain: %2</source>
         <translation>已删除“%1”，但无法从钥匙串中删除其令牌：%2</translation>
     </message>
     <message>
-        <source>Testing "%1"…</source>
+        <source>Testing &quot;%1&quot;…</source>
         <translation>正在测试“%1”…</translation>
     </message>
     <message>
@@ -3490,6 +3532,10 @@ GPUs busy: %3</source>
     <message>
         <source>%1 (+%2 down)</source>
         <translation>%1 (+%2 不可用)</translation>
+    </message>
+    <message>
+        <source>Every pending job, held and not yet eligible ones included; a job&apos;s place in the queue counts only the eligible ones.</source>
+        <translation>所有排队作业，包括被挂起和尚不可调度的作业；作业的排队位置只计算可调度的作业。</translation>
     </message>
 </context>
 <context>
@@ -3569,8 +3615,12 @@ GPUs busy: %3</source>
         <translation>该 QOS 目前没有排队作业：无法估计其对位置的影响。</translation>
     </message>
     <message>
-        <source>Other users' jobs are hidden on this cluster: positions are at least these.</source>
+        <source>Other users&apos; jobs are hidden on this cluster: positions are at least these.</source>
         <translation>此集群隐藏了其他用户的作业：实际位置不会比这更靠前。</translation>
+    </message>
+    <message>
+        <source>allowed: %1 to %2</source>
+        <translation>允许范围：%1 到 %2</translation>
     </message>
 </context>
 <context>
@@ -3837,7 +3887,7 @@ GPUs busy: %3</source>
         <translation>环境变量第 %1 行：请写成 NAME=value。</translation>
     </message>
     <message>
-        <source>Environment line %1: "%2" is not a variable name (letters, digits, _).</source>
+        <source>Environment line %1: &quot;%2&quot; is not a variable name (letters, digits, _).</source>
         <translation>环境变量第 %1 行：“%2”不是合法的变量名（字母、数字、_）。</translation>
     </message>
     <message>
@@ -3923,24 +3973,103 @@ OMP_NUM_THREADS=8</translation>
         <translation>（无）</translation>
     </message>
     <message>
-        <source>Saved template "%1".</source>
+        <source>Saved template &quot;%1&quot;.</source>
         <translation>已保存模板“%1”。</translation>
     </message>
     <message>
-        <source>Saved template "%1" without %2: secrets are not stored.</source>
+        <source>Saved template &quot;%1&quot; without %2: secrets are not stored.</source>
         <translation>已保存模板“%1”，但未包含 %2：不保存密钥类信息。</translation>
     </message>
     <message>
-        <source>Template "%1" is gone.</source>
+        <source>Template &quot;%1&quot; is gone.</source>
         <translation>模板“%1”已不存在。</translation>
     </message>
     <message>
-        <source>Loaded template "%1".</source>
+        <source>Loaded template &quot;%1&quot;.</source>
         <translation>已载入模板“%1”。</translation>
     </message>
     <message>
-        <source>Deleted template "%1".</source>
+        <source>Deleted template &quot;%1&quot;.</source>
         <translation>已删除模板“%1”。</translation>
+    </message>
+    <message>
+        <source>Submit held (it queues once you release it)</source>
+        <translation>以挂起状态提交（解除挂起后才进入排队）</translation>
+    </message>
+</context>
+<context>
+    <name>qc::WhatAmILookingAtDialog</name>
+    <message>
+        <source>Not enough GPUs of the kind asked for are free in the partition. It starts when running jobs end; the detail pane says by when at the latest.</source>
+        <translation>分区中所申请类型的空闲 GPU 不够。正在运行的作业结束后它才会开始；详情面板会给出最迟时间。</translation>
+    </message>
+    <message>
+        <source>Enough GPUs are free in all, but not on one node (or not in the shape asked for). Asking for fewer GPUs per node often starts it at once.</source>
+        <translation>空闲 GPU 总数足够，但不在同一节点上（或不符合所申请的形状）。减少每个节点的 GPU 数往往能立即开始。</translation>
+    </message>
+    <message>
+        <source>A limit of your QOS or account (GPUs or jobs at once) is reached. It starts when one of the jobs counted against the limit ends.</source>
+        <translation>已达到你的 QOS 或账户限额（同时使用的 GPU 或作业数）。计入该限额的某个作业结束后它才会开始。</translation>
+    </message>
+    <message>
+        <source>Resources may be there, but jobs with higher priority go first. The Position column is its place among the jobs waiting for their turn.</source>
+        <translation>资源也许有，但优先级更高的作业先运行。“位置”一列是它在等待轮到的作业中的名次。</translation>
+    </message>
+    <message>
+        <source>It waits for a licence or burst buffer (shared storage bandwidth).</source>
+        <translation>它在等待许可证或 burst buffer（共享存储带宽）。</translation>
+    </message>
+    <message>
+        <source>Nodes are allocated and the job is being started (booting, mounting).</source>
+        <translation>节点已分配，作业正在启动（引导、挂载）。</translation>
+    </message>
+    <message>
+        <source>It was asked not to start before a given time.</source>
+        <translation>提交时要求它不早于某个时间开始。</translation>
+    </message>
+    <message>
+        <source>It waits for other jobs to finish first.</source>
+        <translation>它在等待其他作业先结束。</translation>
+    </message>
+    <message>
+        <source>Someone put it on hold; it does not queue until released. Its owner can release a user hold; an administrator hold needs root or an operator.</source>
+        <translation>它被挂起了，解除前不会排队。用户挂起可由所有者解除；管理员挂起需要 root 或操作员解除。</translation>
+    </message>
+    <message>
+        <source>The nodes or the partition it needs are down, drained or reserved.</source>
+        <translation>它所需的节点或分区处于 down、drain 或预留状态。</translation>
+    </message>
+    <message>
+        <source>As written it can never start here (too long, too many GPUs, a failed dependency): change or cancel it.</source>
+        <translation>按当前写法它在这里永远无法开始（时间太长、GPU 太多、依赖失败）：请修改或取消它。</translation>
+    </message>
+    <message>
+        <source>The scheduler has not looked at it yet, or gave a reason QueueCast does not know; the raw reason is shown.</source>
+        <translation>调度器还没有评估它，或给出了 QueueCast 不认识的原因；此时显示原始原因。</translation>
+    </message>
+    <message>
+        <source>What am I looking at?</source>
+        <translation>这些内容是什么？</translation>
+    </message>
+    <message>
+        <source>The table lists the cluster&apos;s jobs, yours in bold. The top tabs show the regions (partitions), why jobs wait, the nodes, busy hours, live load and a plan for your next job. Select a job to see in the right pane why it waits and what you can do.</source>
+        <translation>表格列出集群中的作业，你的作业以粗体显示。上方的标签页依次显示区域（分区）、作业等待原因、节点、繁忙时段、实时负载以及下一个作业的计划。选中一个作业，右侧面板会说明它为何等待以及你可以做什么。</translation>
+    </message>
+    <message>
+        <source>Why jobs wait</source>
+        <translation>作业为何等待</translation>
+    </message>
+    <message>
+        <source>A star (*) after a cause: QueueCast inferred it from the cluster&apos;s state; the scheduler&apos;s own reason is in the last column.</source>
+        <translation>原因后带星号（*）：这是 QueueCast 根据集群状态推断的；调度器自己给出的原因在最后一列。</translation>
+    </message>
+    <message>
+        <source>More in the README.md that comes with QueueCast.</source>
+        <translation>更多内容见 QueueCast 附带的 README.md。</translation>
+    </message>
+    <message>
+        <source>Read the README</source>
+        <translation>阅读 README</translation>
     </message>
 </context>
 <context>
@@ -3979,8 +4108,8 @@ OMP_NUM_THREADS=8</translation>
         <translation>保存的令牌为空</translation>
     </message>
     <message>
-        <source>No Slurm token for %1: set SLURM_JWT (from "scontrol token") or store one in the keychain</source>
-        <translation>没有 %1 的 Slurm 令牌：请设置 SLURM_JWT（用 "scontrol token" 获取），或在钥匙串中保存一个令牌</translation>
+        <source>No Slurm token for %1: set SLURM_JWT (from &quot;scontrol token&quot;) or store one in the keychain</source>
+        <translation>没有 %1 的 Slurm 令牌：请设置 SLURM_JWT（用 &quot;scontrol token&quot; 获取），或在钥匙串中保存一个令牌</translation>
     </message>
     <message>
         <source>This slurmrestd speaks none of the API versions QueueCast supports (%1); it offers: %2</source>
@@ -3995,7 +4124,7 @@ OMP_NUM_THREADS=8</translation>
         <translation>不是 Slurm 作业 ID：%1</translation>
     </message>
     <message>
-        <source>Raising a job's priority (negative nice) needs a Slurm operator</source>
+        <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
         <translation>提高作业优先级（负 nice 值）需要 Slurm 管理员（operator）权限</translation>
     </message>
     <message>
@@ -4015,8 +4144,8 @@ OMP_NUM_THREADS=8</translation>
         <translation>取消作业 %1</translation>
     </message>
     <message>
-        <source>slurmrestd cannot requeue jobs; use "scontrol requeue %1" on a login node</source>
-        <translation>slurmrestd 无法将作业重新排队；请在登录节点上使用 "scontrol requeue %1"</translation>
+        <source>slurmrestd cannot requeue jobs; use &quot;scontrol requeue %1&quot; on a login node</source>
+        <translation>slurmrestd 无法将作业重新排队；请在登录节点上使用 &quot;scontrol requeue %1&quot;</translation>
     </message>
     <message>
         <source>state of job %1</source>
@@ -4034,7 +4163,7 @@ OMP_NUM_THREADS=8</translation>
         <translation>不是 Slurm 作业 ID</translation>
     </message>
     <message>
-        <source>Only a Slurm operator can raise a job's priority (negative nice)</source>
+        <source>Only a Slurm operator can raise a job&apos;s priority (negative nice)</source>
         <translation>只有 Slurm 管理员（operator）才能提高作业优先级（负 nice 值）</translation>
     </message>
     <message>

@@ -136,6 +136,7 @@ private Q_SLOTS:
         QVERIFY(found.size() > 100);
         for (const char* name : { "queuecast_en.ts", "queuecast_zh_CN.ts" }) {
             const auto have = readTs(m_source + QStringLiteral("/translations/") + QLatin1String(name), &error);
+            QVERIFY2(error.isEmpty(), qPrintable(error));
             QSet<QString> keys;
             for (const auto& m : have)
                 keys.insert(keyOf(m));
