@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -362,6 +363,57 @@ private Q_SLOTS:
         model.applyView(view);
         const QString start = model.index(model.rowOf(past.id), JobTableModel::Start).data().toString();
         QVERIFY2(!start.startsWith(QStringLiteral("≥")), qPrintable(start));
+    }
+
+    void chineseHasNoEnglishDates()
+    {
+        // The detail pane, the Plan tab and the busy-hours view in zh_CN: no English month or weekday anywhere.
+        I18n::install(QStringLiteral("zh_CN"));
+        MainWindow w;
+        startOn(w);
+        auto* view = jobView(w);
+        const int row = [&] {
+            for (int r = 0; r < w.jobProxy()->rowCount(); ++r) {
+                if (w.jobProxy()->index(r, 0).data(JobTableModel::StateRole).toInt() == int(JobState::Pending))
+                    return r;
+            }
+            return -1;
+        }();
+        QVERIFY(row >= 0);
+        view->selectionModel()->setCurrentIndex(w.jobProxy()->index(row, 0),
+                                                QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("topTabs"));
+        QTest::qWait(3000); // forecast, plan and history statistics arrive
+        static const QRegularExpression english(QStringLiteral(
+            "\\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\\b"));
+        auto texts = [](QWidget* root) {
+            QStringList out;
+            for (auto* l : root->findChildren<QLabel*>())
+                out.append(l->text());
+            for (auto* b : root->findChildren<QTextBrowser*>())
+                out.append(b->toPlainText());
+            for (auto* v : root->findChildren<QAbstractItemView*>()) {
+                const auto* m = v->model();
+                for (int r = 0; m && r < std::min(m->rowCount(), 60); ++r) {
+                    for (int c = 0; c < m->columnCount(); ++c)
+                        out.append(m->index(r, c).data().toString());
+                }
+            }
+            return out;
+        };
+        QStringList all = texts(w.findChild<QWidget*>(QStringLiteral("jobDetailPane")));
+        for (int t = 3; t < tabs->count(); ++t) { // busy hours, live load, plan
+            tabs->setCurrentIndex(t);
+            QTest::qWait(t == tabs->count() - 1 ? 3000 : 300);
+            all += texts(tabs->widget(t));
+        }
+        I18n::install(QStringLiteral("en"));
+        QStringList bad;
+        for (const QString& text : std::as_const(all)) {
+            if (english.match(text).hasMatch())
+                bad.append(text.left(160));
+        }
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
     }
 };
 
