@@ -34,6 +34,10 @@ bool I18n::install(const QString& language)
         }
     }
     g_current = QStringLiteral("en");
+    // Dates, weekdays and numbers follow the interface language, not only the words: QLocale() everywhere.
+    const QLocale system = QLocale::system();
+    const bool systemFits = system.language() == QLocale::English || system.language() == QLocale::C;
+    QLocale::setDefault(systemFits ? system : QLocale(QLocale::English, QLocale::UnitedStates));
     if (language.isEmpty() || language == QLatin1String("en"))
         return true;
     auto* app = new QTranslator;
@@ -51,6 +55,7 @@ bool I18n::install(const QString& language)
         delete qt;
     }
     g_current = language;
+    QLocale::setDefault(QLocale(language));
     return true;
 }
 

@@ -32,6 +32,12 @@ JobActionController::JobActionController(QWidget* parent)
     m_move->setMenu(m_moveMenu);
     m_times = make("timeAction");
     m_cancel = make("cancelAction");
+    // Keys for the toolbar; Delete cancels after the same confirmation as the button.
+    m_hold->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+    m_release->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    m_reprioritize->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_times->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_cancel->setShortcut(QKeySequence::Delete);
     connect(m_hold, &QAction::triggered, this, [this] { hold(idsOf(m_selection), true); });
     connect(m_release, &QAction::triggered, this, [this] { hold(idsOf(m_selection), false); });
     connect(m_reprioritize, &QAction::triggered, this, [this] { openReprioritize(m_selection); });
@@ -239,6 +245,26 @@ void JobActionController::openTimeDialog(const QList<Job>& jobs)
     dialog->open();
 }
 
+QString JobActionController::describeJobs(const QList<QString>& ids) const
+{
+    // Named, so the person confirming sees which jobs go; ten lines are enough to recognise a selection.
+    constexpr qsizetype shown = 10;
+    QStringList lines;
+    for (qsizetype i = 0; i < std::min(shown, ids.size()); ++i) {
+        const Job* job = m_snapshot.findJob(ids[i]);
+        if (!job) {
+            for (const Job& j : m_selection) {
+                if (j.id == ids[i])
+                    job = &j;
+            }
+        }
+        lines.append(job && !job->name.isEmpty() ? tr("%1 (%2)").arg(ids[i], job->name) : ids[i]);
+    }
+    if (ids.size() > shown)
+        lines.append(tr("and %n more", nullptr, int(ids.size() - shown)));
+    return lines.join(QLatin1Char('\n'));
+}
+
 void JobActionController::confirmCancel(const QList<QString>& ids)
 {
     if (!m_backend || ids.isEmpty())
@@ -246,6 +272,7 @@ void JobActionController::confirmCancel(const QList<QString>& ids)
     auto* box = new QMessageBox(QMessageBox::Question, tr("Cancel jobs"),
                                 tr("Cancel %n job(s)? This cannot be undone.", nullptr, int(ids.size())),
                                 QMessageBox::Yes | QMessageBox::No, m_parent);
+    box->setInformativeText(describeJobs(ids));
     box->setObjectName(QStringLiteral("cancelConfirmation"));
     box->setDefaultButton(QMessageBox::No);
     box->setAttribute(Qt::WA_DeleteOnClose);

@@ -53,6 +53,7 @@ private:
     };
     static Allowed check(const QList<Job>& jobs, const QString& currentUser);
     static QList<QString> idsOf(const QList<Job>& jobs);
+    QString describeJobs(const QList<QString>& ids) const;
     void updateToolBar();
     Capabilities capabilitiesFor(const QList<Job>& jobs) const;
 

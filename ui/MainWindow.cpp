@@ -26,6 +26,8 @@
 #include "widgets/JobDetailPane.h"
 #include "widgets/UsageBarDelegate.h"
 #include "widgets/AccountingImportAction.h"
+#include "widgets/JobViewState.h"
+#include "dialogs/WhatAmILookingAtDialog.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -76,7 +78,7 @@ void MainWindow::buildActions()
 {
     m_refreshAction = new QAction(this);
     m_refreshAction->setObjectName(QStringLiteral("refreshAction"));
-    m_refreshAction->setShortcut(QKeySequence::Refresh);
+    m_refreshAction->setShortcuts({ QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_R) });
     connect(m_refreshAction, &QAction::triggered, this, [this] {
         if (m_watcher)
             m_watcher->refresh();
@@ -101,6 +103,22 @@ void MainWindow::buildActions()
         if (m_statsInFlight)
             QTimer::singleShot(2000, this, &MainWindow::refreshHistoryStats);
         refreshHistoryStats();
+    });
+    m_findAction = new QAction(this);
+    m_findAction->setObjectName(QStringLiteral("findAction"));
+    m_findAction->setShortcut(QKeySequence::Find);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        m_search->setFocus(Qt::ShortcutFocusReason);
+        m_search->selectAll();
+    });
+    addAction(m_findAction);
+    m_helpAction = new QAction(this);
+    m_helpAction->setObjectName(QStringLiteral("whatAmILookingAtAction"));
+    m_helpAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_helpAction, &QAction::triggered, this, [this] {
+        auto* page = new WhatAmILookingAtDialog(this);
+        page->setAttribute(Qt::WA_DeleteOnClose);
+        page->open();
     });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -134,6 +152,7 @@ void MainWindow::buildActions()
     m_languageMenu->addActions(languages->actions());
     buildAlertMenu();
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_helpAction);
     m_helpMenu->addAction(m_aboutAction);
 }
 
@@ -195,21 +214,31 @@ void MainWindow::buildLayout()
     m_scopeBox->setObjectName(QStringLiteral("scopeFilter"));
     m_stateBox = new QComboBox(this);
     m_stateBox->setObjectName(QStringLiteral("stateFilter"));
+    // Their items change language: the boxes follow their longest item instead of keeping the first width.
+    m_scopeBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_stateBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_regionBox = new QComboBox(this);
     m_regionBox->setObjectName(QStringLiteral("regionFilter"));
-    m_regionBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Sized from its items' length only when they change: AdjustToContents re-measured it at odd moments and
+    // shifted everything after it on the toolbar.
+    m_regionBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_regionBox->setMinimumContentsLength(12);
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("searchField"));
     m_search->setClearButtonEnabled(true);
-    m_search->setMaximumWidth(260);
+    m_search->setFixedWidth(260); // the clear button appearing must not move the toolbar
     for (QWidget* w : std::initializer_list<QWidget*> { m_scopeBox, m_stateBox, m_regionBox, m_search })
         toolbar->addWidget(w);
-    connect(m_scopeBox, &QComboBox::currentIndexChanged, this, [this](int i) { m_proxy->setMineOnly(i == 1); });
+    connect(m_scopeBox, &QComboBox::currentIndexChanged, this, [this](int i) {
+        m_proxy->setMineOnly(i == 1);
+        updateEmptyHint();
+    });
     connect(m_stateBox, &QComboBox::currentIndexChanged, this,
         [this](int i) { m_proxy->setStateFilter(JobFilterProxyModel::StateFilter(i)); });
     connect(m_regionBox, &QComboBox::currentIndexChanged, this,
         [this](int) { m_proxy->setRegion(m_regionBox->currentData().toString()); });
     connect(m_search, &QLineEdit::textChanged, m_proxy, &JobFilterProxyModel::setText);
+    connect(m_search, &QLineEdit::textChanged, this, &MainWindow::updateEmptyHint);
 
     m_regionView = new QTableView(this);
     m_regionView->setObjectName(QStringLiteral("regionView"));
@@ -233,6 +262,8 @@ void MainWindow::buildLayout()
     m_jobView->setAlternatingRowColors(true);
     m_jobView->horizontalHeader()->setStretchLastSection(true);
     m_jobView->setWordWrap(false);
+    // Tab leaves the table for the next control; the arrow keys move within it.
+    m_jobView->setTabKeyNavigation(false);
     const int widths[] = { 64, 170, 96, 80, 76, 70, 130, 86, 90, 90 };
     for (int c = 0; c < int(std::size(widths)); ++c)
         m_jobView->setColumnWidth(c, widths[c]);
@@ -257,7 +288,18 @@ void MainWindow::buildLayout()
 
     m_detail = new JobDetailPane(this);
     auto* bottom = new QSplitter(Qt::Horizontal, this);
-    bottom->addWidget(m_jobView);
+    m_emptyHint = new QLabel(this);
+    m_emptyHint->setObjectName(QStringLiteral("emptyJobsHint"));
+    m_emptyHint->setWordWrap(true);
+    m_emptyHint->setContentsMargins(6, 4, 6, 4);
+    m_emptyHint->hide();
+    auto* jobPane = new QWidget(this);
+    auto* jobLayout = new QVBoxLayout(jobPane);
+    jobLayout->setContentsMargins(0, 0, 0, 0);
+    jobLayout->setSpacing(0);
+    jobLayout->addWidget(m_emptyHint);
+    jobLayout->addWidget(m_jobView);
+    bottom->addWidget(jobPane);
     bottom->addWidget(m_detail);
     bottom->setStretchFactor(0, 3);
     bottom->setStretchFactor(1, 2);
@@ -317,6 +359,8 @@ void MainWindow::retranslate()
     m_submitAction->setText(tr("&Submit job…"));
     m_quitAction->setText(tr("&Quit"));
     m_aboutAction->setText(tr("&About QueueCast"));
+    m_helpAction->setText(tr("&What am I looking at?"));
+    m_findAction->setText(tr("Find jobs"));
     m_fileMenu->setTitle(tr("&File"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -348,12 +392,54 @@ void MainWindow::retranslate()
     m_stateBox->addItems({ tr("All states"), tr("Queued and running"), tr("Pending"), tr("Running"), tr("Finished") });
     m_stateBox->setCurrentIndex(state);
     m_search->setPlaceholderText(tr("Filter by name, id, user…"));
-    if (m_regionBox->count() > 0)
+    if (m_regionBox->count() > 0) {
         m_regionBox->setItemText(0, tr("All regions"));
+        m_regionBox->setMinimumContentsLength(std::max(m_regionBox->minimumContentsLength(),
+                                                       int(m_regionBox->itemText(0).size()) + 1));
+    }
     m_jobModel->retranslate();
     m_actions->retranslate();
     m_regionModel->retranslate();
+    fitJobColumns();
+    updateEmptyHint();
     updateStatus();
+}
+
+void MainWindow::fitJobColumns()
+{
+    // Widen, never narrow: headers and the visible rows must not be cut off (also after a language switch),
+    // while a column the person widened keeps its width. The last column stretches anyway.
+    QHeaderView* header = m_jobView->horizontalHeader();
+    for (int c = 0; c < JobTableModel::ColumnCount - 1; ++c) {
+        if (c == JobTableModel::Name)
+            continue;
+        int wanted = header->sectionSizeHint(c);
+        const int first = std::max(0, m_jobView->rowAt(0));
+        for (int r = first; r < std::min(m_proxy->rowCount(), first + 40); ++r)
+            wanted = std::max(wanted, m_jobView->sizeHintForIndex(m_proxy->index(r, c)).width() + 8);
+        if (wanted > m_jobView->columnWidth(c))
+            m_jobView->setColumnWidth(c, std::min(wanted, 320));
+    }
+}
+
+void MainWindow::updateEmptyHint()
+{
+    const bool mine = m_scopeBox->currentIndex() == 1;
+    if (!mine || !m_watcher || !m_watcher->hasSnapshot() || m_proxy->rowCount() > 0) {
+        m_emptyHint->hide();
+        return;
+    }
+    const QString user = m_watcher->snapshot().currentUser;
+    QString text = m_search->text().isEmpty()
+        ? tr("No jobs of yours (user %1) in this view.").arg(user)
+        : tr("No jobs of yours (user %1) match the filter.").arg(user);
+    if (m_watcher->backend()->url().scheme() == QLatin1String("demo"))
+        text += QLatin1Char(' ')
+            + tr("On the demo platform you are user \u201c%1\u201d: submit a job with File \u25B8 Submit job… "
+                 "(Ctrl+N) to see it here.")
+                  .arg(user);
+    m_emptyHint->setText(text);
+    m_emptyHint->show();
 }
 
 void MainWindow::changeEvent(QEvent* event)
@@ -367,8 +453,17 @@ void MainWindow::changeEvent(QEvent* event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::saveViewState() const
+{
+    if (!m_viewState || m_profileId.isEmpty())
+        return;
+    const Job* job = m_jobModel->jobAt(m_proxy->mapToSource(m_jobView->currentIndex()).row());
+    m_viewState->save(m_profileId, job ? job->id : QString());
+}
+
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    saveViewState();
     QSettings().setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     event->accept();
 }
@@ -401,7 +496,9 @@ bool MainWindow::connectTo(const QString& url)
 
 void MainWindow::connectTo(std::shared_ptr<Backend> backend)
 {
+    saveViewState(); // of the cluster being left
     m_timeline.clear();
+    m_alerts.reset(); // a new cluster: what is true at connect is a baseline, not news
     m_watcher = std::make_unique<ClusterWatcher>(backend);
     m_actions->setBackend(backend);
     const QString scheme = backend->url().scheme();
@@ -413,6 +510,13 @@ void MainWindow::connectTo(std::shared_ptr<Backend> backend)
 
     // One history database per cluster, the same one queuecast-cli reads and imports into.
     const QString profile = HistoryLocation::profileId(backend->url());
+    if (!m_viewState)
+        m_viewState = std::make_unique<JobViewState>(
+            JobViewState::Widgets { m_topTabs, m_scopeBox, m_stateBox, m_regionBox, m_search, m_jobView });
+    m_profileId = profile;
+    m_viewState->restore(profile);
+    m_pendingRegion = m_viewState->savedRegion(profile);
+    m_pendingJob = m_viewState->savedJob(profile);
     m_history = std::make_unique<HistoryWriter>(HistoryLocation::databasePath(backend->url()));
     m_policy = std::make_unique<PolicyEngine>(backend, PolicyStore::defaultPath(profile));
     m_policy->setHistoryPath(m_history->databasePath());
@@ -604,10 +708,33 @@ void MainWindow::onViewUpdated(const ClusterViewPtr& view)
     m_nodeGrid->setSnapshot(view->snapshot);
     updateTypeHeatmap(view->regions);
     updateRegionFilter(view->regions);
+    restorePendingSelection();
     raiseAlerts(m_alerts.update(*view));
+    fitJobColumns();
+    updateEmptyHint();
     updateDetail();
     updateJobActions();
     updateStatus();
+}
+
+void MainWindow::restorePendingSelection()
+{
+    if (!m_pendingRegion.isEmpty()) {
+        const int i = m_regionBox->findData(m_pendingRegion);
+        if (i >= 0)
+            m_regionBox->setCurrentIndex(i);
+        m_pendingRegion.clear();
+    }
+    if (m_pendingJob.isEmpty())
+        return;
+    const int row = m_jobModel->rowOf(m_pendingJob);
+    m_pendingJob.clear();
+    const QModelIndex index = m_proxy->mapFromSource(m_jobModel->index(row, 0));
+    if (row < 0 || !index.isValid())
+        return;
+    m_jobView->selectionModel()->setCurrentIndex(index,
+        QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_jobView->scrollTo(index);
 }
 
 void MainWindow::widenIdColumn(const QList<Job>& jobs)
@@ -646,6 +773,10 @@ void MainWindow::updateRegionFilter(const QList<RegionSummary>& regions)
     for (const auto& n : names)
         m_regionBox->addItem(n, n);
     m_regionBox->setCurrentIndex(std::max(0, m_regionBox->findData(selected)));
+    qsizetype longest = 0;
+    for (int i = 0; i < m_regionBox->count(); ++i)
+        longest = std::max(longest, m_regionBox->itemText(i).size());
+    m_regionBox->setMinimumContentsLength(std::max(12, int(longest) + 1));
 }
 
 void MainWindow::updateTypeHeatmap(const QList<RegionSummary>& regions)

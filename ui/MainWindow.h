@@ -35,6 +35,7 @@ class JobFilterProxyModel;
 class LiveLoadChart;
 class OffPeakPanel;
 class JobTableModel;
+class JobViewState;
 class RegionTableModel;
 
 // Owns menus, toolbar, status bar and layout; the job table, region overview and detail pane do the work.
@@ -85,6 +86,10 @@ private:
     void onViewUpdated(const ClusterViewPtr& view);
     void onRefreshFailed(const BackendError& error);
     void widenIdColumn(const QList<Job>& jobs);
+    void fitJobColumns();
+    void updateEmptyHint();
+    void saveViewState() const;
+    void restorePendingSelection();
     void updateStatus();
     void updateDetail();
     void updateJobActions();
@@ -133,6 +138,13 @@ private:
     AccountingImportAction* m_importAccounting;
     QAction* m_quitAction;
     QAction* m_aboutAction;
+    QAction* m_helpAction;
+    QAction* m_findAction;
+    QLabel* m_emptyHint;
+    std::unique_ptr<JobViewState> m_viewState;
+    QString m_profileId; // whose view state is shown
+    QString m_pendingRegion; // saved region and job, applied when the first view has them
+    QString m_pendingJob;
     QAction* m_englishAction;
     QAction* m_chineseAction;
     QTimer m_ageTimer;

@@ -244,8 +244,7 @@ QList<Advice> AdviceBuilder::build(const Job& job, const CauseResult& result,
         changePartition(out, partitionWithLicenseRoom(job, ev.licenseWanted));
         if (canResubmit() && ev.licenseFree > 0 && ev.licenseFree < ev.licenseWanted)
             out.append({ QStringLiteral("lower_io"),
-                         tr("Resubmit asking for %1 units of %2: that many are free now.")
-                             .arg(ev.licenseFree)
+                         tr("Resubmit asking for %n unit(s) of %1: that many are free now.", nullptr, ev.licenseFree)
                              .arg(ev.licenseName),
                          ev.licenseName, ev.licenseFree });
         break;
@@ -287,7 +286,9 @@ QList<Advice> AdviceBuilder::build(const Job& job, const CauseResult& result,
                          QString(), 0 });
         break;
     case Cause::Held:
-        if (ev.heldByAdmin)
+        if (ev.heldByAdmin && m_caps.release && SlurmReasons::viewerIsOperator(m_index.snapshot()))
+            out.append({ QStringLiteral("release_hold"), tr("Release the hold to let it queue."), QString(), 0 });
+        else if (ev.heldByAdmin)
             out.append(
                 { QStringLiteral("contact_admin"), tr("Ask the cluster's operators why they hold it."), QString(), 0 });
         else if (m_caps.release && job.user == m_index.snapshot().currentUser)

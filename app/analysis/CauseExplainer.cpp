@@ -1,6 +1,7 @@
 #include "CauseExplainer.h"
 
 #include "../model/SlurmTime.h"
+#include "SlurmReasons.h"
 
 namespace qc {
 
@@ -128,7 +129,7 @@ QString CauseExplainer::sentence(Cause cause, const Job& job, const CauseResult&
         if (ev.licenseName.isEmpty())
             return tr("Waiting for burst buffer storage (%1).").arg(ev.rawReason);
         if (ev.licenseTotal < 0)
-            return tr("Waiting for %1 units of storage IO licence %2.").arg(ev.licenseWanted).arg(ev.licenseName);
+            return tr("Waiting for %n unit(s) of storage IO licence %1.", nullptr, ev.licenseWanted).arg(ev.licenseName);
         return tr("Storage IO licence %1: %2 of %3 free; this job wants %4.")
             .arg(ev.licenseName, QString::number(ev.licenseFree), QString::number(ev.licenseTotal),
                  QString::number(ev.licenseWanted));
@@ -142,6 +143,10 @@ QString CauseExplainer::sentence(Cause cause, const Job& job, const CauseResult&
             ? tr("Waiting for a dependency (%1).").arg(job.dependency)
             : tr("Waiting for job(s) %1 to finish.").arg(ev.dependsOn.join(QStringLiteral(", ")));
     case Cause::Held:
+        // Slurm marks every hold set by root or an operator as an administrator hold, also on one's own job.
+        if (ev.heldByAdmin && SlurmReasons::viewerIsOperator(snapshot))
+            return tr("Held with an administrator hold (set by root or an operator); you are %1, so you can release it.")
+                .arg(snapshot.currentUser);
         return ev.heldByAdmin ? tr("Held by an administrator; only an operator can release it.")
                               : tr("Held by its owner; it queues once released.");
     case Cause::Startup: {

@@ -69,7 +69,7 @@ QList<ReprioritizeEffect> ReprioritizeEffect::compute(const ClusterSnapshot& sna
             e.priorityBefore = j.priority;
             double priority = j.priority;
             if (newNice) {
-                priority -= *newNice - j.nice;
+                priority -= double(*newNice) - j.nice; // both may be near INT_MAX apart
                 changed.nice = *newNice;
             }
             if (!newQos.isEmpty() && newQos != j.qos) {

@@ -1,5 +1,7 @@
 #include "SlurmReasons.h"
 
+#include "../model/ClusterSnapshot.h"
+
 #include <QHash>
 
 namespace qc {
@@ -270,8 +272,24 @@ const Table& table()
 }
 } // namespace
 
+bool SlurmReasons::isTransient(const QString& code)
+{
+    const QString word = code.section(QLatin1Char(','), 0, 0).trimmed();
+    return word.isEmpty() || word == QLatin1String("None");
+}
+
+bool SlurmReasons::viewerIsOperator(const ClusterSnapshot& snapshot)
+{
+    return snapshot.currentUser == QLatin1String("root") || snapshot.currentUser == QLatin1String("slurm");
+}
+
 SlurmReasons::Reason SlurmReasons::classify(const QString& code)
 {
+    if (isTransient(code)) {
+        Reason r;
+        r.known = true;
+        return r;
+    }
     // squeue may print "ReqNodeNotAvail, UnavailableNodes:cn3"; the code is the first word.
     const QString word = code.section(QLatin1Char(','), 0, 0).trimmed();
     const auto& t = table();

@@ -16,6 +16,8 @@ namespace qc {
 QCoro::Task<ConnectionDiagnosis> ConnectionTester::test(ClusterProfile profile, QString token,
                                                         std::chrono::milliseconds timeout)
 {
+    // Taken before the first co_await: the dialog that owns this tester may close while it is suspended.
+    QPointer<ConnectionTester> self(this);
     const auto backend = ProfileBackendBuilder::build(profile, token);
     if (!backend.ok())
         co_return ConnectionDiagnosis::fromError(backend.error(), profile.kind);
@@ -27,6 +29,8 @@ QCoro::Task<ConnectionDiagnosis> ConnectionTester::test(ClusterProfile profile, 
     if (!program.isEmpty()) {
         auto lookup = QtConcurrent::run([program] { return QStandardPaths::findExecutable(program); });
         const QString found = co_await lookup;
+        if (!self)
+            co_return abandoned(profile.kind);
         if (found.isEmpty())
             co_return ConnectionDiagnosis::fromError(
                 BackendError::make(BackendError::Kind::Unsupported,
@@ -34,14 +38,23 @@ QCoro::Task<ConnectionDiagnosis> ConnectionTester::test(ClusterProfile profile, 
                                    QStringLiteral("%1: command not found").arg(program)),
                 profile.kind);
     }
-    QPointer<ConnectionTester> self(this);
     auto task = test(backend.value(), profile.kind, timeout);
     auto diagnosis = co_await task;
-    if (!self || diagnosis.ok() || m_lastError.kind != BackendError::Kind::Unreachable)
+    if (!self)
+        co_return abandoned(profile.kind);
+    if (diagnosis.ok() || m_lastError.kind != BackendError::Kind::Unreachable)
         co_return diagnosis;
     auto refined = refine(profile, diagnosis, m_lastError, timeout);
     auto result = co_await refined;
     co_return result;
+}
+
+ConnectionDiagnosis ConnectionTester::abandoned(ClusterProfile::Kind kind)
+{
+    return ConnectionDiagnosis::fromError(BackendError::make(BackendError::Kind::Internal,
+                                                             tr("The connection test was closed before it finished."),
+                                                             QStringLiteral("tester deleted")),
+                                          kind);
 }
 
 QCoro::Task<ConnectionDiagnosis> ConnectionTester::refine(ClusterProfile profile, ConnectionDiagnosis d,
@@ -80,10 +93,11 @@ QCoro::Task<std::optional<ConnectionDiagnosis::Verdict>> ConnectionTester::probe
 {
     using Verdict = ConnectionDiagnosis::Verdict;
     QPointer<ConnectionTester> self(this);
-    auto* socket = new QTcpSocket(this);
-    connect(socket, &QTcpSocket::connected, this, &ConnectionTester::probeFinished);
-    connect(socket, &QTcpSocket::errorOccurred, this, &ConnectionTester::probeFinished);
-    auto finished = qCoro(this, &ConnectionTester::probeFinished, timeout); // listening before the attempt
+    ConnectionTesterWake wake;
+    auto* socket = new QTcpSocket(&wake);
+    connect(socket, &QTcpSocket::connected, &wake, &ConnectionTesterWake::woken);
+    connect(socket, &QTcpSocket::errorOccurred, &wake, &ConnectionTesterWake::woken);
+    auto finished = qCoro(&wake, &ConnectionTesterWake::woken, timeout); // listening before the attempt
     socket->connectToHost(host, quint16(port));
     const auto done = co_await std::move(finished);
     if (!self)
@@ -107,7 +121,6 @@ QCoro::Task<std::optional<ConnectionDiagnosis::Verdict>> ConnectionTester::probe
         }
     }
     socket->abort();
-    socket->deleteLater();
     co_return verdict;
 }
 
@@ -119,20 +132,21 @@ QCoro::Task<ConnectionDiagnosis> ConnectionTester::test(std::shared_ptr<Backend>
     QPointer<ConnectionTester> self(this);
     // The fetch cannot be cancelled: on timeout it runs on unobserved, keeping its backend alive until it ends.
     auto outcome = std::make_shared<std::optional<Result<ClusterSnapshot>>>();
+    auto wake = std::make_unique<ConnectionTesterWake>();
     auto fetch = backend->fetchSnapshot();
-    QCoro::connect(std::move(fetch), this, [outcome, backend, self](Result<ClusterSnapshot> result) {
+    QCoro::connect(std::move(fetch), wake.get(), [outcome, backend, w = wake.get()](Result<ClusterSnapshot> result) {
         *outcome = std::move(result);
-        if (self)
-            Q_EMIT self->fetchFinished();
+        Q_EMIT w->woken();
     });
     if (!outcome->has_value()) {
         // Listen only now: a fetch that failed at once has already delivered its result above.
-        auto wait = qCoro(this, &ConnectionTester::fetchFinished, timeout);
+        auto wait = qCoro(wake.get(), &ConnectionTesterWake::woken, timeout);
         co_await std::move(wait);
     }
-    if (self)
-        m_lastError = {};
-    if (!self || !outcome->has_value())
+    if (!self)
+        co_return abandoned(kind);
+    m_lastError = {};
+    if (!outcome->has_value())
         co_return ConnectionDiagnosis::timedOut(int(std::max<qint64>(1, timeout.count() / 1000)));
     const Result<ClusterSnapshot>& result = **outcome;
     m_lastError = result.ok() ? BackendError {} : result.error();

@@ -4,11 +4,21 @@
 #include "ConnectionDiagnosis.h"
 
 #include <QObject>
+#include <QPointer>
 #include <chrono>
 #include <memory>
 #include <optional>
 
 namespace qc {
+
+// What a test coroutine waits on. It lives in the coroutine's frame, not in the tester: a tester deleted while
+// a test waits (the dialog closed) must not leave the wait without anyone to end it.
+class ConnectionTesterWake : public QObject
+{
+    Q_OBJECT
+Q_SIGNALS:
+    void woken();
+};
 
 // Builds a profile's backend, asks it for one snapshot within a time limit and says what went wrong.
 class ConnectionTester : public QObject
@@ -24,10 +34,6 @@ public:
     QCoro::Task<ConnectionDiagnosis> test(std::shared_ptr<Backend> backend, ClusterProfile::Kind kind,
                                           std::chrono::milliseconds timeout);
 
-Q_SIGNALS:
-    void fetchFinished();
-    void probeFinished();
-
 private:
     // Transport failures arrive as text that Qt and the C library translate: a plain TCP connection to the same
     // host and port tells DNS failure, refusal and timeout apart in any language. Empty: the port answers.
@@ -35,6 +41,9 @@ private:
                                                                    std::chrono::milliseconds timeout);
     QCoro::Task<ConnectionDiagnosis> refine(ClusterProfile profile, ConnectionDiagnosis d, BackendError error,
                                             std::chrono::milliseconds timeout);
+
+    // What test() answers when its tester was deleted while it waited: nothing more is tried.
+    static ConnectionDiagnosis abandoned(ClusterProfile::Kind kind);
 
     BackendError m_lastError; // of the last fetch, for refine()
 };

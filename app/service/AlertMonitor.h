@@ -8,7 +8,8 @@
 
 namespace qc {
 
-struct Alert {
+struct Alert
+{
     enum class Kind { Started, CauseChanged, PositionReached, NeverRuns };
     Kind kind = Kind::Started;
     QString jobId;
@@ -30,9 +31,12 @@ public:
 
     // The first view only records the baseline: no alerts for what was already true at start.
     QList<Alert> update(const ClusterView& view);
+    // Forgets every job: the next view is a new baseline (a new connection, another cluster).
+    void reset();
 
 private:
-    struct Seen {
+    struct Seen
+    {
         JobState state = JobState::Unknown;
         std::optional<Cause> cause;
         int position = 0; // 0: none
@@ -42,6 +46,7 @@ private:
     QHash<int, bool> m_enabled;
     int m_positionThreshold = 3;
     bool m_primed = false;
+    QDateTime m_lastTakenAt; // of the previous view: a job first seen running started after it, or before we looked
 };
 
 } // namespace qc

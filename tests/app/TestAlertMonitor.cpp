@@ -85,8 +85,64 @@ private Q_SLOTS:
         const auto before = monitor.update(*view(sim));
         QVERIFY(kinds(before, mine).isEmpty());
         QVERIFY(sim.cancel(first, QStringLiteral("other")).ok());
+        const auto v = view(sim);
+        const auto after = monitor.update(*v);
+        const Job* j = v->snapshot.findJob(mine);
+        QVERIFY2(kinds(after, mine).contains(Alert::Kind::PositionReached), qPrintable(j->reason));
+    }
+
+    void transientReasonRaisesNothing()
+    {
+        // After a release Slurm shows an empty reason for one refresh: no "why it waits changed" to and from it,
+        // and no "almost there" for a job the scheduler has not looked at yet.
+        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+        demo::DemoSimulator sim(demo::DemoConfig::minimal(QStringLiteral("me")), t0);
+        AlertMonitor monitor;
+        monitor.setPositionThreshold(1);
+        JobSpec fill;
+        fill.gpus = 8;
+        fill.gpuType = QStringLiteral("a100");
+        fill.timeLimitS = 3600;
+        sim.submit(fill, QStringLiteral("other"));
+        sim.submit(fill, QStringLiteral("other"));
+        JobSpec blocker = fill;
+        blocker.qos = QStringLiteral("urgent");
+        const QString first = sim.submit(blocker, QStringLiteral("other")).value();
+        const QString mine = sim.submit(fill, QStringLiteral("me")).value();
+        QVERIFY(monitor.update(*view(sim)).isEmpty());
+        QVERIFY(sim.cancel(first, QStringLiteral("other")).ok());
+        ClusterSnapshot blank = sim.snapshot();
+        for (Job& j : blank.jobs) {
+            if (j.id == mine)
+                j.reason.clear();
+        }
+        const auto during = monitor.update(*ClusterView::build(blank, Capabilities {}));
+        QVERIFY2(kinds(during, mine).isEmpty(), qPrintable(during.isEmpty() ? QString() : during.first().message));
+        // The next real reason is compared with the last real one, not with the blank.
         const auto after = monitor.update(*view(sim));
-        QVERIFY2(kinds(after, mine).contains(Alert::Kind::PositionReached), "expected a position alert");
+        QVERIFY(!kinds(after, mine).contains(Alert::Kind::CauseChanged));
+    }
+
+    void alreadyRunningIsNotStarted()
+    {
+        // Connecting to a cluster where my job has run for an hour is not "Job started".
+        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+        demo::DemoSimulator empty(demo::DemoConfig::minimal(QStringLiteral("me")), t0);
+        demo::DemoSimulator busy(demo::DemoConfig::minimal(QStringLiteral("me")), t0);
+        JobSpec one;
+        one.gpus = 1;
+        one.timeLimitS = 4 * 3600;
+        const QString id = busy.submit(one, QStringLiteral("me")).value();
+        busy.advanceTo(t0.addSecs(3600));
+        empty.advanceTo(t0.addSecs(3600));
+        AlertMonitor monitor;
+        QVERIFY(monitor.update(*view(empty)).isEmpty());
+        const auto v = view(busy);
+        QCOMPARE(v->snapshot.findJob(id)->state, JobState::Running);
+        QVERIFY(kinds(monitor.update(*v), id).isEmpty());
+        // After reset() the next view is a baseline, whatever it holds.
+        monitor.reset();
+        QVERIFY(monitor.update(*view(busy)).isEmpty());
     }
 };
 

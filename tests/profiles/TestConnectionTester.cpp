@@ -165,6 +165,36 @@ private Q_SLOTS:
         QVERIFY(clock.elapsed() < 10000);
     }
 
+    void closedDuringPathLookup()
+    {
+        // The profile dialog owns its tester; closing it while the PATH lookup runs on a worker thread must end
+        // the test there: no Slurm command runs afterwards, and the task still finishes.
+        QTemporaryDir bin;
+        const QString marker = bin.filePath(QStringLiteral("ran"));
+        for (const char* name : { "squeue", "sinfo", "scontrol", "sacctmgr", "sacct", "sdiag" }) {
+            QFile f(bin.filePath(QString::fromLatin1(name)));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("#!/bin/sh\necho \"$0\" >> '" + marker.toUtf8() + "'\nexit 1\n");
+            f.close();
+            f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        }
+        const QByteArray path = qgetenv("PATH");
+        // Hundreds of missing directories ahead of the commands make the lookup take a moment, so the test is
+        // still suspended in it when the tester goes.
+        QByteArray slowPath;
+        for (int i = 0; i < 2000; ++i)
+            slowPath += bin.path().toUtf8() + "/missing" + QByteArray::number(i) + ':';
+        qputenv("PATH", slowPath + bin.path().toUtf8());
+        auto* tester = new ConnectionTester;
+        auto task = tester->test({ QStringLiteral("l"), ClusterProfile::Kind::SlurmLocal, {}, {} }, {}, 5s);
+        delete tester; // suspended in the lookup: nothing has resumed yet
+        const auto d = QCoro::waitFor(std::move(task));
+        QTest::qWait(300); // a command started late would have written by now
+        qputenv("PATH", path);
+        QVERIFY2(d.verdict != Verdict::Ok, qPrintable(d.toText()));
+        QVERIFY2(!QFile::exists(marker), "a Slurm command ran after the tester was deleted");
+    }
+
     void localCommandsMissing()
     {
         // Slurm's commands are installed here; an empty PATH makes them missing for real.

@@ -1,3 +1,10 @@
 qc_add_test(NAME test_job_table_model SOURCES ${QC_TEST_DIR}/TestJobTableModel.cpp LIBS queuecast_ui LABELS gui)
 qc_add_test(NAME test_main_window SOURCES ${QC_TEST_DIR}/TestMainWindow.cpp LIBS queuecast_ui LABELS gui GUI)
 qc_add_test(NAME test_submit_dialog SOURCES ${QC_TEST_DIR}/TestSubmitDialog.cpp LIBS queuecast_ui LABELS gui GUI)
+# The .ts catalogues: nothing unfinished in Chinese, English plural forms present, no string missing from either.
+qc_add_test(NAME test_translations SOURCES ${QC_TEST_DIR}/TestTranslations.cpp LABELS gui translations TIMEOUT 300)
+# A newcomer's first hour (issue 19): keys, layout, language switches, saved view, truthful words.
+qc_add_test(NAME test_first_hour SOURCES ${QC_TEST_DIR}/TestFirstHour.cpp LIBS queuecast_ui LABELS gui GUI TIMEOUT 300)
+# Not a test: main window, Nodes, Plan and submit dialog at 1280x800 in both languages (argument 1: folder).
+add_executable(ux_screenshots ${QC_TEST_DIR}/UxScreenshots.cpp)
+target_link_libraries(ux_screenshots PRIVATE queuecast_ui Qt6::Test)

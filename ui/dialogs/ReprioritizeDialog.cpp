@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -29,13 +30,22 @@ ReprioritizeDialog::ReprioritizeDialog(Capabilities caps, ClusterSnapshot snapsh
         lowest = std::min(lowest, j.nice);
     m_nice = new QSpinBox(this);
     m_nice->setObjectName(QStringLiteral("niceField"));
-    m_nice->setRange(m_caps.lowerNice ? -10000 : std::min(0, lowest), m_caps.raiseNice ? 10000 : std::max(0, current));
+    // Slurm's own bound (NICE_OFFSET - 3); below zero only for operators.
+    constexpr int kSlurmNiceMax = 2147483645;
+    m_nice->setRange(m_caps.lowerNice ? -kSlurmNiceMax : std::min(0, lowest),
+                     m_caps.raiseNice ? kSlurmNiceMax : std::max(0, current));
     m_nice->setSingleStep(50);
     m_nice->setValue(current);
     m_nice->setEnabled(m_caps.raiseNice || m_caps.lowerNice);
     m_nice->setToolTip(m_caps.lowerNice
                            ? tr("Higher nice: the job waits longer; lower: it goes earlier.")
                            : tr("Higher nice lets other jobs go first. Only an operator can set it below 0."));
+
+    // Said, not only enforced: a spin box silently refuses a "-" or clamps what is typed past its ends.
+    m_niceRange = new QLabel(
+        tr("allowed: %1 to %2").arg(QLocale().toString(m_nice->minimum()), QLocale().toString(m_nice->maximum())),
+        this);
+    m_niceRange->setObjectName(QStringLiteral("niceRangeLabel"));
 
     m_qos = new QComboBox(this);
     m_qos->setObjectName(QStringLiteral("qosField"));
@@ -84,7 +94,10 @@ ReprioritizeDialog::ReprioritizeDialog(Capabilities caps, ClusterSnapshot snapsh
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
     auto* form = new QFormLayout;
-    form->addRow(tr("Nice:"), m_nice);
+    auto* niceRow = new QHBoxLayout;
+    niceRow->addWidget(m_nice);
+    niceRow->addWidget(m_niceRange, 1);
+    form->addRow(tr("Nice:"), niceRow);
     form->addRow(tr("QOS / priority tier:"), m_qos);
     auto* layout = new QVBoxLayout(this);
     auto* intro

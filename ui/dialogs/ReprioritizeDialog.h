@@ -36,6 +36,7 @@ private:
     QList<Job> m_jobs;
     QList<ReprioritizeEffect> m_effects;
     QSpinBox* m_nice;
+    QLabel* m_niceRange;
     QComboBox* m_qos;
     QTableWidget* m_effectView;
     QLabel* m_note;

@@ -22,6 +22,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -105,9 +106,12 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
     m_beginTime = field(new QDateTimeEdit(QDateTime::currentDateTime().addSecs(3600), this), "beginTimeField");
     m_beginTime->setCalendarPopup(true);
     m_beginTime->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
+    m_beginTime->setEnabled(false); // until "Not before:" is chosen
+    m_beginTime->installEventFilter(this); // one Tab stop, not one per date section
     m_requeue = field(new QCheckBox(tr("Requeue if preempted or the node fails"), this), "requeueField");
     m_checkpointSignal = field(new QCheckBox(tr("Send SIGUSR1 10 minutes before the time limit (to checkpoint)"), this),
                                "signalField");
+    m_hold = field(new QCheckBox(tr("Submit held (it queues once you release it)"), this), "holdField");
     m_script = field(new QPlainTextEdit(this), "scriptField");
     m_script->setPlainText(QStringLiteral("#!/bin/bash\n# your training command\npython train.py\n"));
     m_script->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
@@ -292,6 +296,7 @@ QWidget* SubmitDialog::buildRequestPage()
     addCheckedRow(form, tr("Start:"), m_beginTime, startRow);
     form->addRow(QString(), m_requeue);
     form->addRow(QString(), m_checkpointSignal);
+    form->addRow(QString(), m_hold);
     auto* page = new QWidget(this);
     page->setLayout(form);
     return page;
@@ -368,6 +373,7 @@ JobSpec SubmitDialog::spec() const
     if (m_startAt->isChecked())
         s.beginTime = m_beginTime->dateTime().toUTC();
     s.requeue = m_requeue->isChecked();
+    s.hold = m_hold->isChecked();
     if (m_checkpointSignal->isChecked())
         s.signal = QStringLiteral("B:USR1@600");
     s.script = m_script->toPlainText();
@@ -394,6 +400,7 @@ void SubmitDialog::setSpec(const JobSpec& s)
     if (s.beginTime.isValid())
         m_beginTime->setDateTime(s.beginTime.toLocalTime());
     m_requeue->setChecked(s.requeue);
+    m_hold->setChecked(s.hold);
     m_checkpointSignal->setChecked(!s.signal.isEmpty());
     if (!s.script.isEmpty())
         m_script->setPlainText(s.script);
@@ -472,6 +479,7 @@ void SubmitDialog::refreshState()
     m_problems->setToolTip(problems.join(QLatin1Char('\n')));
     m_problems->setVisible(!problems.isEmpty());
     m_preview->setPlainText(preview());
+    m_beginTime->setEnabled(m_startAt->isChecked());
     if (!m_historyPath.isEmpty())
         m_forecastTimer->start();
     for (QAbstractButton* b : m_buttons->buttons()) {
@@ -602,6 +610,17 @@ void SubmitDialog::dropEvent(QDropEvent* event)
 
 bool SubmitDialog::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_beginTime && event->type() == QEvent::KeyPress) {
+        // QDateTimeEdit spends Tab on moving between its sections; arrows and typing do that well enough.
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        if (key == Qt::Key_Tab || key == Qt::Key_Backtab) {
+            if (key == Qt::Key_Tab)
+                focusNextChild();
+            else
+                focusPreviousChild();
+            return true;
+        }
+    }
     if (watched == m_script->viewport()) {
         if (event->type() == QEvent::DragEnter || event->type() == QEvent::DragMove) {
             auto* drag = static_cast<QDragMoveEvent*>(event);

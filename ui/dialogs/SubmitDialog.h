@@ -96,6 +96,7 @@ private:
     QDateTimeEdit* m_beginTime;
     QCheckBox* m_requeue;
     QCheckBox* m_checkpointSignal;
+    QCheckBox* m_hold;
     QPlainTextEdit* m_script;
     QLabel* m_scriptMessage;
     QPlainTextEdit* m_environment;

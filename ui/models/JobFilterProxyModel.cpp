@@ -44,6 +44,23 @@ void JobFilterProxyModel::setText(const QString& text)
     invalidateFilter();
 }
 
+bool JobFilterProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const
+{
+    if (QSortFilterProxyModel::lessThan(left, right))
+        return true;
+    if (QSortFilterProxyModel::lessThan(right, left))
+        return false;
+    const auto* model = static_cast<const JobTableModel*>(sourceModel());
+    const Job* a = model->jobAt(left.row());
+    const Job* b = model->jobAt(right.row());
+    if (!a || !b)
+        return left.row() < right.row();
+    // Numeric ids: the shorter is the smaller; array tasks ("123_4") and profile prefixes still order fully.
+    if (a->id.size() != b->id.size())
+        return a->id.size() < b->id.size();
+    return a->id < b->id;
+}
+
 bool JobFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const
 {
     Q_UNUSED(sourceParent)
@@ -54,7 +71,8 @@ bool JobFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex& sou
     if (m_mineOnly && job->user != model->currentUser())
         return false;
     switch (m_state) {
-    case StateFilter::All: break;
+    case StateFilter::All:
+        break;
     case StateFilter::Active:
         if (!isActive(job->state))
             return false;

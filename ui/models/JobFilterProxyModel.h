@@ -23,6 +23,8 @@ public:
 
 protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
+    // Equal keys fall back to the job id, so rows keep their order from one refresh to the next.
+    bool lessThan(const QModelIndex& left, const QModelIndex& right) const override;
 
 private:
     bool m_mineOnly = false;

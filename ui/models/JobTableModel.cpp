@@ -162,7 +162,8 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
                 return shortTime(j.startTime);
             if (in.estimatedStart().isValid())
                 return QString(QStringLiteral("~") + shortTime(in.estimatedStart()));
-            if (j.isPending() && j.beginTime.isValid())
+            // A begin time already passed no longer says anything about the start.
+            if (j.isPending() && j.beginTime.isValid() && (!m_takenAt.isValid() || j.beginTime > m_takenAt))
                 return QString(QStringLiteral("≥") + shortTime(j.beginTime)); // scheduled: not before
             return {};
         case Reason: return j.isPending() ? j.reason : QString();
@@ -195,6 +196,7 @@ void JobTableModel::applyView(const ClusterViewPtr& view)
 {
     m_lastUpdate = {};
     m_user = view->snapshot.currentUser;
+    m_takenAt = view->snapshot.takenAt;
     const auto& jobs = view->snapshot.jobs;
     QHash<QString, qsizetype> incoming;
     incoming.reserve(jobs.size());

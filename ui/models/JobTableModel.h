@@ -58,6 +58,7 @@ private:
     QList<Row> m_rows;
     QHash<QString, int> m_rowById;
     QString m_user;
+    QDateTime m_takenAt; // of the snapshot shown: "now" for begin times
     bool m_stale = false;
     UpdateStats m_lastUpdate;
 };

@@ -24,6 +24,9 @@ const RegionSummary* RegionTableModel::regionAt(int row) const
 
 QVariant RegionTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Pending)
+        return tr("Every pending job, held and not yet eligible ones included; a job's place in the queue counts "
+                  "only the eligible ones.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {

@@ -172,7 +172,8 @@ void BusyHoursView::redraw()
     }
     if (!series.isEmpty()) {
         for (const auto& p : series.first().points)
-            times.append(p.start.toLocalTime().toString(m_span->currentIndex() == 0 ? QStringLiteral("ddd") : QStringLiteral("HH:mm")));
+            // QLocale, not QDateTime::toString: that one writes weekdays in English whatever the language.
+            times.append(QLocale().toString(p.start.toLocalTime(), m_span->currentIndex() == 0 ? QStringLiteral("ddd") : QStringLiteral("HH:mm")));
     }
     m_load->setTitle(tr("Load per region"));
     m_load->setLegend(tr("low"), tr("high"));

@@ -200,8 +200,11 @@ void JobDetailPane::render()
     if (in.position) {
         const auto& p = *in.position;
         h += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Place in the queue")));
-        const QString pos = p.lowerBound ? tr("at least #%1 of %2 in %3 (other users' jobs are hidden)")
-                                         : tr("#%1 of %2 in %3");
+        // The queue counted here is the jobs eligible now (not held, no begin time or dependency ahead); the
+        // Regions tab's "Pending" counts every pending job. The words say which.
+        const QString pos = p.lowerBound
+            ? tr("at least #%1 of %2 eligible pending jobs in %3 (other users' jobs are hidden)")
+            : tr("#%1 of %2 eligible pending jobs in %3");
         h += QStringLiteral("<p>%1<br>%2</p>")
                  .arg(esc(pos.arg(p.position).arg(p.queueLength).arg(p.partition)),
                      esc(tr("Ahead: %n job(s), %1 GPUs, ~%2 GPU-hours by time limit", nullptr, p.jobsAhead)

@@ -1,0 +1,63 @@
+// Not a test: grabs the main window (job detail shown), the Nodes and Plan tabs and the submit dialog at
+// 1280x800 in English and Chinese into a folder (argument 1) for review, on the demo platform.
+#include "I18n.h"
+#include "MainWindow.h"
+#include "dialogs/SubmitDialog.h"
+#include "models/JobFilterProxyModel.h"
+#include "models/JobTableModel.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace qc;
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QTemporaryDir config;
+    qputenv("XDG_CONFIG_HOME", config.path().toUtf8());
+    qputenv("XDG_DATA_HOME", config.filePath(QStringLiteral("data")).toUtf8());
+    QCoreApplication::setOrganizationName(QStringLiteral("QueueCastShots"));
+    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral("/tmp/ux-shots");
+    QDir().mkpath(out);
+    for (const QString& lang : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        I18n::install(lang);
+        MainWindow w;
+        w.connectTo(QStringLiteral("demo://?history=1&state=none&user=me"));
+        w.resize(1280, 800);
+        w.show();
+        QTest::qWaitForWindowExposed(&w);
+        for (int i = 0; i < 300 && w.jobModel()->rowCount() < 10; ++i)
+            QTest::qWait(100);
+        QTest::qWait(1500);
+        auto* view = w.findChild<QTableView*>(QStringLiteral("jobView"));
+        for (int r = 0; r < w.jobProxy()->rowCount(); ++r) {
+            const QModelIndex i = w.jobProxy()->index(r, 0);
+            if (i.data(JobTableModel::StateRole).toInt() == int(JobState::Pending)) {
+                view->selectionModel()->setCurrentIndex(
+                    i, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+                break;
+            }
+        }
+        QTest::qWait(1500);
+        auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("topTabs"));
+        w.grab().save(out + QStringLiteral("/main-%1.png").arg(lang));
+        tabs->setCurrentIndex(2);
+        QTest::qWait(300);
+        w.grab().save(out + QStringLiteral("/nodes-%1.png").arg(lang));
+        tabs->setCurrentIndex(tabs->count() - 1);
+        QTest::qWait(2500);
+        w.grab().save(out + QStringLiteral("/plan-%1.png").arg(lang));
+        if (SubmitDialog* d = w.openSubmitDialog()) {
+            QTest::qWaitForWindowExposed(d);
+            QTest::qWait(800);
+            d->grab().save(out + QStringLiteral("/submit-%1.png").arg(lang));
+            d->close();
+        }
+    }
+    return 0;
+}
