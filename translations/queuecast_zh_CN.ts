@@ -97,10 +97,6 @@
         <translation>降低作业的 nice 值以提高其优先级。</translation>
     </message>
     <message>
-        <source>Resubmit asking for %1 units of %2: that many are free now.</source>
-        <translation>改为申请 %1 个单位的 %2 并重新提交：当前就有这么多空闲。</translation>
-    </message>
-    <message>
         <source>Shorten the time limit to %1 or less.</source>
         <translation>将时间限制缩短到 %1 或更短。</translation>
     </message>
@@ -135,6 +131,12 @@
     <message>
         <source>Release the hold to let it queue.</source>
         <translation>解除挂起，让它进入排队。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resubmit asking for %n unit(s) of %1: that many are free now.</source>
+        <translation>
+            <numerusform>改为申请 %n 个 %1 重新提交：当前正好有这么多空闲。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -293,10 +295,6 @@
         <translation>正在等待 burst buffer 存储（%1）。</translation>
     </message>
     <message>
-        <source>Waiting for %1 units of storage IO licence %2.</source>
-        <translation>正在等待存储 IO 许可证 %2 的 %1 个单位。</translation>
-    </message>
-    <message>
         <source>Storage IO licence %1: %2 of %3 free; this job wants %4.</source>
         <translation>存储 IO 许可证 %1：共 %3 个，空闲 %2 个；此作业需要 %4 个。</translation>
     </message>
@@ -443,6 +441,16 @@
     <message>
         <source>this job wants %1 on whole %2-GPU nodes.</source>
         <translation>此作业需要在整台 %2 卡节点上使用 %1 块。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n unit(s) of storage IO licence %1.</source>
+        <translation>
+            <numerusform>正在等待 %n 个存储 IO 许可证 %1。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Held with an administrator hold (set by root or an operator); you are %1, so you can release it.</source>
+        <translation>处于管理员挂起状态（由 root 或操作员设置）；你是 %1，可以自行解除。</translation>
     </message>
 </context>
 <context>
@@ -696,10 +704,6 @@
     <message>
         <source>--cpus needs a positive whole number</source>
         <translation>--cpus 需要一个正整数</translation>
-    </message>
-    <message>
-        <source>--nice needs a whole number</source>
-        <translation>--nice 需要一个整数</translation>
     </message>
     <message>
         <source>cannot read time limit &quot;%1&quot;</source>
@@ -1080,12 +1084,86 @@ Commands:
         <translation>queuecast-cli：警告：%1</translation>
     </message>
     <message>
-        <source>--env needs NAME or NAME=VALUE with a plain variable name, not "%1"</source>
+        <source>--env needs NAME or NAME=VALUE with a plain variable name, not &quot;%1&quot;</source>
         <translation>--env 需要 NAME 或 NAME=VALUE，且名称为普通变量名，而不是“%1”</translation>
     </message>
     <message>
         <source>--env %1: no such variable in this environment</source>
         <translation>--env %1：当前环境中没有这个变量</translation>
+    </message>
+    <message>
+        <source>  export-trace [--out FILE.csv]   the demo platform&apos;s past as a queue log</source>
+        <translation>  export-trace [--out FILE.csv]   把演示平台的历史导出为队列日志</translation>
+    </message>
+    <message>
+        <source>evaluate-forecast: write one CSV row per test job to this file.</source>
+        <translation>evaluate-forecast：把每个测试作业各写一行 CSV 到此文件。</translation>
+    </message>
+    <message>
+        <source>score wait forecasts on a queue log</source>
+        <translation>在队列日志上评估等待时间预测</translation>
+    </message>
+    <message>
+        <source>queuecast-cli: error: cannot write %1: %2</source>
+        <translation>queuecast-cli：错误：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>MAX BOUND</source>
+        <translation>最大上界</translation>
+    </message>
+    <message>
+        <source>EQ. COV. SCALE</source>
+        <translation>等覆盖缩放</translation>
+    </message>
+    <message>
+        <source>EQ. COV. MEDIAN</source>
+        <translation>等覆盖中位上界</translation>
+    </message>
+    <message>
+        <source>EQ. COV. PINBALL (h)</source>
+        <translation>等覆盖 Pinball 损失（小时）</translation>
+    </message>
+    <message>
+        <source>Censored test jobs (never started): %1. Model bounds at the cap: %2; above the longest wait seen so far: %3 % (QBETS: %4 %).</source>
+        <translation>删失的测试作业（从未启动）：%1。达到上限的模型上界：%2；高于迄今最长等待的比例：%3 %（QBETS：%4 %）。</translation>
+    </message>
+    <message>
+        <source>GROUP</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>JOBS</source>
+        <translation>作业数</translation>
+    </message>
+    <message>
+        <source>QBETS COVERAGE</source>
+        <translation>QBETS 覆盖率</translation>
+    </message>
+    <message>
+        <source>QBETS MEDIAN</source>
+        <translation>QBETS 中位上界</translation>
+    </message>
+    <message>
+        <source>export-trace: the demo platform, demo:// or demo://?seed=N.</source>
+        <translation>export-trace：演示平台，demo:// 或 demo://?seed=N。</translation>
+    </message>
+    <message>
+        <source>export-trace: CSV file to write (default: standard output).</source>
+        <translation>export-trace：要写入的 CSV 文件（默认：标准输出）。</translation>
+    </message>
+    <message>
+        <source>the demo platform&apos;s past as a queue log (CSV)</source>
+        <translation>把演示平台的历史导出为队列日志（CSV）</translation>
+    </message>
+    <message>
+        <source>export-trace works on the demo platform only (demo://), not %1</source>
+        <translation>export-trace 只适用于演示平台（demo://），不适用于 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n job(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 个作业写入 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1326,7 +1404,7 @@ Commands:
         <translation>应为 JSON 对象</translation>
     </message>
     <message>
-        <source>field "%1": %2</source>
+        <source>field &quot;%1&quot;: %2</source>
         <translation>字段“%1”：%2</translation>
     </message>
     <message>
@@ -1346,7 +1424,7 @@ Commands:
         <translation>不是 QueueCast 演示日志</translation>
     </message>
     <message>
-        <source>field "version": expected a whole number</source>
+        <source>field &quot;version&quot;: expected a whole number</source>
         <translation>字段“version”：应为整数</translation>
     </message>
     <message>
@@ -1354,12 +1432,12 @@ Commands:
         <translation>由更新版本的 QueueCast 写入</translation>
     </message>
     <message>
-        <source>field "actions": expected an array</source>
+        <source>field &quot;actions&quot;: expected an array</source>
         <translation>字段“actions”：应为数组</translation>
     </message>
     <message>
         <source>action %1: %2</source>
-        <extracomment>%1 is the action's position in the log, %2 what is wrong with it</extracomment>
+        <extracomment>%1 is the action&apos;s position in the log, %2 what is wrong with it</extracomment>
         <translation>第 %1 条操作：%2</translation>
     </message>
     <message>
@@ -1589,7 +1667,7 @@ Commands:
         <translation>无法读取已保存的模板：%1</translation>
     </message>
     <message>
-        <source>Template "%1" cannot be read: %2</source>
+        <source>Template &quot;%1&quot; cannot be read: %2</source>
         <translation>无法读取模板“%1”：%2</translation>
     </message>
     <message>
@@ -1604,8 +1682,8 @@ Commands:
 <context>
     <name>JsonCodec</name>
     <message>
-        <source>field "%1": expected %2</source>
-        <extracomment>%1 is a JSON field name, %2 what it should hold ("a whole number")</extracomment>
+        <source>field &quot;%1&quot;: expected %2</source>
+        <extracomment>%1 is a JSON field name, %2 what it should hold (&quot;a whole number&quot;)</extracomment>
         <translation>字段“%1”：应为%2</translation>
     </message>
     <message>
@@ -1633,7 +1711,7 @@ Commands:
         <translation>时间</translation>
     </message>
     <message>
-        <source>field "%1": %2</source>
+        <source>field &quot;%1&quot;: %2</source>
         <translation>字段“%1”：%2</translation>
     </message>
     <message>
@@ -1926,6 +2004,12 @@ Commands:
         <source>only %n usable GPU(s)</source>
         <translation>
             <numerusform>只有 %n 块可用 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>QOS %1 allows one user at most %n GPU(s)</source>
+        <translation>
+            <numerusform>QOS %1 最多允许单个用户使用 %n 个 GPU</numerusform>
         </translation>
     </message>
 </context>
@@ -2297,7 +2381,7 @@ Commands:
 <context>
     <name>SshControlDirectory</name>
     <message>
-        <source>No private directory for ssh's connection sockets</source>
+        <source>No private directory for ssh&apos;s connection sockets</source>
         <translation>没有供 ssh 连接套接字使用的私有目录</translation>
     </message>
     <message>
@@ -2327,6 +2411,97 @@ Commands:
     <message>
         <source>cannot create %1: %2</source>
         <translation>无法创建 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>StartForecast</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message numerus="yes">
+        <source>asks for %n GPU(s), more than QOS %1 allows one user (%2)</source>
+        <translation>
+            <numerusform>申请 %n 个 GPU，超过 QOS %1 允许单个用户使用的数量（%2）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its time limit is above the partition&apos;s maximum</source>
+        <translation>其时间限制超过分区的最大值</translation>
+    </message>
+    <message numerus="yes">
+        <source>the partition has only %n usable GPU(s) of this type</source>
+        <translation>
+            <numerusform>该分区只有 %n 个此类型的可用 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scheduler says so (%1)</source>
+        <translation>调度器如此判定（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) ahead needing %1 GPU(s)</source>
+        <translation>
+            <numerusform>前面有 %n 个作业，共需 %1 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) ahead needing %1 CPU(s)</source>
+        <translation>
+            <numerusform>前面有 %n 个作业，共需 %1 个 CPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2 in the last %3</source>
+        <translation>%1；最近 %3 内有 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n similar job(s)</source>
+        <translation>
+            <numerusform>%n 个类似作业</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Never starts as written: %1</source>
+        <translation>按当前写法永远不会启动：%1</translation>
+    </message>
+    <message>
+        <source>Held: starts after release, then in about %1</source>
+        <translation>已挂起：释放后才会启动，之后约 %1</translation>
+    </message>
+    <message>
+        <source>Held: starts after release</source>
+        <translation>已挂起：释放后才会启动</translation>
+    </message>
+    <message>
+        <source>Too little history for this partition to forecast</source>
+        <translation>该分区的历史数据太少，无法预测</translation>
+    </message>
+    <message>
+        <source>P90: longer than anything seen here (%1)</source>
+        <translation>P90：比这里见过的任何等待都长（%1）</translation>
+    </message>
+    <message>
+        <source>Counted from its begin time</source>
+        <translation>从其开始时间起算</translation>
+    </message>
+    <message>
+        <source>Over QOS %1&apos;s per-user GPU cap: waits for your own jobs to end first</source>
+        <translation>超过 QOS %1 的每用户 GPU 上限：需先等待您自己的作业结束</translation>
     </message>
 </context>
 <context>
@@ -2415,16 +2590,16 @@ Commands:
         <translation>start_ts 早于 submit_ts</translation>
     </message>
     <message>
-        <source>end_ts without start_ts</source>
-        <translation>有 end_ts 但没有 start_ts</translation>
-    </message>
-    <message>
         <source>%1 &quot;%2&quot; is not a non-negative whole number</source>
         <translation>%1 “%2” 不是非负整数</translation>
     </message>
     <message>
         <source>the trace is empty (no header line)</source>
         <translation>跟踪文件为空（没有表头行）</translation>
+    </message>
+    <message>
+        <source>end_ts is before submit_ts</source>
+        <translation>end_ts 早于 submit_ts</translation>
     </message>
 </context>
 <context>
@@ -2682,6 +2857,10 @@ median wait %5, 90 percent within %6
             <numerusform>%n 个节点</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The connection test was closed before it finished.</source>
+        <translation>连接测试在完成前已被关闭。</translation>
+    </message>
 </context>
 <context>
     <name>qc::HeatmapWidget</name>
@@ -2828,6 +3007,16 @@ median wait %5, 90 percent within %6
         <source>Change times</source>
         <translation>修改时间</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qc::JobDetailPane</name>
@@ -2858,14 +3047,6 @@ median wait %5, 90 percent within %6
     <message>
         <source>Place in the queue</source>
         <translation>排队位置</translation>
-    </message>
-    <message>
-        <source>at least #%1 of %2 in %3 (other users&apos; jobs are hidden)</source>
-        <translation>在 %3 的 %2 个作业中至少排第 %1 位（其他用户的作业不可见）</translation>
-    </message>
-    <message>
-        <source>#%1 of %2 in %3</source>
-        <translation>在 %3 的 %2 个作业中排第 %1 位</translation>
     </message>
     <message numerus="yes">
         <source>Ahead: %n job(s), %1 GPUs, ~%2 GPU-hours by time limit</source>
@@ -3006,10 +3187,6 @@ median wait %5, 90 percent within %6
         <translation>约在 %1（%2 后）；90% 的可能在 %3 之前（%4 内）。</translation>
     </message>
     <message>
-        <source>From %1 recent starts in %2 and %3 jobs pending there; measured on this cluster&apos;s history.</source>
-        <translation>依据 %2 中最近 %1 次作业开始及当前 %3 个排队作业；基于本集群的历史测得。</translation>
-    </message>
-    <message>
         <source>Many jobs there are still waiting: the 90% bound may be too low.</source>
         <translation>该处仍有许多作业在等待：90% 上界可能偏低。</translation>
     </message>
@@ -3028,6 +3205,30 @@ median wait %5, 90 percent within %6
     <message>
         <source>No active policy.</source>
         <translation>没有生效的策略。</translation>
+    </message>
+    <message>
+        <source>Around %1 (in %2); the 90% bound is longer than anything seen here (%3).</source>
+        <translation>约 %1（%2 后）；90% 上界比这里见过的任何等待都长（%3）。</translation>
+    </message>
+    <message>
+        <source>Counted from its begin time, %1.</source>
+        <translation>从其开始时间 %1 起算。</translation>
+    </message>
+    <message>
+        <source>Rests on: %1 (partition %2).</source>
+        <translation>依据：%1（分区 %2）。</translation>
+    </message>
+    <message>
+        <source>Forecast made at %1 (%2 ago); calibration factor x%3.</source>
+        <translation>预测生成于 %1（%2 前）；校准系数 ×%3。</translation>
+    </message>
+    <message>
+        <source>at least #%1 of %2 eligible pending jobs in %3 (other users&apos; jobs are hidden)</source>
+        <translation>在 %3 的 %2 个可调度排队作业中至少排第 %1 位（其他用户的作业不可见）</translation>
+    </message>
+    <message>
+        <source>#%1 of %2 eligible pending jobs in %3</source>
+        <translation>在 %3 的 %2 个可调度排队作业中排第 %1 位</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +3676,26 @@ median wait %5, 90 percent within %6
         <source>Schedule</source>
         <translation>安排</translation>
     </message>
+    <message>
+        <source>&amp;What am I looking at?</source>
+        <translation>这些内容是什么？(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Find jobs</source>
+        <translation>查找作业</translation>
+    </message>
+    <message>
+        <source>No jobs of yours (user %1) in this view.</source>
+        <translation>此视图中没有你的作业（用户 %1）。</translation>
+    </message>
+    <message>
+        <source>No jobs of yours (user %1) match the filter.</source>
+        <translation>没有你的作业（用户 %1）符合筛选条件。</translation>
+    </message>
+    <message>
+        <source>On the demo platform you are user “%1”: submit a job with File ▸ Submit job… (Ctrl+N) to see it here.</source>
+        <translation>在演示平台上你是用户“%1”：用 文件 ▸ 提交作业…（Ctrl+N）提交一个作业，它就会显示在这里。</translation>
+    </message>
 </context>
 <context>
     <name>qc::NodeGridWidget</name>
@@ -3592,6 +3813,18 @@ GPUs busy: %3</source>
     <message>
         <source>Note</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>Stale: these results are for another job shape. Press Recommend again.</source>
+        <translation>已过时：这些结果属于另一种作业规格。请再次点击“推荐”。</translation>
+    </message>
+    <message>
+        <source>Move the job?</source>
+        <translation>移动作业？</translation>
+    </message>
+    <message>
+        <source>Job %1 is in %2; this window is for %3. Move it to %3 and set its begin time?</source>
+        <translation>作业 %1 在 %2 中；此时间窗口属于 %3。要把它移到 %3 并设置开始时间吗？</translation>
     </message>
 </context>
 <context>
@@ -3810,6 +4043,10 @@ GPUs busy: %3</source>
         <source>%1 (+%2 down)</source>
         <translation>%1 (+%2 不可用)</translation>
     </message>
+    <message>
+        <source>Every pending job, held and not yet eligible ones included; a job&apos;s place in the queue counts only the eligible ones.</source>
+        <translation>所有排队作业，包括被挂起和尚不可调度的作业；作业的排队位置只计算可调度的作业。</translation>
+    </message>
 </context>
 <context>
     <name>qc::ReprioritizeDialog</name>
@@ -3890,6 +4127,10 @@ GPUs busy: %3</source>
     <message>
         <source>Other users&apos; jobs are hidden on this cluster: positions are at least these.</source>
         <translation>此集群隐藏了其他用户的作业：实际位置不会比这更靠前。</translation>
+    </message>
+    <message>
+        <source>allowed: %1 to %2</source>
+        <translation>允许范围：%1 到 %2</translation>
     </message>
 </context>
 <context>
@@ -4148,10 +4389,6 @@ GPUs busy: %3</source>
         <translation>该区域尚无历史数据，无法预测开始时间。</translation>
     </message>
     <message>
-        <source>Expected start: around %1; 90% chance by %2 (from %3 recent starts here).</source>
-        <translation>预计开始：约 %1；90% 的可能在 %2 之前（依据此处最近 %3 次作业开始）。</translation>
-    </message>
-    <message>
         <source>Environment line %1: write NAME=value.</source>
         <translation>环境变量第 %1 行：请写成 NAME=value。</translation>
     </message>
@@ -4261,6 +4498,93 @@ OMP_NUM_THREADS=8</translation>
         <source>Deleted template &quot;%1&quot;.</source>
         <translation>已删除模板“%1”。</translation>
     </message>
+    <message>
+        <source>Submit held (it queues once you release it)</source>
+        <translation>以挂起状态提交（解除挂起后才进入排队）</translation>
+    </message>
+    <message>
+        <source>Expected start: around %1; the 90% bound is longer than anything seen here (%2). %3.</source>
+        <translation>预计启动：约 %1；90% 上界比这里见过的任何等待都长（%2）。%3。</translation>
+    </message>
+    <message>
+        <source>Expected start: around %1; 90% chance by %2 (%3).</source>
+        <translation>预计启动：约 %1；90% 的可能在 %2 之前（%3）。</translation>
+    </message>
+</context>
+<context>
+    <name>qc::WhatAmILookingAtDialog</name>
+    <message>
+        <source>Not enough GPUs of the kind asked for are free in the partition. It starts when running jobs end; the detail pane says by when at the latest.</source>
+        <translation>分区中所申请类型的空闲 GPU 不够。正在运行的作业结束后它才会开始；详情面板会给出最迟时间。</translation>
+    </message>
+    <message>
+        <source>Enough GPUs are free in all, but not on one node (or not in the shape asked for). Asking for fewer GPUs per node often starts it at once.</source>
+        <translation>空闲 GPU 总数足够，但不在同一节点上（或不符合所申请的形状）。减少每个节点的 GPU 数往往能立即开始。</translation>
+    </message>
+    <message>
+        <source>A limit of your QOS or account (GPUs or jobs at once) is reached. It starts when one of the jobs counted against the limit ends.</source>
+        <translation>已达到你的 QOS 或账户限额（同时使用的 GPU 或作业数）。计入该限额的某个作业结束后它才会开始。</translation>
+    </message>
+    <message>
+        <source>Resources may be there, but jobs with higher priority go first. The Position column is its place among the jobs waiting for their turn.</source>
+        <translation>资源也许有，但优先级更高的作业先运行。“位置”一列是它在等待轮到的作业中的名次。</translation>
+    </message>
+    <message>
+        <source>It waits for a licence or burst buffer (shared storage bandwidth).</source>
+        <translation>它在等待许可证或 burst buffer（共享存储带宽）。</translation>
+    </message>
+    <message>
+        <source>Nodes are allocated and the job is being started (booting, mounting).</source>
+        <translation>节点已分配，作业正在启动（引导、挂载）。</translation>
+    </message>
+    <message>
+        <source>It was asked not to start before a given time.</source>
+        <translation>提交时要求它不早于某个时间开始。</translation>
+    </message>
+    <message>
+        <source>It waits for other jobs to finish first.</source>
+        <translation>它在等待其他作业先结束。</translation>
+    </message>
+    <message>
+        <source>Someone put it on hold; it does not queue until released. Its owner can release a user hold; an administrator hold needs root or an operator.</source>
+        <translation>它被挂起了，解除前不会排队。用户挂起可由所有者解除；管理员挂起需要 root 或操作员解除。</translation>
+    </message>
+    <message>
+        <source>The nodes or the partition it needs are down, drained or reserved.</source>
+        <translation>它所需的节点或分区处于 down、drain 或预留状态。</translation>
+    </message>
+    <message>
+        <source>As written it can never start here (too long, too many GPUs, a failed dependency): change or cancel it.</source>
+        <translation>按当前写法它在这里永远无法开始（时间太长、GPU 太多、依赖失败）：请修改或取消它。</translation>
+    </message>
+    <message>
+        <source>The scheduler has not looked at it yet, or gave a reason QueueCast does not know; the raw reason is shown.</source>
+        <translation>调度器还没有评估它，或给出了 QueueCast 不认识的原因；此时显示原始原因。</translation>
+    </message>
+    <message>
+        <source>What am I looking at?</source>
+        <translation>这些内容是什么？</translation>
+    </message>
+    <message>
+        <source>The table lists the cluster&apos;s jobs, yours in bold. The top tabs show the regions (partitions), why jobs wait, the nodes, busy hours, live load and a plan for your next job. Select a job to see in the right pane why it waits and what you can do.</source>
+        <translation>表格列出集群中的作业，你的作业以粗体显示。上方的标签页依次显示区域（分区）、作业等待原因、节点、繁忙时段、实时负载以及下一个作业的计划。选中一个作业，右侧面板会说明它为何等待以及你可以做什么。</translation>
+    </message>
+    <message>
+        <source>Why jobs wait</source>
+        <translation>作业为何等待</translation>
+    </message>
+    <message>
+        <source>A star (*) after a cause: QueueCast inferred it from the cluster&apos;s state; the scheduler&apos;s own reason is in the last column.</source>
+        <translation>原因后带星号（*）：这是 QueueCast 根据集群状态推断的；调度器自己给出的原因在最后一列。</translation>
+    </message>
+    <message>
+        <source>More in the README.md that comes with QueueCast.</source>
+        <translation>更多内容见 QueueCast 附带的 README.md。</translation>
+    </message>
+    <message>
+        <source>Read the README</source>
+        <translation>阅读 README</translation>
+    </message>
 </context>
 <context>
     <name>qc::demo::DemoBackend</name>
@@ -4272,11 +4596,11 @@ OMP_NUM_THREADS=8</translation>
 <context>
     <name>qc::rest::RestClient</name>
     <message>
-        <source>slurmrestd did not finish its answer within %1 s (the limit is the URL's deadline)</source>
+        <source>slurmrestd did not finish its answer within %1 s (the limit is the URL&apos;s deadline)</source>
         <translation>slurmrestd 未在 %1 秒内完成应答（上限由 URL 的 deadline 设置）</translation>
     </message>
     <message>
-        <source>slurmrestd's answer is larger than %1 MB; QueueCast stopped reading it (the limit is the URL's max_reply_mb)</source>
+        <source>slurmrestd&apos;s answer is larger than %1 MB; QueueCast stopped reading it (the limit is the URL&apos;s max_reply_mb)</source>
         <translation>slurmrestd 的应答超过 %1 MB，QueueCast 已停止读取（上限由 URL 的 max_reply_mb 设置）</translation>
     </message>
     <message>
