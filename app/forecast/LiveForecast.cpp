@@ -115,9 +115,9 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
         // cannot see higher-priority jobs that arrive meanwhile.
         const double pulled = est >= f.upper ? est : std::sqrt((f.upper + off) * (est + off)) - off;
         f.upper = std::max(pulled, f.p50);
-        // The scheduler's own plan is evidence the history may lack: it may lift the cap, a guess may not.
-        if (f.anchor == WaitForecast::Anchor::Scheduler)
-            f.capS = std::max(f.capS, est);
+        // The scheduler's plan, or our drain of the live queue with time limits, is evidence the history lacks
+        // (e.g. every GPU held for 12 h by one job): it may lift the cap.
+        f.capS = std::max(f.capS, est);
         f.beyondSeen = f.upper >= f.capS;
         f.upper = std::min(f.upper, f.capS);
         f.p50 = std::min(f.p50, f.upper);

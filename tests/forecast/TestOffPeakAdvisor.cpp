@@ -71,6 +71,26 @@ class TestOffPeakAdvisor : public QObject
     const QDateTime m_now = QDateTime(QDate(2026, 11, 27), QTime(9, 20), qc::utcZone());
 
 private Q_SLOTS:
+    // A window judged from too few jobs never outranks one with enough behind it, however short its guess.
+    void thinWindowsRankAfterSolidOnes()
+    {
+        QList<OffPeakWindow> candidates;
+        for (int i = 0; i < 4; ++i) {
+            OffPeakWindow w;
+            w.begin = m_now.addSecs(3 * 3600 * (i + 1));
+            w.end = w.begin.addSecs(3600);
+            w.thin = i % 2 == 0;
+            w.p50 = w.thin ? 0 : 600;
+            w.p90 = w.thin ? 60 : 3600;
+            candidates.append(w);
+        }
+        const QList<OffPeakWindow> ranked = OffPeakAdvisor::rank(candidates, OffPeakAdvisor::Options {});
+        QCOMPARE(ranked.size(), 4);
+        QVERIFY(!ranked[0].thin);
+        QVERIFY(!ranked[1].thin);
+        QVERIFY(ranked[2].thin);
+    }
+
     void ranksWeekendsFirstAndEveningsLast()
     {
         const auto in = input(m_now);

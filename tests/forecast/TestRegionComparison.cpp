@@ -132,6 +132,27 @@ private Q_SLOTS:
         QVERIFY(west->whyNot.contains(QLatin1String("8")));
     }
 
+    // A QOS that caps one user at 4 GPUs rules out every region for 8 GPUs on it, and the Plan says so.
+    void qosPerUserCapRulesOutEveryRegion()
+    {
+        ClusterSnapshot snap = snapshot();
+        Limit cap;
+        cap.scope = Limit::Scope::QosPerUser;
+        cap.name = QStringLiteral("small");
+        cap.max = 4;
+        snap.limits.append(cap);
+        JobShape s = shape(8, 3600);
+        s.qos = QStringLiteral("small");
+        for (const RegionEstimate& r : RegionComparison::compare(snap, s, history())) {
+            QVERIFY2(!r.usable, qPrintable(r.partition));
+            if (!r.whyNot.startsWith(QLatin1String("partition is"))) // a DOWN partition says that first
+                QVERIFY2(r.whyNot.contains(QLatin1String("small")), qPrintable(r.whyNot));
+        }
+        s.size = 4;
+        const auto fits = RegionComparison::compare(snap, s, history());
+        QVERIFY(fits[0].usable);
+    }
+
     // The planner picks the best usable partition when none is asked for, and says why when none takes the job.
     void plannerPicksTheBestPartition()
     {
