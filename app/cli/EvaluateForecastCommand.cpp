@@ -76,7 +76,11 @@ int EvaluateForecastCommand::run(const QStringList& arguments, QTextStream& out,
                                    tr("evaluate-forecast: time zone for dates, e.g. Europe/Prague."), tr("zone"));
     const QCommandLineOption perJobOpt(
         QStringLiteral("per-job"), tr("evaluate-forecast: write one CSV row per test job to this file."), tr("file"));
-    parser.addOptions({ jsonOpt, traceOpt, trainFractionOpt, quantileOpt, tzOpt, perJobOpt });
+    // Accepted like every other command's (scripts and QUEUECAST_BACKEND users pass it everywhere), and ignored:
+    // evaluate-forecast reads a trace, not a cluster.
+    const QCommandLineOption backendOpt({ QStringLiteral("b"), QStringLiteral("backend") },
+                                        tr("Ignored here: evaluate-forecast reads a trace, not a cluster."), tr("url"));
+    parser.addOptions({ jsonOpt, traceOpt, trainFractionOpt, quantileOpt, tzOpt, perJobOpt, backendOpt });
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("evaluate-forecast"), tr("score wait forecasts on a queue log"));
     if (!parser.parse(arguments))

@@ -146,9 +146,10 @@ private Q_SLOTS:
         const BackendError demo = AccountingImport::supportFor(QUrl(u"demo://"_s));
         QCOMPARE(demo.kind, Kind::Unsupported);
         QVERIFY(demo.message.contains(u"demo"_s));
-        const BackendError rest = AccountingImport::supportFor(QUrl(u"slurm+rest://alice@host:6820"_s));
-        QCOMPARE(rest.kind, Kind::Unsupported);
-        QVERIFY(rest.message.contains(u"not supported yet"_s));
+        // slurmrestd serves accounting through its /slurmdb/ endpoints (RestAccountingJobs)...
+        QCOMPARE(AccountingImport::supportFor(QUrl(u"slurm+rest://alice@127.0.0.1:6820"_s)).kind, Kind::None);
+        // ... but never with the token in clear to another host.
+        QCOMPARE(AccountingImport::supportFor(QUrl(u"slurm+rest://alice@host:6820"_s)).kind, Kind::InvalidUrl);
         QCOMPARE(AccountingImport::supportFor(QUrl(u"profiles:?name=a&name=b"_s)).kind, Kind::Unsupported);
         // Malformed Slurm URLs are refused as URLs, before anything runs.
         QCOMPARE(AccountingImport::supportFor(QUrl(u"slurm://somehost"_s)).kind, Kind::InvalidUrl);

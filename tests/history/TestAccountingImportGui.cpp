@@ -85,9 +85,10 @@ private Q_SLOTS:
         QVERIFY(w.connectTo(u"demo://?state=none"_s));
         QVERIFY(!import->isEnabled());
         QVERIFY2(import->toolTip().contains(u"demo"_s), qPrintable(import->toolTip()));
-        w.accountingImport()->setBackend(QUrl(u"slurm+rest://alice@127.0.0.1:6820"_s), m_dir.filePath(u"r.sqlite"_s));
+        // Several clusters side by side: no one cluster to import into.
+        w.accountingImport()->setBackend(QUrl(u"profiles:?name=a&name=b"_s), m_dir.filePath(u"r.sqlite"_s));
         QVERIFY(!import->isEnabled());
-        QVERIFY2(import->toolTip().contains(u"slurmrestd"_s), qPrintable(import->toolTip()));
+        QVERIFY2(import->toolTip().contains(u"one Slurm cluster"_s), qPrintable(import->toolTip()));
         // Triggering a disabled entry does nothing.
         w.accountingImport()->prompt();
         QVERIFY(!sinceDialog(w));
@@ -97,7 +98,7 @@ private Q_SLOTS:
         QVERIFY(!import->isEnabled());
         QVERIFY(!import->toolTip().isEmpty());
         w.switchLanguage(u"en"_s);
-        QTRY_VERIFY(import->toolTip().contains(u"slurmrestd"_s));
+        QTRY_VERIFY(import->toolTip().contains(u"one Slurm cluster"_s));
     }
 
     void importsFromSlurmAndRefreshesBusyHours()

@@ -148,16 +148,16 @@ private Q_SLOTS:
         for (const char* query : { "timeout=nan", "deadline=nan", "deadline=0", "max_reply_mb=0", "max_reply_mb=abc",
                                    "max_reply_mb=99999999999" }) {
             const auto e
-                = rest::RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://me@h:1?") + QLatin1String(query)));
+                = rest::RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://me@127.0.0.1:1?") + QLatin1String(query)));
             QVERIFY2(!e.ok(), query);
         }
         const auto e
-            = rest::RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://me@h:1?max_reply_mb=8&deadline=2.5")));
+            = rest::RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://me@127.0.0.1:1?max_reply_mb=8&deadline=2.5")));
         QVERIFY(e.ok());
         QCOMPARE(e.value().maxReplyBytes, qint64(8) * 1024 * 1024);
         QCOMPARE(e.value().deadlineMs, 2500);
         // The default fits a 100,000-job 22.05 reply (~3.4 KB a job) with headroom.
-        const auto d = rest::RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://me@h:1")));
+        const auto d = rest::RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://me@127.0.0.1:1")));
         QVERIFY(d.value().maxReplyBytes >= qint64(100000) * 3450 * 3 / 2);
     }
 

@@ -52,7 +52,8 @@ class TestHostileServer : public QObject
     }
     QString url(const QString& query) const
     {
-        return QStringLiteral("slurm+rest://me@127.0.0.1:%1?%2").arg(QString::number(m_port), query);
+        // Pinned to the 22.05 answers the stand-in serves (the data folder also holds 24.11's v0.0.4x captures).
+        return QStringLiteral("slurm+rest://me@127.0.0.1:%1?api=v0.0.38&%2").arg(QString::number(m_port), query);
     }
 
     struct Outcome
