@@ -1180,6 +1180,10 @@ Commands:
         <source>--env %1: no such variable in this environment</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ignored here: evaluate-forecast reads a trace, not a cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClusterProfile</name>

@@ -1165,6 +1165,10 @@ Commands:
             <numerusform>已将 %n 个作业写入 %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Ignored here: evaluate-forecast reads a trace, not a cluster.</source>
+        <translation>此处忽略：evaluate-forecast 读取的是作业轨迹文件，而不是集群。</translation>
+    </message>
 </context>
 <context>
     <name>ClusterProfile</name>
