@@ -1,6 +1,7 @@
 // Slurm's durations and times; a parsed duration must survive formatting and parsing again unchanged.
 #include "FuzzInput.h"
 #include "model/SlurmTime.h"
+#include "model/TimeZones.h"
 
 #include <cstdlib>
 
@@ -15,7 +16,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         if (*d > 0 && slurmtime::parseDuration(slurmtime::formatDuration(*d)) != d)
             std::abort();
     }
-    static const QDateTime now = QDateTime::fromSecsSinceEpoch(1764500000, Qt::UTC);
+    static const QDateTime now = QDateTime::fromSecsSinceEpoch(1764500000, qc::utcZone());
     (void)slurmtime::parseTime(input, now);
     (void)slurmtime::parseSlurmTimestamp(input);
     return 0;

@@ -95,7 +95,7 @@ private Q_SLOTS:
     {
         // After a release Slurm shows an empty reason for one refresh: no "why it waits changed" to and from it,
         // and no "almost there" for a job the scheduler has not looked at yet.
-        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), qc::utcZone());
         demo::DemoSimulator sim(demo::DemoConfig::minimal(QStringLiteral("me")), t0);
         AlertMonitor monitor;
         monitor.setPositionThreshold(1);
@@ -126,7 +126,7 @@ private Q_SLOTS:
     void alreadyRunningIsNotStarted()
     {
         // Connecting to a cluster where my job has run for an hour is not "Job started".
-        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), Qt::UTC);
+        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), qc::utcZone());
         demo::DemoSimulator empty(demo::DemoConfig::minimal(QStringLiteral("me")), t0);
         demo::DemoSimulator busy(demo::DemoConfig::minimal(QStringLiteral("me")), t0);
         JobSpec one;

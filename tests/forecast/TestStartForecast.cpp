@@ -1,12 +1,13 @@
 // StartForecast: the one forecast every view shows agrees with the job's own state.
 #include "forecast/StartForecast.h"
+#include "model/TimeZones.h"
 
 #include <QTest>
 
 using namespace qc;
 
 namespace {
-const QDateTime Now = QDateTime::fromSecsSinceEpoch(2'000'000'000, Qt::UTC);
+const QDateTime Now = QDateTime::fromSecsSinceEpoch(2'000'000'000, qc::utcZone());
 
 ClusterSnapshot cluster()
 {
