@@ -184,7 +184,8 @@ private Q_SLOTS:
         QByteArray slowPath;
         for (int i = 0; i < 2000; ++i)
             slowPath += bin.path().toUtf8() + "/missing" + QByteArray::number(i) + ':';
-        qputenv("PATH", slowPath + bin.path().toUtf8());
+        slowPath += bin.path().toUtf8();
+        qputenv("PATH", slowPath); // a QByteArray, not a QStringBuilder: Qt 6.8's qputenv takes a QByteArrayView
         auto* tester = new ConnectionTester;
         auto task = tester->test({ QStringLiteral("l"), ClusterProfile::Kind::SlurmLocal, {}, {} }, {}, 5s);
         delete tester; // suspended in the lookup: nothing has resumed yet
