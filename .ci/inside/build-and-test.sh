@@ -12,7 +12,7 @@ if grep -n "CMake Warning\|CMake Deprecation" /share/out/trixie-configure.log; t
     echo "trixie: CMake warnings (above)" >&2
     exit 1
 fi
-cmake --build build -j"${QC_JOBS:-2}" >/share/out/trixie-build.log 2>&1 || { grep -B2 -A8 "error" /share/out/trixie-build.log | head -80; exit 1; }
+cmake --build build -j"${QC_JOBS:-2}" -- -k 0 >/share/out/trixie-build.log 2>&1 || { grep -B2 -A8 "error" /share/out/trixie-build.log | head -80; exit 1; }
 echo "trixie: build took $((SECONDS - t1)) s"
 # ccache replays a cached compile's warnings, so a warm cache cannot hide them.
 if grep -n "warning:" /share/out/trixie-build.log; then

@@ -64,7 +64,7 @@ private Q_SLOTS:
                         "#!/bin/sh\nprintf '%s\\n' \"$@\" > \"$QC_TEST_SSH_ARGS\"\nfor a; do last=$a; done\n"
                         "exec sh -c \"$last\"\n");
         m_oldPath = qgetenv("PATH");
-        qputenv("PATH", QFile::encodeName(m_bin.path()) + ':' + m_oldPath);
+        qputenv("PATH", QByteArray(QFile::encodeName(m_bin.path()) + ':' + m_oldPath));
     }
 
     void cleanupTestCase() { qputenv("PATH", m_oldPath); }
