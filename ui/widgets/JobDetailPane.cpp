@@ -49,56 +49,39 @@ void JobDetailPane::showJob(const Job& job, const JobInsight& insight, bool stal
     render();
 }
 
-namespace {
-QString span(double seconds)
-{
-    if (seconds < 60)
-        return JobDetailPane::tr("under a minute");
-    if (seconds < 5400)
-        return JobDetailPane::tr("%1 min").arg(qRound(seconds / 60));
-    if (seconds < 2 * 86400)
-        return JobDetailPane::tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
-    return JobDetailPane::tr("%1 days").arg(seconds / 86400, 0, 'f', 1);
-}
-} // namespace
-
-void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, const QDateTime& from,
+void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, const ClusterSnapshot& snapshot,
     const QList<std::pair<QDateTime, WaitForecast>>& earlier)
 {
     if (!m_job || m_job->id != jobId)
         return;
+    const QDateTime from = snapshot.takenAt;
     QString h = QStringLiteral("<h4>%1</h4><p>").arg(esc(tr("When it will likely start")));
-    // The same StartForecast as the CLI and the submit dialog: the job's own state (held, begin time) first.
-    ClusterSnapshot context;
-    context.takenAt = from;
-    const StartEstimate e = StartForecast::of(context, *m_job, f);
-    auto at = [](const QDateTime& t) { return QLocale().toString(t.toLocalTime(), QLocale::ShortFormat); };
-    const double p50In = double(from.secsTo(e.p50));
-    if (e.kind != StartEstimate::Kind::Estimate) {
-        h += esc(e.note);
-    } else if (e.beyondSeen) {
-        h += esc(tr("Around %1 (in %2); the 90% bound is longer than anything seen here (%3).")
-                     .arg(at(e.p50), span(p50In), span(e.longestSeenS)));
-    } else {
-        h += esc(tr("Around %1 (in %2); 90% chance by %3 (in %4).")
-                     .arg(at(e.p50), span(p50In), at(e.p90), span(double(from.secsTo(e.p90)))));
-    }
+    // The same StartForecast as the CLI and the submit dialog, on the same snapshot: the job's own state (held,
+    // begin time, its user's jobs under a per-user cap) first, and the same jobs ahead as "Place in the queue".
+    const Job* live = snapshot.findJob(jobId);
+    const StartEstimate e = StartForecast::of(snapshot, live ? *live : *m_job, f, m_insight.position);
+    const QLocale locale;
+    h += esc(StartForecast::whenText(e));
     if (e.kind == StartEstimate::Kind::Estimate && e.why == StartEstimate::Why::BeginTime)
-        h += QStringLiteral("<br>%1").arg(esc(tr("Counted from its begin time, %1.").arg(at(e.notBefore))));
+        h += QStringLiteral("<br>%1").arg(
+            esc(tr("Counted from its begin time, %1.").arg(locale.toString(e.notBefore.toLocalTime(), QLocale::ShortFormat))));
+    else if (e.kind == StartEstimate::Kind::Estimate && e.why == StartEstimate::Why::OwnCap)
+        h += QStringLiteral("<br>%1").arg(esc(e.note));
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
              .arg(esc(tr("Rests on: %1 (partition %2).").arg(e.basis, f.queue)));
     const qint64 age = std::max<qint64>(0, from.secsTo(QDateTime::currentDateTimeUtc()));
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
              .arg(esc(tr("Forecast made at %1 (%2 ago); calibration factor x%3.")
-                          .arg(from.toLocalTime().toString(QStringLiteral("HH:mm")), span(double(age)))
-                          .arg(std::exp(f.correction), 0, 'f', 2)));
+                          .arg(locale.toString(from.toLocalTime().time(), QLocale::ShortFormat),
+                              StartForecast::durationText(double(age)), locale.toString(std::exp(f.correction), 'f', 2))));
     if (!f.tailReached)
         h += QStringLiteral("<br>%1").arg(esc(tr("Many jobs there are still waiting: the 90% bound may be too low.")));
     if (earlier.size() > 1) {
         QStringList moves;
         for (qsizetype i = std::max<qsizetype>(0, earlier.size() - 4); i < earlier.size(); ++i)
-            moves.append(tr("%1: %2").arg(earlier[i].first.toLocalTime().toString(QStringLiteral("HH:mm")),
-                QLocale().toString(earlier[i].first.addSecs(qint64(earlier[i].second.p50)).toLocalTime(), QStringLiteral("HH:mm"))));
+            moves.append(tr("%1: %2").arg(locale.toString(earlier[i].first.toLocalTime().time(), QLocale::ShortFormat),
+                locale.toString(earlier[i].first.addSecs(qint64(earlier[i].second.p50)).toLocalTime().time(),
+                    QLocale::ShortFormat)));
         h += QStringLiteral("<br><span style='color:gray'>%1 %2</span>").arg(esc(tr("Estimate over time:")), esc(moves.join(QStringLiteral(" → "))));
     }
     h += QStringLiteral("</p>");
