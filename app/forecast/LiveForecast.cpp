@@ -1,5 +1,6 @@
 #include "LiveForecast.h"
 
+#include "OffPeakAdvisor.h"
 #include "QueueDrain.h"
 
 #include <QSet>
@@ -134,6 +135,55 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
         f.beyondSeen = f.upper >= f.capS;
         f.upper = std::min(f.upper, f.capS);
         f.p50 = std::min(f.p50, f.upper);
+    }
+    if (job.isPending() && job.beginTime.isValid() && takenAt.secsTo(job.beginTime) > 0)
+        return fromBeginTime(f, job.beginTime, takenAt, job.partition, shape.size, history);
+    return f;
+}
+
+WaitForecast LiveForecast::fromBeginTime(const WaitForecast& live, const QDateTime& begin, const QDateTime& now,
+                                         const QString& queue, int size, const QList<TraceJob>& history)
+{
+    // The queue as it is now says little about a begin time days ahead; the Plan tab's window for that hour says
+    // more, and a job scheduled at a recommended window must be forecast as that window promised.
+    constexpr int MaxHorizonHours = 14 * 24;
+    const qint64 ahead = now.secsTo(begin);
+    WaitForecast f = live;
+    f.fromBeginTime = true;
+    if (ahead <= 0 || ahead >= qint64(MaxHorizonHours) * 3600)
+        return f;
+    OffPeakAdvisor::Input input;
+    input.shape.queue = queue;
+    input.shape.size = size;
+    input.now = now;
+    input.live = live;
+    const qint64 nowS = now.toSecsSinceEpoch();
+    for (const TraceJob& t : history) {
+        if (t.queue != queue || !t.start || *t.start > nowS)
+            continue; // what was known by now
+        FinishedJob j;
+        j.id = t.id;
+        j.partition = t.queue;
+        j.user = t.user;
+        j.gpus = t.gpus;
+        j.cpus = t.cpus;
+        j.submit = QDateTime::fromSecsSinceEpoch(t.submit, now.timeZone());
+        j.start = QDateTime::fromSecsSinceEpoch(*t.start, now.timeZone());
+        input.history.append(j);
+    }
+    OffPeakAdvisor::Options options;
+    options.horizonHours = int(ahead / 3600) + 2;
+    for (const OffPeakWindow& w : OffPeakAdvisor::allSlots(input, options)) {
+        if (w.begin <= begin && begin < w.end && w.p50 >= 0) {
+            f.p50 = w.p50;
+            f.upper = std::max(w.p90, w.p50);
+            if (f.capS > 0) {
+                f.beyondSeen = f.upper >= f.capS;
+                f.upper = std::min(f.upper, f.capS);
+                f.p50 = std::min(f.p50, f.upper);
+            }
+            break;
+        }
     }
     return f;
 }

@@ -1,8 +1,7 @@
 #include "OffPeakAdvisor.h"
 
-#include "StartForecast.h"
-
 #include "../history/BusyHours.h"
+#include "StartForecast.h"
 #include "WaitForecaster.h"
 
 #include <QHash>

@@ -177,14 +177,13 @@ QString StartForecast::basisText(const WaitForecast& w, bool gpus, const std::op
     // pending jobs, named as such, so the two never read as different counts of the same thing.
     QString ahead;
     if (position)
-        ahead = gpus ? tr("%n eligible job(s) ahead needing %1 GPU(s)", nullptr, position->jobsAhead)
-                           .arg(position->gpusAhead)
-                     : tr("%n eligible job(s) ahead", nullptr, position->jobsAhead);
+        ahead = gpus
+            ? tr("%n eligible job(s) ahead needing %1 GPU(s)", nullptr, position->jobsAhead).arg(position->gpusAhead)
+            : tr("%n eligible job(s) ahead", nullptr, position->jobsAhead);
     else
-        ahead = gpus ? tr("%n job(s) pending in the partition needing %1 GPU(s)", nullptr, w.pendingAhead)
-                           .arg(w.sizeAhead)
-                     : tr("%n job(s) pending in the partition needing %1 CPU(s)", nullptr, w.pendingAhead)
-                           .arg(w.sizeAhead);
+        ahead = gpus
+            ? tr("%n job(s) pending in the partition needing %1 GPU(s)", nullptr, w.pendingAhead).arg(w.sizeAhead)
+            : tr("%n job(s) pending in the partition needing %1 CPU(s)", nullptr, w.pendingAhead).arg(w.sizeAhead);
     const int days = std::max(1, int(std::ceil(double(w.similarSinceS) / 86400.0)));
     return tr("%1; %2 in the last %3")
         .arg(ahead, tr("%n similar job(s)", nullptr, w.similarJobs), tr("%n day(s)", nullptr, days));
@@ -249,8 +248,8 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
     else if (e.why == StartEstimate::Why::BeginTime)
         e.note = tr("Counted from its begin time");
     else if (e.why == StartEstimate::Why::OwnCap)
-        e.note = tr("Over the per-user cap of %n GPU(s) (%1): waits until your own jobs free enough, about %2",
-                    nullptr, int(perUserGpuCap(snapshot, job)->max))
+        e.note = tr("Over the per-user cap of %n GPU(s) (%1): waits until your own jobs free enough, about %2", nullptr,
+                    int(perUserGpuCap(snapshot, job)->max))
                      .arg(perUserGpuCap(snapshot, job)->name,
                           QLocale().toString(e.notBefore.toLocalTime(), QLocale::ShortFormat));
     return e;

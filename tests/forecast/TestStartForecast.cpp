@@ -1,4 +1,6 @@
 // StartForecast: the one forecast every view shows agrees with the job's own state.
+#include "forecast/LiveForecast.h"
+#include "forecast/OffPeakAdvisor.h"
 #include "forecast/StartForecast.h"
 #include "model/TimeZones.h"
 
@@ -77,8 +79,10 @@ private slots:
         QCOMPARE(e.p50, Now.addSecs(600));
         QCOMPARE(e.p90, Now.addSecs(3600));
         QVERIFY(e.noteKey().isEmpty());
-        // Untranslated here ("job(s)"); the English catalogue makes it "27 jobs pending in the partition needing 96 GPUs; ...".
-        for (const char* part : { "27 job", "pending in the partition needing 96 GPU", "412 similar job", "last 14 day" })
+        // Untranslated here ("job(s)"); the English catalogue makes it "27 jobs pending in the partition needing 96
+        // GPUs; ...".
+        for (const char* part :
+             { "27 job", "pending in the partition needing 96 GPU", "412 similar job", "last 14 day" })
             QVERIFY2(e.basis.contains(QLatin1String(part)), qPrintable(e.basis));
     }
 
@@ -195,12 +199,14 @@ private slots:
         QCOMPARE(e.notBefore, Now.addSecs(2 * 3600));
         QCOMPARE(e.p50, Now.addSecs(2 * 3600 + 60)); // 20 s rounded up to the minute
         QCOMPARE(e.p90, Now.addSecs(2 * 3600 + 600));
-        QVERIFY2(!StartForecast::whenText(e).contains(QLatin1String("under a minute")), qPrintable(StartForecast::whenText(e)));
+        QVERIFY2(!StartForecast::whenText(e).contains(QLatin1String("under a minute")),
+                 qPrintable(StartForecast::whenText(e)));
         QVERIFY2(e.basis.contains(QLatin1String("0 eligible job")), qPrintable(e.basis));
         QVERIFY2(!e.basis.contains(QLatin1String("27")), qPrintable(e.basis)); // the partition's pending count
         QVERIFY2(e.note.contains(QLatin1String("16")) && e.note.contains(QLatin1String("NORMAL")), qPrintable(e.note));
         // Without a position (a job not submitted yet) the count is named for what it is.
-        QVERIFY2(StartForecast::of(s, j, wait(20, 600)).basis.contains(QLatin1String("27 job(s) pending in the partition")),
+        QVERIFY2(
+            StartForecast::of(s, j, wait(20, 600)).basis.contains(QLatin1String("27 job(s) pending in the partition")),
             qPrintable(StartForecast::of(s, j, wait(20, 600)).basis));
     }
 
@@ -245,7 +251,82 @@ private slots:
         QCOMPARE(StartForecast::durationText(3 * 86400), QStringLiteral("3.0 days"));
         const QString when = StartForecast::whenText(e);
         QVERIFY2(when.contains(QLatin1String("(in under a minute)")) && when.contains(QLatin1String("(in 61 min)")),
-            qPrintable(when));
+                 qPrintable(when));
+    }
+
+    // Issue 16: the Plan tab recommended a window with a short wait, and a job given that begin time was then
+    // forecast with today's queue wait counted from the begin time (31 h later). A begin time ahead is forecast as
+    // the off-peak window it falls in: here the hour where jobs start at once, twelve hours from now, while the
+    // queue now holds everyone for ten hours.
+    void beginTimeForecastAgreesWithTheOffPeakWindow()
+    {
+        const QTimeZone zone = QTimeZone::systemTimeZone();
+        const QDateTime localNow = Now.toTimeZone(zone);
+        const QDateTime hourNow(localNow.date(), QTime(localNow.time().hour(), 0), zone);
+        const QDateTime begin = hourNow.addSecs(12 * 3600).toUTC();
+        const int quietHour = begin.toTimeZone(zone).time().hour();
+        QList<TraceJob> history;
+        int n = 0;
+        for (QDateTime t = hourNow.addDays(-28); t < hourNow; t = t.addSecs(3600)) {
+            for (int k = 0; k < 6; ++k) {
+                TraceJob j;
+                j.id = QStringLiteral("h%1").arg(n++);
+                j.queue = QStringLiteral("gpu");
+                j.user = QStringLiteral("u%1").arg(k % 5);
+                j.gpus = 1;
+                j.reqWalltimeS = 3600;
+                j.submit = t.toSecsSinceEpoch() + 60 * k;
+                const qint64 waitS = t.time().hour() == quietHour ? 0 : 36000;
+                if (j.submit + waitS > Now.toSecsSinceEpoch())
+                    continue; // not started yet
+                j.start = j.submit + waitS;
+                j.end = *j.start + 1800;
+                history.append(j);
+            }
+        }
+        ClusterSnapshot s;
+        s.takenAt = Now;
+        Job j = pending(QStringLiteral("1"), 1);
+        j.qos.clear();
+        j.submitTime = Now;
+        const WaitForecast live = LiveForecast::forecastForJob(s, j, history);
+        QVERIFY2(live.p50 > 4 * 3600, qPrintable(QString::number(live.p50))); // the queue now: hours
+
+        j.beginTime = begin;
+        j.reason = QStringLiteral("BeginTime");
+        const StartEstimate e = StartForecast::compute(s, j, history);
+        QCOMPARE(e.kind, StartEstimate::Kind::Estimate);
+        QVERIFY(e.p50 >= begin);
+        QVERIFY2(begin.secsTo(e.p50) < 3600, qPrintable(e.p50.toString(Qt::ISODate)));
+        // The very figures the Plan tab shows for that window.
+        OffPeakAdvisor::Input input;
+        input.shape.queue = QStringLiteral("gpu");
+        input.shape.size = 1;
+        input.now = Now;
+        input.live = live;
+        for (const TraceJob& t : history) {
+            FinishedJob f;
+            f.id = t.id;
+            f.partition = t.queue;
+            f.user = t.user;
+            f.gpus = t.gpus;
+            f.submit = QDateTime::fromSecsSinceEpoch(t.submit, qc::utcZone());
+            f.start = QDateTime::fromSecsSinceEpoch(*t.start, qc::utcZone());
+            input.history.append(f);
+        }
+        OffPeakAdvisor::Options options;
+        options.horizonHours = 24;
+        std::optional<OffPeakWindow> window;
+        for (const OffPeakWindow& w : OffPeakAdvisor::allSlots(input, options))
+            if (w.begin == begin)
+                window = w;
+        QVERIFY(window);
+        QCOMPARE(e.p50,
+                 QDateTime::fromSecsSinceEpoch(
+                     (begin.toSecsSinceEpoch() + qint64(std::llround(window->p50)) + 59) / 60 * 60, qc::utcZone()));
+        QCOMPARE(e.p90,
+                 QDateTime::fromSecsSinceEpoch(
+                     (begin.toSecsSinceEpoch() + qint64(std::llround(window->p90)) + 59) / 60 * 60, qc::utcZone()));
     }
 
     void beyondAnythingSeenHasNoP90()

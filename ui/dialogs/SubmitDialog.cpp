@@ -30,6 +30,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QTimeZone>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabWidget>

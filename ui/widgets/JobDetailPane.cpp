@@ -6,10 +6,10 @@
 #include "policy/PolicyEngine.h"
 
 #include <QEvent>
-#include <cmath>
 #include <QLocale>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace qc {
 
@@ -50,7 +50,7 @@ void JobDetailPane::showJob(const Job& job, const JobInsight& insight, bool stal
 }
 
 void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, const ClusterSnapshot& snapshot,
-    const QList<std::pair<QDateTime, WaitForecast>>& earlier)
+                                const QList<std::pair<QDateTime, WaitForecast>>& earlier)
 {
     if (!m_job || m_job->id != jobId)
         return;
@@ -64,7 +64,8 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
     h += esc(StartForecast::whenText(e));
     if (e.kind == StartEstimate::Kind::Estimate && e.why == StartEstimate::Why::BeginTime)
         h += QStringLiteral("<br>%1").arg(
-            esc(tr("Counted from its begin time, %1.").arg(locale.toString(e.notBefore.toLocalTime(), QLocale::ShortFormat))));
+            esc(tr("Counted from its begin time, %1.")
+                    .arg(locale.toString(e.notBefore.toLocalTime(), QLocale::ShortFormat))));
     else if (e.kind == StartEstimate::Kind::Estimate && e.why == StartEstimate::Why::OwnCap)
         h += QStringLiteral("<br>%1").arg(esc(e.note));
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
@@ -73,16 +74,19 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
              .arg(esc(tr("Forecast made at %1 (%2 ago); calibration factor x%3.")
                           .arg(locale.toString(from.toLocalTime().time(), QLocale::ShortFormat),
-                              StartForecast::durationText(double(age)), locale.toString(std::exp(f.correction), 'f', 2))));
+                               StartForecast::durationText(double(age)),
+                               locale.toString(std::exp(f.correction), 'f', 2))));
     if (!f.tailReached)
         h += QStringLiteral("<br>%1").arg(esc(tr("Many jobs there are still waiting: the 90% bound may be too low.")));
     if (earlier.size() > 1) {
         QStringList moves;
         for (qsizetype i = std::max<qsizetype>(0, earlier.size() - 4); i < earlier.size(); ++i)
-            moves.append(tr("%1: %2").arg(locale.toString(earlier[i].first.toLocalTime().time(), QLocale::ShortFormat),
+            moves.append(tr("%1: %2").arg(
+                locale.toString(earlier[i].first.toLocalTime().time(), QLocale::ShortFormat),
                 locale.toString(earlier[i].first.addSecs(qint64(earlier[i].second.p50)).toLocalTime().time(),
-                    QLocale::ShortFormat)));
-        h += QStringLiteral("<br><span style='color:gray'>%1 %2</span>").arg(esc(tr("Estimate over time:")), esc(moves.join(QStringLiteral(" → "))));
+                                QLocale::ShortFormat)));
+        h += QStringLiteral("<br><span style='color:gray'>%1 %2</span>")
+                 .arg(esc(tr("Estimate over time:")), esc(moves.join(QStringLiteral(" → "))));
     }
     h += QStringLiteral("</p>");
     m_forecastHtml = h;
@@ -117,8 +121,8 @@ QString JobDetailPane::policyHtml() const
         for (qsizetype i = std::max<qsizetype>(0, log.size() - 8); i < log.size(); ++i) {
             const auto& e = log[i];
             const QString color = e.outcome == PolicyLogEntry::Outcome::Failed ? QStringLiteral("#C62828")
-                : e.outcome == PolicyLogEntry::Outcome::Ok                    ? QStringLiteral("#2E7D32")
-                                                                              : QStringLiteral("gray");
+                : e.outcome == PolicyLogEntry::Outcome::Ok                     ? QStringLiteral("#2E7D32")
+                                                                               : QStringLiteral("gray");
             h += QStringLiteral("<tr><td style='color:gray;padding-right:8px'>%1</td><td style='color:%2'>%3</td>"
                                 "<td>%4</td></tr>")
                      .arg(esc(timeText(e.time)), color, esc(e.outcomeText()), esc(e.message));
@@ -149,7 +153,8 @@ void JobDetailPane::changeEvent(QEvent* event)
 void JobDetailPane::render()
 {
     if (!m_job) {
-        m_browser->setHtml(QStringLiteral("<p style='color:gray'>%1</p>").arg(esc(tr("Select a job to see why it waits."))));
+        m_browser->setHtml(
+            QStringLiteral("<p style='color:gray'>%1</p>").arg(esc(tr("Select a job to see why it waits."))));
         return;
     }
     const Job& j = *m_job;
@@ -157,7 +162,8 @@ void JobDetailPane::render()
     QString h;
     h += QStringLiteral("<h3>%1 <span style='color:gray'>#%2</span></h3>").arg(esc(j.name), esc(j.id));
     if (m_stale)
-        h += QStringLiteral("<p style='color:#C62828'><b>%1</b></p>").arg(esc(tr("Stale: the last refresh failed; this is the last good data.")));
+        h += QStringLiteral("<p style='color:#C62828'><b>%1</b></p>")
+                 .arg(esc(tr("Stale: the last refresh failed; this is the last good data.")));
 
     if (in.cause) {
         h += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Why it waits")));
@@ -166,7 +172,8 @@ void JobDetailPane::render()
             cause += QStringLiteral(" <i>(%1)</i>").arg(esc(tr("inferred from the cluster's state")));
         h += QStringLiteral("<p>%1</p>").arg(cause);
         if (!in.evidence.text.isEmpty())
-            h += QStringLiteral("<p>%1</p>").arg(esc(in.evidence.text).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+            h += QStringLiteral("<p>%1</p>")
+                     .arg(esc(in.evidence.text).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
         if (!in.secondaryCauses.isEmpty()) {
             QStringList names;
             for (Cause c : in.secondaryCauses)
@@ -190,11 +197,12 @@ void JobDetailPane::render()
             : tr("#%1 of %2 eligible pending jobs in %3");
         h += QStringLiteral("<p>%1<br>%2</p>")
                  .arg(esc(pos.arg(p.position).arg(p.queueLength).arg(p.partition)),
-                     esc(tr("Ahead: %n job(s), %1 GPUs, ~%2 GPU-hours by time limit", nullptr, p.jobsAhead)
-                             .arg(p.gpusAhead)
-                             .arg(p.gpuHoursAhead, 0, 'f', 0)));
+                      esc(tr("Ahead: %n job(s), %1 GPUs, ~%2 GPU-hours by time limit", nullptr, p.jobsAhead)
+                              .arg(p.gpusAhead)
+                              .arg(p.gpuHoursAhead, 0, 'f', 0)));
         if (p.estimatedStart.isValid())
-            h += QStringLiteral("<p>%1 <b>%2</b></p>").arg(esc(tr("Scheduler's estimated start:")), esc(timeText(p.estimatedStart)));
+            h += QStringLiteral("<p>%1 <b>%2</b></p>")
+                     .arg(esc(tr("Scheduler's estimated start:")), esc(timeText(p.estimatedStart)));
     }
 
     if (j.isPending())
@@ -205,7 +213,8 @@ void JobDetailPane::render()
     h += policyHtml();
     h += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(esc(tr("All fields")));
     auto row = [&h](const QString& key, const QString& value) {
-        h += QStringLiteral("<tr><td style='color:gray;padding-right:12px'>%1</td><td>%2</td></tr>").arg(esc(key), esc(value));
+        h += QStringLiteral("<tr><td style='color:gray;padding-right:12px'>%1</td><td>%2</td></tr>")
+                 .arg(esc(key), esc(value));
     };
     row(tr("Job id"), j.id);
     row(tr("Name"), j.name);
@@ -213,8 +222,10 @@ void JobDetailPane::render()
     row(tr("Account"), j.account);
     row(tr("Region / partition"), j.partition);
     row(tr("State"), jobStateName(j.state));
-    row(tr("Scheduler reason"), j.reasonDescription.isEmpty() ? j.reason : j.reason + QStringLiteral(" — ") + j.reasonDescription);
-    row(tr("GPUs"), j.gpuType.isEmpty() ? QString::number(j.gpus) : QStringLiteral("%1 × %2").arg(j.gpus).arg(j.gpuType));
+    row(tr("Scheduler reason"),
+        j.reasonDescription.isEmpty() ? j.reason : j.reason + QStringLiteral(" — ") + j.reasonDescription);
+    row(tr("GPUs"),
+        j.gpuType.isEmpty() ? QString::number(j.gpus) : QStringLiteral("%1 × %2").arg(j.gpus).arg(j.gpuType));
     row(tr("Nodes"), QString::number(j.nodes));
     row(tr("CPUs"), QString::number(j.cpus));
     row(tr("Memory"), j.memoryMb > 0 ? QLocale().formattedDataSize(j.memoryMb * 1024 * 1024) : QStringLiteral("—"));

@@ -26,7 +26,7 @@ public:
     // The start forecast for the shown job, made on `snapshot` (whose QOS caps, own jobs and time it counts
     // with), with earlier estimates (oldest first) to show how it moved.
     void setForecast(const QString& jobId, const WaitForecast& forecast, const ClusterSnapshot& snapshot,
-        const QList<std::pair<QDateTime, WaitForecast>>& earlier);
+                     const QList<std::pair<QDateTime, WaitForecast>>& earlier);
     // Shows the auto-retry policy of the shown job and its action log, kept current as the engine acts.
     void setPolicyEngine(PolicyEngine* engine);
     QString currentJobId() const { return m_job ? m_job->id : QString(); }
