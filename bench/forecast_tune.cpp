@@ -39,8 +39,10 @@ int main(int argc, char** argv)
         options.model.floorShare = v.value(2).toDouble();
         if (v.size() > 3)
             options.model.capFactor = v.value(3).toDouble();
-        if (v.size() > 4)
+        if (v.size() > 4 && v.value(4).toInt() > 0)
             options.model.cohort = v.value(4).toInt();
+        if (v.size() > 5)
+            options.model.calibrationTarget = v.value(5).toDouble();
         const ForecastEvaluation::Report r = ForecastEvaluation::run(jobs, options);
         const auto& m = r.model;
         const auto& b = r.baseline;

@@ -5,6 +5,7 @@
 #include "QueueDrain.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 #include <QTimeZone>
 #include <algorithm>
 #include <cmath>
@@ -85,12 +86,23 @@ QString StartForecast::durationText(double seconds)
     return tr("%1 days").arg(locale.toString(seconds / 86400, 'f', 1));
 }
 
+QString StartForecast::timeText(const QDateTime& t, const QDateTime& now)
+{
+    if (!t.isValid())
+        return QStringLiteral("—");
+    static const QRegularExpression seconds(QStringLiteral("[:.]ss(\\.z+)?"));
+    const QLocale locale;
+    const QDateTime local = t.toLocalTime();
+    if (local.date() == now.toLocalTime().date())
+        return locale.toString(local.time(), locale.timeFormat(QLocale::ShortFormat).remove(seconds));
+    return locale.toString(local, locale.dateTimeFormat(QLocale::ShortFormat).remove(seconds));
+}
+
 QString StartForecast::whenText(const StartEstimate& e)
 {
     if (e.kind != StartEstimate::Kind::Estimate)
         return e.note;
-    const QLocale locale;
-    auto at = [&locale](const QDateTime& t) { return locale.toString(t.toLocalTime(), QLocale::ShortFormat); };
+    auto at = [&e](const QDateTime& t) { return timeText(t, e.at); };
     const double p50In = double(std::max<qint64>(0, e.at.secsTo(e.p50)));
     if (e.beyondSeen)
         return tr("Around %1 (in %2); the 90% bound is longer than anything seen here (%3).")
@@ -250,8 +262,7 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
     else if (e.why == StartEstimate::Why::OwnCap)
         e.note = tr("Over the per-user cap of %n GPU(s) (%1): waits until your own jobs free enough, about %2", nullptr,
                     int(perUserGpuCap(snapshot, job)->max))
-                     .arg(perUserGpuCap(snapshot, job)->name,
-                          QLocale().toString(e.notBefore.toLocalTime(), QLocale::ShortFormat));
+                     .arg(perUserGpuCap(snapshot, job)->name, timeText(e.notBefore, e.at));
     return e;
 }
 

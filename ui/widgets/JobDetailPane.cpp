@@ -64,8 +64,7 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
     h += esc(StartForecast::whenText(e));
     if (e.kind == StartEstimate::Kind::Estimate && e.why == StartEstimate::Why::BeginTime)
         h += QStringLiteral("<br>%1").arg(
-            esc(tr("Counted from its begin time, %1.")
-                    .arg(locale.toString(e.notBefore.toLocalTime(), QLocale::ShortFormat))));
+            esc(tr("Counted from its begin time, %1.").arg(StartForecast::timeText(e.notBefore, from))));
     else if (e.kind == StartEstimate::Kind::Estimate && e.why == StartEstimate::Why::OwnCap)
         h += QStringLiteral("<br>%1").arg(esc(e.note));
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
@@ -73,8 +72,7 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
     const qint64 age = std::max<qint64>(0, from.secsTo(QDateTime::currentDateTimeUtc()));
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
              .arg(esc(tr("Forecast made at %1 (%2 ago); calibration factor x%3.")
-                          .arg(locale.toString(from.toLocalTime().time(), QLocale::ShortFormat),
-                               StartForecast::durationText(double(age)),
+                          .arg(StartForecast::timeText(from), StartForecast::durationText(double(age)),
                                locale.toString(std::exp(f.correction), 'f', 2))));
     if (!f.tailReached)
         h += QStringLiteral("<br>%1").arg(esc(tr("Many jobs there are still waiting: the 90% bound may be too low.")));
@@ -82,9 +80,8 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
         QStringList moves;
         for (qsizetype i = std::max<qsizetype>(0, earlier.size() - 4); i < earlier.size(); ++i)
             moves.append(tr("%1: %2").arg(
-                locale.toString(earlier[i].first.toLocalTime().time(), QLocale::ShortFormat),
-                locale.toString(earlier[i].first.addSecs(qint64(earlier[i].second.p50)).toLocalTime().time(),
-                                QLocale::ShortFormat)));
+                StartForecast::timeText(earlier[i].first),
+                StartForecast::timeText(earlier[i].first.addSecs(qint64(earlier[i].second.p50)), earlier[i].first)));
         h += QStringLiteral("<br><span style='color:gray'>%1 %2</span>")
                  .arg(esc(tr("Estimate over time:")), esc(moves.join(QStringLiteral(" → "))));
     }
