@@ -246,15 +246,18 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
     }
     if (from > 0)
         e.notBefore = e.at.addSecs(from);
-    // Whole minutes, rounded up: never before the begin time, and stable from one refresh to the next.
+    // Whole minutes, so the times do not change with every refresh's seconds: the median to the nearest minute
+    // (rounding it up would turn a 20 s wait into "in 1 min"), the upper bound up. Begin times are whole minutes,
+    // so neither falls before one.
     const qint64 at = e.at.toSecsSinceEpoch();
-    auto minuteAfter = [&](double waitS) {
-        return QDateTime::fromSecsSinceEpoch(ceilToMinute(at + from + qint64(std::llround(waitS))), e.at.timeZone());
+    auto minuteOf = [&](double waitS, bool up) {
+        const qint64 t = at + from + qint64(std::llround(waitS));
+        return QDateTime::fromSecsSinceEpoch(up ? ceilToMinute(t) : (t + 30) / 60 * 60, e.at.timeZone());
     };
-    e.p50 = minuteAfter(wait->p50);
+    e.p50 = minuteOf(wait->p50, false);
     e.beyondSeen = wait->beyondSeen;
     if (!wait->beyondSeen)
-        e.p90 = minuteAfter(std::max(wait->upper, wait->p50));
+        e.p90 = minuteOf(std::max(wait->upper, wait->p50), true);
     if (e.beyondSeen)
         e.note = tr("P90: longer than anything seen here (%1)").arg(durationText(wait->longestSeenS));
     else if (e.why == StartEstimate::Why::BeginTime)
