@@ -451,7 +451,7 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
             j["position_is_lower_bound"] = in.position ? json(in.position->lowerBound) : json(nullptr);
             j["estimated_start"] = codec::timeJson(in.estimatedStart());
             if (snap.jobs[i].isPending()) {
-                const StartEstimate e = StartForecast::compute(snap, snap.jobs[i], past);
+                const StartEstimate e = StartForecast::compute(snap, snap.jobs[i], past, in.position);
                 j["forecast_p50"] = codec::timeJson(e.p50);
                 j["forecast_p90"] = codec::timeJson(e.p90);
                 j["forecast_note"] = e.noteKey().isEmpty() ? json(nullptr) : json(codec::utf8(e.noteKey()));

@@ -1,6 +1,7 @@
 #include "OffPeakAdvisor.h"
 
 #include "../history/BusyHours.h"
+#include "StartForecast.h"
 #include "WaitForecaster.h"
 
 #include <QHash>
@@ -55,11 +56,7 @@ double blendLog(double a, double b, double weightOfA)
 
 QString OffPeakAdvisor::durationText(double seconds)
 {
-    if (seconds < 3600)
-        return tr("%1 min").arg(std::max(0, int(std::lround(seconds / 60))));
-    if (seconds < 48 * 3600)
-        return tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
-    return tr("%1 d").arg(seconds / 86400, 0, 'f', 1);
+    return StartForecast::durationText(seconds); // one wording for waits in every view
 }
 
 QList<OffPeakWindow> OffPeakAdvisor::allSlots(const Input& input, const Options& options)
