@@ -3,6 +3,7 @@
 #include "../analysis/SlurmReasons.h"
 #include "LiveForecast.h"
 #include "QueueDrain.h"
+#include "model/Clock.h"
 
 #include <algorithm>
 #include <cmath>
@@ -84,7 +85,7 @@ qint64 StartForecast::ownCapWaitS(const ClusterSnapshot& snapshot, const Job& jo
         return 0;
     if (job.gpus > cap->max)
         return -1;
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
+    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
     // The user's own running jobs in this QOS, by when they end (their end time, else start + time limit).
     std::vector<std::pair<qint64, int>> ends;
     qint64 used = 0;
@@ -121,7 +122,7 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
                                 const std::optional<WaitForecast>& wait)
 {
     StartEstimate e;
-    e.at = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
+    e.at = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
     e.wait = wait;
     if (wait) {
         e.basis = basisText(*wait, job.gpus > 0);
