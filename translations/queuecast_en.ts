@@ -683,10 +683,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>status, regions, submit, update, hold, release, cancel or requeue.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no command given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1182,6 +1178,10 @@ Commands:
     </message>
     <message>
         <source>Ignored here: evaluate-forecast reads a trace, not a cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status, regions, submit, update, hold, release, cancel, requeue, recommend, import-history, evaluate-forecast or export-trace.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1771,6 +1771,17 @@ Commands:
     </message>
     <message>
         <source>%1; its GPUs free in about %2 (by time limits)</source>
+    <name>KeychainStore</name>
+    <message>
+        <source>The keychain did not answer within 30 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Slurm token stored in the keychain for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain could not be used</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2218,21 +2229,6 @@ Commands:
     </message>
     <message>
         <source>Job array %1 has more than %2 tasks in one record; act on it with scontrol on a login node</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RestTokenStore</name>
-    <message>
-        <source>The keychain did not answer within 30 seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No Slurm token stored in the keychain for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The keychain could not be used</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2943,6 +2939,10 @@ median wait %5, 90 percent within %6
         <source>None of the clusters answered</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A job on cluster %1 can depend only on jobs of %1, written “%1:&lt;job id&gt;”: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qc::ConnectionTester</name>
@@ -3537,6 +3537,13 @@ median wait %5, 90 percent within %6
             <numerusform>… and %n more job</numerusform>
             <numerusform>… and %n more jobs</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>qc::KeychainStore</name>
+    <message>
+        <source>This build of QueueCast has no keychain support: set the token in the SLURM_JWT environment variable</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4805,13 +4812,6 @@ OMP_NUM_THREADS=8</source>
     </message>
     <message>
         <source>slurmrestd&apos;s answer is larger than %1 MB; QueueCast stopped reading it (the limit is the URL&apos;s max_reply_mb)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qc::rest::RestTokenStore</name>
-    <message>
-        <source>This build of QueueCast has no keychain support: set the token in the SLURM_JWT environment variable</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

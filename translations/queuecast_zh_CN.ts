@@ -678,10 +678,6 @@
         <translation>目录</translation>
     </message>
     <message>
-        <source>status, regions, submit, update, hold, release, cancel or requeue.</source>
-        <translation>status、regions、submit、update、hold、release、cancel 或 requeue。</translation>
-    </message>
-    <message>
         <source>no command given</source>
         <translation>未指定命令</translation>
     </message>
@@ -1168,6 +1164,10 @@ Commands:
     <message>
         <source>Ignored here: evaluate-forecast reads a trace, not a cluster.</source>
         <translation>此处忽略：evaluate-forecast 读取的是作业轨迹文件，而不是集群。</translation>
+    </message>
+    <message>
+        <source>status, regions, submit, update, hold, release, cancel, requeue, recommend, import-history, evaluate-forecast or export-trace.</source>
+        <translation>status、regions、submit、update、hold、release、cancel、requeue、recommend、import-history、evaluate-forecast 或 export-trace。</translation>
     </message>
 </context>
 <context>
@@ -1756,6 +1756,18 @@ Commands:
     <message>
         <source>%1; its GPUs free in about %2 (by time limits)</source>
         <translation>%1；按时间上限估算，约 %2 后有足够 GPU 空闲</translation>
+    <name>KeychainStore</name>
+    <message>
+        <source>The keychain did not answer within 30 seconds</source>
+        <translation>钥匙串在 30 秒内没有响应</translation>
+    </message>
+    <message>
+        <source>No Slurm token stored in the keychain for %1</source>
+        <translation>钥匙串中没有为 %1 保存的 Slurm 令牌</translation>
+    </message>
+    <message>
+        <source>The keychain could not be used</source>
+        <translation>无法使用钥匙串</translation>
     </message>
 </context>
 <context>
@@ -2193,21 +2205,6 @@ Commands:
     <message>
         <source>Job array %1 has more than %2 tasks in one record; act on it with scontrol on a login node</source>
         <translation>作业数组 %1 的一条记录中有超过 %2 个任务；请在登录节点上用 scontrol 操作</translation>
-    </message>
-</context>
-<context>
-    <name>RestTokenStore</name>
-    <message>
-        <source>The keychain did not answer within 30 seconds</source>
-        <translation>钥匙串在 30 秒内没有响应</translation>
-    </message>
-    <message>
-        <source>No Slurm token stored in the keychain for %1</source>
-        <translation>钥匙串中没有为 %1 保存的 Slurm 令牌</translation>
-    </message>
-    <message>
-        <source>The keychain could not be used</source>
-        <translation>无法使用钥匙串</translation>
     </message>
 </context>
 <context>
@@ -2901,6 +2898,10 @@ median wait %5, 90 percent within %6
         <source>None of the clusters answered</source>
         <translation>所有集群均无响应</translation>
     </message>
+    <message>
+        <source>A job on cluster %1 can depend only on jobs of %1, written “%1:&lt;job id&gt;”: %2</source>
+        <translation>集群 %1 上的作业只能依赖 %1 的作业，写作“%1:&lt;作业 ID&gt;”：%2</translation>
+    </message>
 </context>
 <context>
     <name>qc::ConnectionTester</name>
@@ -3480,6 +3481,13 @@ median wait %5, 90 percent within %6
         <translation>
             <numerusform>……另有 %n 个作业</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>qc::KeychainStore</name>
+    <message>
+        <source>This build of QueueCast has no keychain support: set the token in the SLURM_JWT environment variable</source>
+        <translation>此版本的 QueueCast 不支持钥匙串：请在环境变量 SLURM_JWT 中设置令牌</translation>
     </message>
 </context>
 <context>
@@ -4738,13 +4746,6 @@ OMP_NUM_THREADS=8</translation>
     <message>
         <source>no answer within %1 s</source>
         <translation>%1 秒内无响应</translation>
-    </message>
-</context>
-<context>
-    <name>qc::rest::RestTokenStore</name>
-    <message>
-        <source>This build of QueueCast has no keychain support: set the token in the SLURM_JWT environment variable</source>
-        <translation>此版本的 QueueCast 不支持钥匙串：请在环境变量 SLURM_JWT 中设置令牌</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@
 #include "backends/demo/DemoBackend.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
-#include "service/ForecastService.h"
+#include "forecast/ForecastService.h"
 #include "service/RecentLoad.h"
 #include <QTimeZone>
 #include "backends/BackendFactory.h"

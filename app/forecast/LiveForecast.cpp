@@ -2,6 +2,7 @@
 
 #include "OffPeakAdvisor.h"
 #include "QueueDrain.h"
+#include "model/Clock.h"
 
 #include <QSet>
 #include <algorithm>
@@ -30,7 +31,7 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
                                           const QList<TraceJob>& history, const WaitForecaster::Config& config,
                                           bool useDrain)
 {
-    const QDateTime takenAt = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
+    const QDateTime takenAt = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
     const qint64 now = takenAt.toSecsSinceEpoch();
     WaitForecaster model(config);
 

@@ -3,6 +3,7 @@
 #include "../history/BusyHours.h"
 #include "StartForecast.h"
 #include "WaitForecaster.h"
+#include "model/Clock.h"
 
 #include <QHash>
 #include <QLocale>
@@ -100,7 +101,7 @@ QList<OffPeakWindow> OffPeakAdvisor::allSlots(const Input& input, const Options&
         dayTypeFigures[h] = figuresOf(dayTypes[h], options.perUserCap);
     const Figures allFigures = figuresOf(all, options.perUserCap);
 
-    const QDateTime now = input.now.isValid() ? input.now : QDateTime::currentDateTimeUtc();
+    const QDateTime now = input.now.isValid() ? input.now : Clock::currentDateTimeUtc();
     // Windows start on the hour (the first one now), in the user's zone.
     const QDateTime local = now.toTimeZone(options.zone);
     const QDateTime hourStart(local.date(), QTime(local.time().hour(), 0), options.zone);

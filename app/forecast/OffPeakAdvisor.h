@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../history/FinishedJob.h"
+#include "../model/FinishedJob.h"
 #include "JobShape.h"
 #include "OffPeakWindow.h"
 #include "WaitForecast.h"

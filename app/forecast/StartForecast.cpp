@@ -3,6 +3,7 @@
 #include "../analysis/SlurmReasons.h"
 #include "LiveForecast.h"
 #include "QueueDrain.h"
+#include "model/Clock.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -139,7 +140,7 @@ qint64 StartForecast::ownCapWaitS(const ClusterSnapshot& snapshot, const Job& jo
         return 0;
     if (job.gpus > cap->max)
         return -1;
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
+    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
     // When the user's GPUs under the cap come free: running jobs at their end (end time, else start + limit).
     std::multiset<std::pair<qint64, int>> frees;
     qint64 used = 0;
@@ -205,7 +206,7 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
                                 const std::optional<WaitForecast>& wait, const std::optional<QueuePosition>& position)
 {
     StartEstimate e;
-    e.at = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
+    e.at = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
     e.wait = wait;
     if (wait) {
         e.basis = basisText(*wait, job.gpus > 0, position);

@@ -2,6 +2,7 @@
 
 #include "../analysis/QueuePosition.h"
 #include "../model/ClusterSnapshot.h"
+#include "../model/Clock.h"
 #include "StartEstimate.h"
 #include "TraceJob.h"
 
@@ -45,7 +46,7 @@ public:
     static QString whenText(const StartEstimate& e);
     // A forecast time in the UI locale to the minute (no seconds whatever the locale's short format has), the date
     // left out when it is the same day as `now`.
-    static QString timeText(const QDateTime& t, const QDateTime& now = QDateTime::currentDateTimeUtc());
+    static QString timeText(const QDateTime& t, const QDateTime& now = Clock::currentDateTimeUtc());
 };
 
 } // namespace qc

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "analysis/Cause.h"
-#include "service/ClusterView.h"
+#include "analysis/ClusterView.h"
 
 #include <QColor>
 #include <QWidget>

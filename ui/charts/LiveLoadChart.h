@@ -1,7 +1,7 @@
 #pragma once
 
-#include "history/HistorySample.h"
-#include "service/ClusterView.h"
+#include "model/HistorySample.h"
+#include "analysis/ClusterView.h"
 
 #include <QHash>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #include "MoveDialog.h"
 
-#include "analysis/MoveEffect.h"
+#include "forecast/MoveEffect.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

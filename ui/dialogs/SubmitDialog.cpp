@@ -5,7 +5,7 @@
 #include "forecast/StartForecast.h"
 #include "model/JsonCodec.h"
 #include "model/SlurmTime.h"
-#include "service/ForecastService.h"
+#include "forecast/ForecastService.h"
 #include "service/ScriptFileReader.h"
 #include "service/SubmitPreview.h"
 

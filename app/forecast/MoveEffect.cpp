@@ -1,8 +1,8 @@
 #include "MoveEffect.h"
 
-#include "../forecast/QueueDrain.h"
-#include "../forecast/StartForecast.h"
-#include "QueuePosition.h"
+#include "QueueDrain.h"
+#include "StartForecast.h"
+#include "../analysis/QueuePosition.h"
 
 #include <algorithm>
 
