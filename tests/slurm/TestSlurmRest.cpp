@@ -839,7 +839,9 @@ private Q_SLOTS:
                          return false;
                      if (const Job* j = snap.value().findJob(wide))
                          last = *j;
-                     return last && last->reason == QStringLiteral("Resources") && last->estimatedStart.isValid()
+                     // (Resources, or Priority when a job of an earlier test still waits ahead: the plan is the
+                     // subject here, not the reason.)
+                     return last && last->isPending() && last->estimatedStart.isValid()
                          && (is38() || !last->scheduledNodes.isEmpty());
                  }),
                  last ? qPrintable(last->reason + u' ' + last->scheduledNodes) : "never listed");
