@@ -14,10 +14,10 @@
 #include "backends/slurm/ProcessRun.h"
 #include "backends/slurm/SlurmCliBackend.h"
 #include "backends/slurm/SlurmRunnerFactory.h"
-#include "backends/slurm/SshConfigFile.h"
 #include "backends/slurm/SlurmTextParser.h"
 #include "backends/slurm/SqueueFormat.h"
 #include "analysis/ClusterView.h"
+#include "backends/slurm/SshConfigFile.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -132,7 +132,8 @@ bool fillTo(int target)
             auto* p = new QProcess;
             p->start(QStringLiteral("runuser"),
                      { QStringLiteral("-u"), QStringLiteral("bob"), QStringLiteral("--"), QStringLiteral("env"),
-                       QStringLiteral("SLURM_CONF=") + qEnvironmentVariable("SLURM_CONF"), QStringLiteral("sbatch"),
+                       QStringLiteral("SLURM_CONF=") + qEnvironmentVariable("SLURM_CONF"),
+                       QStringLiteral("PATH=") + qEnvironmentVariable("PATH"), QStringLiteral("sbatch"),
                        QStringLiteral("-H"), QStringLiteral("-p"), QStringLiteral("maint"), QStringLiteral("-J"),
                        QStringLiteral("qcbench"), QStringLiteral("-o"), QStringLiteral("/dev/null"),
                        QStringLiteral("--chdir=/tmp"), QStringLiteral("--wrap"), QStringLiteral("true") });
@@ -167,6 +168,31 @@ long statusKb(const char* key)
     }
     return -1;
 }
+
+// slurmrestd's own memory (its /proc status; we run as root): current RSS and peak since the last reset.
+struct DaemonMemory
+{
+    QString pid;
+    long kb(const char* key) const
+    {
+        QFile f(QStringLiteral("/proc/%1/status").arg(pid));
+        if (pid.isEmpty() || !f.open(QIODevice::ReadOnly))
+            return -1;
+        for (const QByteArray& line : f.readAll().split('\n')) {
+            if (line.startsWith(key))
+                return line.mid(qsizetype(std::strlen(key))).trimmed().split(' ').value(0).toLong();
+        }
+        return -1;
+    }
+    long rssMb() const { return kb("VmRSS:") / 1024; }
+    long peakMb() const { return kb("VmHWM:") / 1024; }
+    void resetPeak() const
+    {
+        QFile f(QStringLiteral("/proc/%1/clear_refs").arg(pid));
+        if (f.open(QIODevice::WriteOnly))
+            f.write("5");
+    }
+};
 
 // Peak RSS since the last reset (VmHWM), so each phase reports its own peak.
 long phasePeakMb()
@@ -240,6 +266,13 @@ int main(int argc, char** argv)
         return 1;
     }
     qputenv("SLURM_CONF", env.value(QStringLiteral("SLURM_CONF")).toUtf8());
+    // The 24.11 chroot cluster's commands are host-side wrappers in QC_PATH_PREFIX: first on PATH, for this
+    // process, the backends and the sbatch run as bob.
+    const QString prefix = env.value(QStringLiteral("QC_PATH_PREFIX"));
+    if (!prefix.isEmpty())
+        qputenv("PATH", (prefix + QLatin1Char(':') + qEnvironmentVariable("PATH")).toUtf8());
+    std::printf("cluster: %s (Slurm %s)\n", qPrintable(env.value(QStringLiteral("QC_CLUSTER"))),
+                qPrintable(env.value(QStringLiteral("QC_SLURM_VERSION"), QStringLiteral("22.05"))));
     const int runs = arg("--runs", QStringLiteral("5")).toInt();
     QList<int> sizes;
     for (const QString& s : arg("--sizes", QStringLiteral("5000,20000")).split(QLatin1Char(',')))
@@ -255,9 +288,16 @@ int main(int argc, char** argv)
     qputenv("SLURM_JWT", env.value(QStringLiteral("QC_JWT_BOB")).toUtf8());
     const QUrl restUrl(env.value(QStringLiteral("QC_REST_URL")));
     auto restBackend
-        = BackendFactory::create(QStringLiteral("slurm+rest://bob@%1:%2").arg(restUrl.host()).arg(restUrl.port()))
+        = BackendFactory::create(
+              QStringLiteral("slurm+rest://bob@%1:%2?timeout=600&deadline=900").arg(restUrl.host()).arg(restUrl.port()))
               .value();
     auto* rest = static_cast<rest::SlurmRestBackend*>(restBackend.get());
+    DaemonMemory restd;
+    {
+        QFile pidFile(env.value(QStringLiteral("QC_STATE_DIR")) + QStringLiteral("/run/slurmrestd.pid"));
+        if (pidFile.open(QIODevice::ReadOnly))
+            restd.pid = QString::fromLatin1(pidFile.readAll().trimmed());
+    }
 
     const QString s = QStringLiteral("squeue");
     const QStringList plainArgs { QStringLiteral("-h"), QStringLiteral("-o"),
@@ -337,20 +377,6 @@ int main(int argc, char** argv)
         }
         const long cliPeak = phasePeakMb();
         json << timeCommand(s, { QStringLiteral("--json") }, &jsonBytes);
-        // REST: one full read (slow and memory-hungry in slurmrestd at scale), then the steady state.
-        resetPhasePeak();
-        rest->requestFullResync();
-        Timing restFull, restSteady;
-        if (!timeRefresh(*rest, &restFull))
-            return 1;
-        const long restFullPeak = phasePeakMb();
-        resetPhasePeak();
-        for (int r = 0; r < std::max(runs, 5); ++r) {
-            if (!timeRefresh(*rest, &restSteady))
-                return 1;
-        }
-        const long restSteadyPeak = phasePeakMb();
-        const auto stats = rest->stats();
         const double p = median(plain);
         std::printf(" commands alone:\n");
         std::printf("  squeue -h -o (plain)     : %8.1f ms  %6.2f MB\n", p, plainBytes / 1e6);
@@ -376,6 +402,26 @@ int main(int argc, char** argv)
         std::printf("  (slurm+ssh:// below: the paired ratio is to plain squeue over the same ssh)\n");
         printRefresh("slurm+ssh:// full", sshFull, p);
         printRefresh("slurm+ssh:// steady", sshT, p);
+        std::fflush(stdout); // the CLI figures stand even if the REST read below fails
+        // REST: one full read (slow and memory-hungry in slurmrestd at scale), then the steady state.
+        resetPhasePeak();
+        const long restdBefore = restd.rssMb();
+        restd.resetPeak();
+        rest->requestFullResync();
+        Timing restFull, restSteady;
+        if (!timeRefresh(*rest, &restFull))
+            return 1;
+        const long restFullPeak = phasePeakMb();
+        const long restdFullPeak = restd.peakMb(), restdAfterFull = restd.rssMb();
+        resetPhasePeak();
+        restd.resetPeak();
+        for (int r = 0; r < std::max(runs, 5); ++r) {
+            if (!timeRefresh(*rest, &restSteady))
+                return 1;
+        }
+        const long restSteadyPeak = phasePeakMb();
+        const long restdSteadyPeak = restd.peakMb();
+        const auto stats = rest->stats();
         std::printf("  slurm+rest:// full      : %8.1f ms   + insights %8.1f ms   %d jobs\n", restFull.fetch.value(0),
                     restFull.total.value(0), restFull.jobs);
         printRefresh("slurm+rest:// steady", restSteady, p);
@@ -384,6 +430,9 @@ int main(int argc, char** argv)
         // getrusage's maximum is reset with VmHWM, so the process peak is the largest phase peak.
         std::printf(" peak RSS: slurm:// + ssh phase %ld MB, REST full %ld MB, REST steady %ld MB; process %ld MB\n",
                     cliPeak, restFullPeak, restSteadyPeak, std::max({ cliPeak, restFullPeak, restSteadyPeak }));
+        std::printf(" slurmrestd RSS: %ld MB before the full read, peak %ld MB during it, %ld MB after; peak %ld MB "
+                    "during the steady reads\n",
+                    restdBefore, restdFullPeak, restdAfterFull, restdSteadyPeak);
         std::fflush(stdout);
     }
     if (a.contains(QStringLiteral("--keep")))

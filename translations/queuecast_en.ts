@@ -4877,6 +4877,14 @@ OMP_NUM_THREADS=8</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Slurm did not cancel job %1 (still %2): you may not cancel it, most likely because it is not yours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurmrestd %1 answered the cancel with success and no reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>slurmrestd marks API %1 as deprecated; it will go away with a coming Slurm release (this server offers %2)</source>
         <translation type="unfinished" />
     </message>

@@ -4809,6 +4809,14 @@ OMP_NUM_THREADS=8</translation>
         <translation>slurmrestd 未报告作业 %1 的状态</translation>
     </message>
     <message>
+        <source>Slurm did not cancel job %1 (still %2): you may not cancel it, most likely because it is not yours</source>
+        <translation>Slurm 未取消作业 %1（仍为 %2）：您可能无权取消它，很可能因为它不是您的作业</translation>
+    </message>
+    <message>
+        <source>slurmrestd %1 answered the cancel with success and no reason</source>
+        <translation>slurmrestd %1 对取消请求回复成功，但未给出原因</translation>
+    </message>
+    <message>
         <source>slurmrestd marks API %1 as deprecated; it will go away with a coming Slurm release (this server offers %2)</source>
         <translation>slurmrestd 已将 API %1 标记为弃用，它将在今后的 Slurm 版本中移除（此服务器提供：%2）</translation>
     </message>

@@ -167,7 +167,20 @@ private Q_SLOTS:
         // listed by sacct -S at all.)
         const QString pending = submitAsAlice({ u"-p"_s, u"north"_s, u"--gres=gpu:1"_s, u"-t"_s, u"3-00:00:00"_s });
         QVERIFY(!pending.isEmpty());
-        QTest::qWait(1500); // let slurmctld consider it eligible
+        // sacct -S lists it only once slurmctld has found it eligible (EligibleTime set by the scheduler's pass):
+        // wait for that, not for a guessed time.
+        QString eligible;
+        QElapsedTimer sinceSubmit;
+        sinceSubmit.start();
+        static const QRegularExpression eligibleField(u"(?:^|\\s)EligibleTime=(\\S+)"_s);
+        while (sinceSubmit.elapsed() < 30000) {
+            eligible = eligibleField.match(run(u"scontrol"_s, { u"show"_s, u"job"_s, pending })).captured(1);
+            if (!eligible.isEmpty() && eligible != u"Unknown"_s)
+                break;
+            QTest::qWait(200);
+        }
+        QVERIFY2(!eligible.isEmpty() && eligible != u"Unknown"_s,
+                 qPrintable(u"job never became eligible: EligibleTime="_s + eligible));
         QStringList cancel = asAlice();
         cancel << u"scancel"_s << pending;
         const QString program = cancel.takeFirst();
@@ -225,8 +238,8 @@ private Q_SLOTS:
         qc::test::CliRunner cli;
         cli.isolate(home);
         const QString since = m_since.toString(Qt::ISODate);
-        const QStringList args { u"import-history"_s, u"--since"_s, since, u"-b"_s, sshHost(), u"--ssh-config"_s,
-                                 env("QC_SSH_CONFIG"), u"--json"_s };
+        const QStringList args { u"import-history"_s, u"--since"_s,         since,      u"-b"_s, sshHost(),
+                                 u"--ssh-config"_s,   env("QC_SSH_CONFIG"), u"--json"_s };
         const auto first = cli.run(args);
         QVERIFY2(first.code == 0, first.err.constData());
         const auto j = qc::test::parseCliJson(first.out);
@@ -240,8 +253,8 @@ private Q_SLOTS:
         verifyStore(db);
 
         // Text output, run again: nothing new.
-        const auto text = cli.run({ u"import-history"_s, u"--since"_s, since, u"-b"_s, sshHost(), u"--ssh-config"_s,
-                                    env("QC_SSH_CONFIG") });
+        const auto text = cli.run(
+            { u"import-history"_s, u"--since"_s, since, u"-b"_s, sshHost(), u"--ssh-config"_s, env("QC_SSH_CONFIG") });
         QVERIFY2(text.code == 0, text.err.constData());
         QVERIFY2(text.out.contains(" 0 new"), text.out.constData());
         const auto third = cli.run(args);
@@ -302,8 +315,7 @@ private Q_SLOTS:
         QVERIFY2(noConf.err.contains("configuration"), noConf.err.constData());
         cli.setEnv(u"SLURM_CONF"_s, env("SLURM_CONF"));
         // A login node that does not answer.
-        const auto dead
-            = cli.run({ u"import-history"_s, u"-b"_s, u"slurm+ssh://alice@127.0.0.1:1"_s });
+        const auto dead = cli.run({ u"import-history"_s, u"-b"_s, u"slurm+ssh://alice@127.0.0.1:1"_s });
         QCOMPARE(dead.code, 4);
     }
 };

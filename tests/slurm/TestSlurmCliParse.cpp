@@ -245,6 +245,63 @@ private slots:
                                    + QStringLiteral("w,Name:0\x1e") + QLatin1String(kNonce)));
     }
 
+    // Real squeue output of the three layouts, captured from each test cluster by
+    // tests/cluster/capture-squeue-halves.sh (running jobs, every GPU request form, an array, a name with a newline,
+    // held jobs): the two halves joined by id give the jobs the one read gives. Only the fields slurmctld may change
+    // between the three reads (priority by age, the backfill estimate) are left out of the comparison.
+    void capturedHalvesEqualOneRead_data()
+    {
+        QTest::addColumn<QString>("version");
+        QTest::newRow("Slurm 22.05") << QStringLiteral("22.05");
+        QTest::newRow("Slurm 24.11") << QStringLiteral("24.11");
+    }
+    void capturedHalvesEqualOneRead()
+    {
+        QFETCH(QString, version);
+        auto captured = [&version](const char* layout) {
+            return data(QStringLiteral("../../data/squeue-halves/%1-%2.out").arg(version, QLatin1String(layout)));
+        };
+        const SqueueFormat format(kNonce);
+        SqueueStaticTable table;
+        QString error;
+        QVERIFY2(format.parseStatic(captured("static"), &table, &error), qPrintable(error));
+        QStringList missing;
+        auto two = format.parseDynamic(captured("dynamic"), table, &missing, &error);
+        QVERIFY2(two, qPrintable(error));
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(u' ')));
+        auto one = format.parse(captured("full"), &error);
+        QVERIFY2(one, qPrintable(error));
+        // Three running jobs, five pending records of which one is the array (arrays pend as one record).
+        QCOMPARE(one->size(), 8);
+        auto stable = [](QList<Job>& jobs) {
+            for (Job& j : jobs) {
+                j.priority = 0;
+                j.estimatedStart = {};
+                j.scheduledNodes.clear(); // the one-read layout has no SchedNodes
+            }
+        };
+        stable(*one);
+        stable(*two);
+        QCOMPARE(*two, *one);
+        auto named = [&one](const QString& name) -> const Job* {
+            for (const Job& j : *one)
+                if (j.name == name)
+                    return &j;
+            return nullptr;
+        };
+        QVERIFY(named(QStringLiteral("qc|pipe ☃")));
+        QCOMPARE(named(QStringLiteral("qc|pipe ☃"))->gpus, 3);
+        QCOMPARE(named(QStringLiteral("qc|pipe ☃"))->gpuType, QStringLiteral("v100"));
+        QCOMPARE(named(QStringLiteral("qc-pertask"))->gpus, 2);
+        QCOMPARE(named(QStringLiteral("qc-held-pernode"))->gpus, 4);
+        QCOMPARE(named(QStringLiteral("qc-held-pernode"))->gpuType, QStringLiteral("a100"));
+        QCOMPARE(named(QStringLiteral("qc-held-perjob"))->gpus, 2);
+        QVERIFY(named(QStringLiteral("qc new\nline")));
+        QCOMPARE(named(QStringLiteral("qc run a100"))->state, JobState::Running);
+        QCOMPARE(named(QStringLiteral("qc-begin"))->reason, QStringLiteral("BeginTime"));
+        QCOMPARE(named(QStringLiteral("qc-array"))->reason, QStringLiteral("JobHeldUser"));
+    }
+
     void twoReadsEqualOneRead()
     {
         // The captured queue (hostile names, arrays, every GPU request form) read as two halves joined by id.

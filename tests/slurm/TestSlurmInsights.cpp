@@ -70,8 +70,24 @@ class TestSlurmInsights : public QObject
         if (m_jobs.isEmpty())
             return;
         QProcess::execute(QStringLiteral("scancel"), m_jobs);
+        // The next situation needs the nodes free: wait until squeue lists none of these jobs (not even as
+        // completing), rather than for a guessed time.
+        QElapsedTimer timer;
+        timer.start();
+        QStringList left = m_jobs;
+        while (!left.isEmpty() && timer.elapsed() < 30000) {
+            QProcess p;
+            p.start(QStringLiteral("squeue"), { QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%i") });
+            p.waitForFinished(30000);
+            const QStringList listed = QString::fromUtf8(p.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+            if (p.exitCode() == 0)
+                left.removeIf([&listed](const QString& id) { return !listed.contains(id); });
+            if (!left.isEmpty())
+                QTest::qWait(100);
+        }
+        if (!left.isEmpty())
+            qWarning("jobs %s still listed 30 s after scancel", qPrintable(left.join(u' ')));
         m_jobs.clear();
-        QTest::qWait(1500); // let slurmctld free the nodes before the next situation
     }
 
 private Q_SLOTS:

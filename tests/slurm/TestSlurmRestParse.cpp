@@ -11,8 +11,8 @@
 #include "backends/rest/RestOpenApiIndex.h"
 #include "backends/rest/RestSnapshotAssembler.h"
 #include "backends/rest/RestTokenStore.h"
-#include "model/TimeZones.h"
 #include "backends/rest/SlurmRestBackend.h"
+#include "model/TimeZones.h"
 
 #include <QFile>
 #include <QTest>
@@ -212,6 +212,8 @@ private Q_SLOTS:
         QVERIFY(wait->priority > 0);
         QVERIFY(wait->submitTime.isValid());
         QVERIFY(wait->estimatedStart.isValid()); // backfill planned it (scheduled_nodes gpu-a1)
+        QCOMPARE(wait->scheduledNodes, QStringLiteral("gpu-a1"));
+        QCOMPARE(run->scheduledNodes, QString()); // only a pending job has a plan
 
         QCOMPARE(find(jobs.value(), QStringLiteral("cap-prio"))->reason, QStringLiteral("Priority"));
         const Job* perJob = find(jobs.value(), QStringLiteral("cap-gpus"));
@@ -350,6 +352,10 @@ private Q_SLOTS:
         QVERIFY(others.ok());
         if (version == QStringLiteral("v0.0.42"))
             QCOMPARE(api->writeFailure(others.value(), {}).kind, Kind::NotPermitted);
+        else
+            QVERIFY(!api->writeFailure(others.value(), {}).isError());
+        // So the backend reads the job again after a cancel on exactly those versions.
+        QCOMPARE(api->reportsRefusedCancel(), version == QStringLiteral("v0.0.42"));
         // A held submit succeeds with the id and a warning (v0.0.40/41 also give error_code 2042 in `result`).
         const auto held = answer("submit", 200);
         QVERIFY2(held.ok(), qPrintable(held.error().toString()));
@@ -743,7 +749,8 @@ private Q_SLOTS:
             QVERIFY2(r.ok(), local);
             QVERIFY2(r.value().plainHttpWarning().isEmpty(), local);
         }
-        const auto optIn = RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://bob@example.org:6820?allow_http=1")));
+        const auto optIn
+            = RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://bob@example.org:6820?allow_http=1")));
         QVERIFY2(optIn.ok(), qPrintable(optIn.error().toString()));
         QCOMPARE(optIn.value().baseUrl().scheme(), QStringLiteral("http"));
         QVERIFY(optIn.value().plainHttpWarning().contains(QLatin1String("example.org")));

@@ -48,6 +48,10 @@ public:
     // `results` or `status` under HTTP 200); None when there is none.
     virtual BackendError writeFailure(const nlohmann::json& doc, const QString& what) const = 0;
 
+    // Whether a cancel Slurm refuses comes back as a failure (v0.0.38's `errors`, v0.0.42+'s `status`). v0.0.40
+    // and v0.0.41 answer a refused DELETE with a bare 200, so the job has to be read again to know.
+    virtual bool reportsRefusedCancel() const { return true; }
+
     // The value of ?update_time= for "changed since `serverEpoch`", which was `secondsAgo` seconds ago.
     virtual QString updateTimeQuery(qint64 serverEpoch, qint64 secondsAgo) const
     {

@@ -198,6 +198,9 @@ Job RestApiV0038::jobFrom(const json& j) const
     job.reason = f::str(j, "state_reason");
     job.reasonDescription = f::str(j, "state_description");
     job.nodeList = f::str(j, "nodes");
+    // Where backfill has planned a pending job (v0.0.40+; the CLI's SchedNodeList); empty when not planned.
+    if (job.isPending())
+        job.scheduledNodes = f::str(j, "scheduled_nodes");
     job.workDir = f::str(j, "current_working_directory");
     job.requeue = f::boolean(j, "requeue");
 

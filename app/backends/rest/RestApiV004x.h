@@ -27,6 +27,7 @@ public:
 
     QString version() const override { return versionName(m_minor); }
     bool updatesArrayTasks() const override { return false; }
+    bool reportsRefusedCancel() const override { return m_minor >= 42; }
 
     Result<QString> parseSubmitted(const nlohmann::json& doc) const override;
     BackendError writeFailure(const nlohmann::json& doc, const QString& what) const override;

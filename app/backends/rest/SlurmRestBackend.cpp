@@ -125,6 +125,10 @@ QCoro::Task<BackendError> SlurmRestBackend::settle(BackendError error)
             co_return error;
         if (!doc.ok() && doc.error().kind == Kind::Auth)
             error = RestErrorMapper::authError(error.detail);
+        else if (doc.ok())
+            // The token is good (slurmdbd answered with it): what failed is slurmctld, as 23.11+ say outright.
+            error = BackendError::make(Kind::Unreachable, RestErrorMapper::tr("slurmrestd cannot reach slurmctld"),
+                                       error.detail);
     }
     noteError(error);
     co_return error;
@@ -503,6 +507,37 @@ QCoro::Task<Result<QList<Job>>> SlurmRestBackend::arrayRecords(QString arrayJobI
     co_return jobs;
 }
 
+QCoro::Task<VoidResult> SlurmRestBackend::confirmCancelled(QString id, QString what)
+{
+    QPointer<SlurmRestBackend> self(this);
+    const QString version = m_api->version();
+    auto recordsTask = arrayRecords(RestJobIds::arrayJobOf(id), what);
+    const auto records = co_await recordsTask;
+    if (!self)
+        co_return closed();
+    if (!records.ok()) {
+        // Gone from slurmctld already (MinJobAge passed): nothing is left to cancel.
+        if (records.error().kind == Kind::NotFound)
+            co_return Done {};
+        co_return records.error();
+    }
+    for (const auto& r : records.value()) {
+        if (!RestJobIds::covers(r.id, id))
+            continue;
+        // A cancelled job is CANCELLED (with COMPLETING while its processes end); a refused one is as it was.
+        const bool untouched = r.state == JobState::Pending || r.state == JobState::Running
+            || r.state == JobState::Configuring || r.state == JobState::Suspended;
+        if (untouched)
+            co_return BackendError::make(
+                Kind::NotPermitted,
+                tr("Slurm did not cancel job %1 (still %2): you may not cancel it, most likely because it is not "
+                   "yours")
+                    .arg(id, jobStateName(r.state)),
+                tr("slurmrestd %1 answered the cancel with success and no reason").arg(version));
+    }
+    co_return Done {};
+}
+
 QCoro::Task<VoidResult> SlurmRestBackend::sendEach(QStringList ids, QString originalId, std::optional<QByteArray> body)
 {
     QPointer<SlurmRestBackend> self(this);
@@ -517,6 +552,14 @@ QCoro::Task<VoidResult> SlurmRestBackend::sendEach(QStringList ids, QString orig
         auto readTask = readWriteReply(reply, what);
         const auto doc = co_await readTask;
         BackendError failure = doc.ok() ? api->writeFailure(doc.value(), what) : doc.error();
+        if (!failure.isError() && !body && !api->reportsRefusedCancel()) {
+            auto confirmTask = confirmCancelled(id, what);
+            const VoidResult confirmed = co_await confirmTask;
+            if (!self)
+                co_return closed();
+            if (!confirmed.ok())
+                failure = confirmed.error();
+        }
         if (failure.isError()) {
             // Tasks before this one were changed: say so, so nobody assumes nothing happened.
             if (id != ids.first())

@@ -73,6 +73,9 @@ private:
     // Every record of job array `arrayJobId` (or the one job of that id) as parsed jobs.
     QCoro::Task<Result<QList<Job>>> arrayRecords(QString arrayJobId, QString what);
     // POST `body` to (or, without a body, DELETE) job/<id> for each id in turn; stops at the first failure.
+    // After a cancel the version answers with a bare 200 either way: the job read again; still waiting or running
+    // means Slurm refused it.
+    QCoro::Task<VoidResult> confirmCancelled(QString id, QString what);
     QCoro::Task<VoidResult> sendEach(QStringList ids, QString originalId, std::optional<QByteArray> body);
     static BackendError unsupportedServer(const QStringList& offered);
 
