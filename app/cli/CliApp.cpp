@@ -4,7 +4,6 @@
 #include "../analysis/RegionSummary.h"
 #include "../backends/BackendFactory.h"
 #include "../backends/CompositeBackend.h"
-#include "../backends/demo/DemoBackend.h"
 #include "../backends/rest/RestEndpoint.h"
 #include "../backends/slurm/SshConfigFile.h"
 #include "../forecast/Planner.h"
@@ -14,6 +13,7 @@
 #include "../history/HistoryStore.h"
 #include "../model/JsonCodec.h"
 #include "../model/SlurmTime.h"
+#include "../service/ClusterSession.h"
 #include "../service/ScriptFileReader.h"
 #include "ForecastCommands.h"
 #include "TextTable.h"
@@ -45,8 +45,8 @@ QString timeText(const QDateTime& t)
 // database the GUI keeps for this cluster profile (same name as the GUI's), the last four weeks.
 QList<FinishedJob> pastJobs(Backend& backend, const QDateTime& at)
 {
-    if (auto* demo = dynamic_cast<demo::DemoBackend*>(&backend))
-        return QCoro::waitFor(demo->past()).jobs;
+    if (auto past = ClusterSession::pastOf(backend))
+        return QCoro::waitFor(std::move(*past)).jobs;
     const QString path = HistoryLocation::databasePath(backend.url());
     if (!QFile::exists(path))
         return {};
