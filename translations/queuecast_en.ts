@@ -2711,6 +2711,45 @@ Commands:
     </message>
 </context>
 <context>
+    <name>qc::AlertsController</name>
+    <message>
+        <source>Position alert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tell me when one of my jobs reaches position:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Alerts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When my job starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When why it waits changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When my job reaches a queue position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When my job can never start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position to alert at: %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QueueCast</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qc::BusyHoursView</name>
     <message>
         <source>%1 s</source>
@@ -2871,6 +2910,59 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>None of the clusters answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::ConnectionStatusBar</name>
+    <message>
+        <source>Auto-retry, job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Policies not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh failed: %1 — showing the last good data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Data from %n s ago</source>
+        <translation>
+            <numerusform>Data from %n s ago</numerusform>
+            <numerusform>Data from %n s ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Data from %n min ago</source>
+        <translation>
+            <numerusform>Data from %n min ago</numerusform>
+            <numerusform>Data from %n min ago</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>STALE — %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3069,6 +3161,10 @@ median wait %5, 90 percent within %6
             <numerusform>and %n more</numerusform>
             <numerusform>and %n more</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3463,6 +3559,76 @@ median wait %5, 90 percent within %6
     </message>
 </context>
 <context>
+    <name>qc::JobsPane</name>
+    <message>
+        <source>Auto-retry policy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate and edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No jobs of yours (user %1) in this view.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No jobs of yours (user %1) match the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the demo platform you are user “%1”: submit a job with File ▸ Submit job… (Ctrl+N) to see it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued and running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by name, id, user…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::LanguageMenu</name>
+    <message>
+        <source>The %1 translation is missing; staying in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qc::LiveLoadChart</name>
     <message>
         <source>Queue length and free GPUs per region (solid: pending jobs, dashed: free GPUs)</source>
@@ -3524,51 +3690,7 @@ median wait %5, 90 percent within %6
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All jobs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>My jobs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All states</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Queued and running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pending</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter by name, id, user…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All regions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The %1 translation is missing; staying in English.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3584,87 +3706,40 @@ median wait %5, 90 percent within %6
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Not connected</source>
+        <source>&amp;Submit job…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Connecting…</source>
+        <source>Submitted job %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Connected</source>
+        <source>Job actions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Refresh failed: %1 — showing the last good data</source>
+        <source>Cluster &amp;profiles…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No data yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Data from %n s ago</source>
-        <translation>
-            <numerusform>Data from %n s ago</numerusform>
-            <numerusform>Data from %n s ago</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Data from %n min ago</source>
-        <translation>
-            <numerusform>Data from %n min ago</numerusform>
-            <numerusform>Data from %n min ago</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>STALE — %1</source>
+        <source>&amp;What am I looking at?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Position alert</source>
+        <source>Find jobs</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>qc::NodeGridWidget</name>
     <message>
-        <source>Tell me when one of my jobs reaches position:</source>
+        <source>%1 — %2
+GPUs busy: %3</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>&amp;Alerts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When my job starts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When why it waits changes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When my job reaches a queue position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>When my job can never start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Position to alert at: %1…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Regions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why jobs wait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
+</context>
+<context>
+    <name>qc::NodesTab</name>
     <message>
         <source>GPU types busy now, per region</source>
         <translation type="unfinished"></translation>
@@ -3679,86 +3754,6 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>%1 %2: %3 of %4 GPUs free</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Submit job…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duplicate and edit…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Submitted job %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Busy hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>History not saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Job actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cluster &amp;profiles…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Live load</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Auto-retry, job %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Policies not saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Auto-retry policy…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schedule</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;What am I looking at?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find jobs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No jobs of yours (user %1) in this view.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No jobs of yours (user %1) match the filter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On the demo platform you are user “%1”: submit a job with File ▸ Submit job… (Ctrl+N) to see it here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qc::NodeGridWidget</name>
-    <message>
-        <source>%1 — %2
-GPUs busy: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3883,6 +3878,33 @@ GPUs busy: %3</source>
     </message>
     <message>
         <source>Job %1 is in %2; this window is for %3. Move it to %3 and set its begin time?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::OverviewTabs</name>
+    <message>
+        <source>Regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why jobs wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busy hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

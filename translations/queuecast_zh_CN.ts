@@ -2675,6 +2675,45 @@ Commands:
     </message>
 </context>
 <context>
+    <name>qc::AlertsController</name>
+    <message>
+        <source>Position alert</source>
+        <translation>排队位置提醒</translation>
+    </message>
+    <message>
+        <source>Tell me when one of my jobs reaches position:</source>
+        <translation>当我的某个作业排到以下位置时提醒我：</translation>
+    </message>
+    <message>
+        <source>&amp;Alerts</source>
+        <translation>提醒(&amp;A)</translation>
+    </message>
+    <message>
+        <source>When my job starts</source>
+        <translation>我的作业开始时</translation>
+    </message>
+    <message>
+        <source>When why it waits changes</source>
+        <translation>等待原因变化时</translation>
+    </message>
+    <message>
+        <source>When my job reaches a queue position</source>
+        <translation>我的作业排到指定位置时</translation>
+    </message>
+    <message>
+        <source>When my job can never start</source>
+        <translation>我的作业永远无法开始时</translation>
+    </message>
+    <message>
+        <source>Position to alert at: %1…</source>
+        <translation>提醒位置：%1…</translation>
+    </message>
+    <message>
+        <source>QueueCast</source>
+        <translation>QueueCast</translation>
+    </message>
+</context>
+<context>
     <name>qc::BusyHoursView</name>
     <message>
         <source>%1 s</source>
@@ -2835,6 +2874,57 @@ median wait %5, 90 percent within %6
     <message>
         <source>None of the clusters answered</source>
         <translation>所有集群均无响应</translation>
+    </message>
+</context>
+<context>
+    <name>qc::ConnectionStatusBar</name>
+    <message>
+        <source>Auto-retry, job %1: %2</source>
+        <translation>自动重试，作业 %1：%2</translation>
+    </message>
+    <message>
+        <source>Policies not saved: %1</source>
+        <translation>策略未保存：%1</translation>
+    </message>
+    <message>
+        <source>History not saved: %1</source>
+        <translation>历史数据未保存：%1</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>正在连接…</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>Refresh failed: %1 — showing the last good data</source>
+        <translation>刷新失败：%1 — 显示最后一次成功获取的数据</translation>
+    </message>
+    <message>
+        <source>No data yet</source>
+        <translation>暂无数据</translation>
+    </message>
+    <message numerus="yes">
+        <source>Data from %n s ago</source>
+        <translation>
+            <numerusform>数据来自 %n 秒前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Data from %n min ago</source>
+        <translation>
+            <numerusform>数据来自 %n 分钟前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>STALE — %1</source>
+        <translation>已过时 — %1</translation>
     </message>
 </context>
 <context>
@@ -3020,6 +3110,10 @@ median wait %5, 90 percent within %6
         <translation>
             <numerusform>以及另外 %n 个</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Schedule</source>
+        <translation>安排</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3506,76 @@ median wait %5, 90 percent within %6
     </message>
 </context>
 <context>
+    <name>qc::JobsPane</name>
+    <message>
+        <source>Auto-retry policy…</source>
+        <translation>自动重试策略…</translation>
+    </message>
+    <message>
+        <source>Duplicate and edit…</source>
+        <translation>复制并编辑…</translation>
+    </message>
+    <message>
+        <source>All regions</source>
+        <translation>所有区域</translation>
+    </message>
+    <message>
+        <source>No jobs of yours (user %1) in this view.</source>
+        <translation>此视图中没有你的作业（用户 %1）。</translation>
+    </message>
+    <message>
+        <source>No jobs of yours (user %1) match the filter.</source>
+        <translation>没有你的作业（用户 %1）符合筛选条件。</translation>
+    </message>
+    <message>
+        <source>On the demo platform you are user “%1”: submit a job with File ▸ Submit job… (Ctrl+N) to see it here.</source>
+        <translation>在演示平台上你是用户“%1”：用 文件 ▸ 提交作业…（Ctrl+N）提交一个作业，它就会显示在这里。</translation>
+    </message>
+    <message>
+        <source>All jobs</source>
+        <translation>所有作业</translation>
+    </message>
+    <message>
+        <source>My jobs</source>
+        <translation>我的作业</translation>
+    </message>
+    <message>
+        <source>All states</source>
+        <translation>所有状态</translation>
+    </message>
+    <message>
+        <source>Queued and running</source>
+        <translation>排队和运行中</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>Filter by name, id, user…</source>
+        <translation>按名称、ID、用户筛选…</translation>
+    </message>
+</context>
+<context>
+    <name>qc::LanguageMenu</name>
+    <message>
+        <source>The %1 translation is missing; staying in English.</source>
+        <translation>缺少 %1 翻译；继续使用英文。</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>qc::LiveLoadChart</name>
     <message>
         <source>Queue length and free GPUs per region (solid: pending jobs, dashed: free GPUs)</source>
@@ -3473,52 +3637,8 @@ median wait %5, 90 percent within %6
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>All jobs</source>
-        <translation>所有作业</translation>
-    </message>
-    <message>
-        <source>My jobs</source>
-        <translation>我的作业</translation>
-    </message>
-    <message>
-        <source>All states</source>
-        <translation>所有状态</translation>
-    </message>
-    <message>
-        <source>Queued and running</source>
-        <translation>排队和运行中</translation>
-    </message>
-    <message>
-        <source>Pending</source>
-        <translation>排队中</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>运行中</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>已结束</translation>
-    </message>
-    <message>
-        <source>Filter by name, id, user…</source>
-        <translation>按名称、ID、用户筛选…</translation>
-    </message>
-    <message>
-        <source>All regions</source>
-        <translation>所有区域</translation>
-    </message>
-    <message>
-        <source>The %1 translation is missing; staying in English.</source>
-        <translation>缺少 %1 翻译；继续使用英文。</translation>
     </message>
     <message>
         <source>Cannot connect</source>
@@ -3533,85 +3653,41 @@ median wait %5, 90 percent within %6
         <translation>后端 URL（demo://、slurm://、slurm+ssh://user@host、slurm+rest://user@host:port）：</translation>
     </message>
     <message>
-        <source>Not connected</source>
-        <translation>未连接</translation>
+        <source>&amp;Submit job…</source>
+        <translation>提交作业(&amp;S)…</translation>
     </message>
     <message>
-        <source>Connecting…</source>
-        <translation>正在连接…</translation>
+        <source>Submitted job %1</source>
+        <translation>已提交作业 %1</translation>
     </message>
     <message>
-        <source>Connected</source>
-        <translation>已连接</translation>
+        <source>Job actions</source>
+        <translation>作业操作</translation>
     </message>
     <message>
-        <source>Refresh failed: %1 — showing the last good data</source>
-        <translation>刷新失败：%1 — 显示最后一次成功获取的数据</translation>
+        <source>Cluster &amp;profiles…</source>
+        <translation>集群配置(&amp;P)…</translation>
     </message>
     <message>
-        <source>No data yet</source>
-        <translation>暂无数据</translation>
-    </message>
-    <message numerus="yes">
-        <source>Data from %n s ago</source>
-        <translation>
-            <numerusform>数据来自 %n 秒前</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Data from %n min ago</source>
-        <translation>
-            <numerusform>数据来自 %n 分钟前</numerusform>
-        </translation>
+        <source>&amp;What am I looking at?</source>
+        <translation>这些内容是什么？(&amp;W)</translation>
     </message>
     <message>
-        <source>STALE — %1</source>
-        <translation>已过时 — %1</translation>
+        <source>Find jobs</source>
+        <translation>查找作业</translation>
     </message>
+</context>
+<context>
+    <name>qc::NodeGridWidget</name>
     <message>
-        <source>Position alert</source>
-        <translation>排队位置提醒</translation>
+        <source>%1 — %2
+GPUs busy: %3</source>
+        <translation>%1 — %2
+已占用 GPU：%3</translation>
     </message>
-    <message>
-        <source>Tell me when one of my jobs reaches position:</source>
-        <translation>当我的某个作业排到以下位置时提醒我：</translation>
-    </message>
-    <message>
-        <source>&amp;Alerts</source>
-        <translation>提醒(&amp;A)</translation>
-    </message>
-    <message>
-        <source>When my job starts</source>
-        <translation>我的作业开始时</translation>
-    </message>
-    <message>
-        <source>When why it waits changes</source>
-        <translation>等待原因变化时</translation>
-    </message>
-    <message>
-        <source>When my job reaches a queue position</source>
-        <translation>我的作业排到指定位置时</translation>
-    </message>
-    <message>
-        <source>When my job can never start</source>
-        <translation>我的作业永远无法开始时</translation>
-    </message>
-    <message>
-        <source>Position to alert at: %1…</source>
-        <translation>提醒位置：%1…</translation>
-    </message>
-    <message>
-        <source>Regions</source>
-        <translation>区域</translation>
-    </message>
-    <message>
-        <source>Why jobs wait</source>
-        <translation>作业等待原因</translation>
-    </message>
-    <message>
-        <source>Nodes</source>
-        <translation>节点</translation>
-    </message>
+</context>
+<context>
+    <name>qc::NodesTab</name>
     <message>
         <source>GPU types busy now, per region</source>
         <translation>各区域当前各类 GPU 的占用情况</translation>
@@ -3627,87 +3703,6 @@ median wait %5, 90 percent within %6
     <message>
         <source>%1 %2: %3 of %4 GPUs free</source>
         <translation>%1 %2：%4 块 GPU 中空闲 %3 块</translation>
-    </message>
-    <message>
-        <source>&amp;Submit job…</source>
-        <translation>提交作业(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Duplicate and edit…</source>
-        <translation>复制并编辑…</translation>
-    </message>
-    <message>
-        <source>Submitted job %1</source>
-        <translation>已提交作业 %1</translation>
-    </message>
-    <message>
-        <source>Busy hours</source>
-        <translation>繁忙时段</translation>
-    </message>
-    <message>
-        <source>History not saved: %1</source>
-        <translation>历史数据未保存：%1</translation>
-    </message>
-    <message>
-        <source>Job actions</source>
-        <translation>作业操作</translation>
-    </message>
-    <message>
-        <source>Cluster &amp;profiles…</source>
-        <translation>集群配置(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Live load</source>
-        <translation>实时负载</translation>
-    </message>
-    <message>
-        <source>Plan</source>
-        <translation>计划</translation>
-    </message>
-    <message>
-        <source>Auto-retry, job %1: %2</source>
-        <translation>自动重试，作业 %1：%2</translation>
-    </message>
-    <message>
-        <source>Policies not saved: %1</source>
-        <translation>策略未保存：%1</translation>
-    </message>
-    <message>
-        <source>Auto-retry policy…</source>
-        <translation>自动重试策略…</translation>
-    </message>
-    <message>
-        <source>Schedule</source>
-        <translation>安排</translation>
-    </message>
-    <message>
-        <source>&amp;What am I looking at?</source>
-        <translation>这些内容是什么？(&amp;W)</translation>
-    </message>
-    <message>
-        <source>Find jobs</source>
-        <translation>查找作业</translation>
-    </message>
-    <message>
-        <source>No jobs of yours (user %1) in this view.</source>
-        <translation>此视图中没有你的作业（用户 %1）。</translation>
-    </message>
-    <message>
-        <source>No jobs of yours (user %1) match the filter.</source>
-        <translation>没有你的作业（用户 %1）符合筛选条件。</translation>
-    </message>
-    <message>
-        <source>On the demo platform you are user “%1”: submit a job with File ▸ Submit job… (Ctrl+N) to see it here.</source>
-        <translation>在演示平台上你是用户“%1”：用 文件 ▸ 提交作业…（Ctrl+N）提交一个作业，它就会显示在这里。</translation>
-    </message>
-</context>
-<context>
-    <name>qc::NodeGridWidget</name>
-    <message>
-        <source>%1 — %2
-GPUs busy: %3</source>
-        <translation>%1 — %2
-已占用 GPU：%3</translation>
     </message>
 </context>
 <context>
@@ -3829,6 +3824,33 @@ GPUs busy: %3</source>
     <message>
         <source>Job %1 is in %2; this window is for %3. Move it to %3 and set its begin time?</source>
         <translation>作业 %1 在 %2 中；此时间窗口属于 %3。要把它移到 %3 并设置开始时间吗？</translation>
+    </message>
+</context>
+<context>
+    <name>qc::OverviewTabs</name>
+    <message>
+        <source>Regions</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>Why jobs wait</source>
+        <translation>作业等待原因</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Busy hours</source>
+        <translation>繁忙时段</translation>
+    </message>
+    <message>
+        <source>Live load</source>
+        <translation>实时负载</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
     </message>
 </context>
 <context>

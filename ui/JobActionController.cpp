@@ -219,6 +219,16 @@ void JobActionController::move(const QList<QString>& ids, const QString& partiti
     apply(ids, tr("Move to %1").arg(partition), [backend, u](QString id) { return backend->update(id, u); });
 }
 
+void JobActionController::schedule(const Job& job, const QDateTime& begin, const QString& partition)
+{
+    JobUpdate change;
+    change.beginTime = begin;
+    if (partition != job.partition)
+        change.partition = partition;
+    auto backend = m_backend; // the action may outlive a reconnect
+    apply({ job.id }, tr("Schedule"), [backend, change](QString id) { return backend->update(id, change); });
+}
+
 void JobActionController::openReprioritize(const QList<Job>& jobs)
 {
     if (!m_backend || jobs.isEmpty())

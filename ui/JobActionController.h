@@ -42,6 +42,8 @@ public:
     void confirmCancel(const QList<QString>& ids);
     void hold(const QList<QString>& ids, bool on);
     void move(const QList<QString>& ids, const QString& partition);
+    // A pending job to start no earlier than `begin`, in `partition` (moved there if it is elsewhere).
+    void schedule(const Job& job, const QDateTime& begin, const QString& partition);
 
 Q_SIGNALS:
     void finished(const QString& message, bool ok);
