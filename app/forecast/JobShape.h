@@ -3,8 +3,8 @@
 #include "../model/Job.h"
 #include "../model/JobSpec.h"
 
-#include <QString>
 #include <algorithm>
+#include <QString>
 
 namespace qc {
 

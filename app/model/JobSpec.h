@@ -9,8 +9,7 @@
 namespace qc {
 
 // What the user asks a backend to run.
-struct JobSpec
-{
+struct JobSpec {
     QString name;
     QString script; // full batch script text; empty with `command` set: wrapped
     QString command; // a single command line (sbatch --wrap)
