@@ -231,6 +231,16 @@ void JobActionController::openMoveDialog(const QList<Job>& jobs, const QString& 
     dialog->open();
 }
 
+void JobActionController::schedule(const Job& job, const QDateTime& begin, const QString& partition)
+{
+    JobUpdate change;
+    change.beginTime = begin;
+    if (partition != job.partition)
+        change.partition = partition;
+    auto backend = m_backend; // the action may outlive a reconnect
+    apply({ job.id }, tr("Schedule"), [backend, change](QString id) { return backend->update(id, change); });
+}
+
 void JobActionController::openReprioritize(const QList<Job>& jobs)
 {
     if (!m_backend || jobs.isEmpty())

@@ -43,6 +43,8 @@ public:
     void hold(const QList<QString>& ids, bool on);
     void move(const QList<QString>& ids, const QString& partition);
     void openMoveDialog(const QList<Job>& jobs, const QString& partition);
+    // A pending job to start no earlier than `begin`, in `partition` (moved there if it is elsewhere).
+    void schedule(const Job& job, const QDateTime& begin, const QString& partition);
 
 Q_SIGNALS:
     void finished(const QString& message, bool ok);

@@ -1,5 +1,9 @@
 #pragma once
 
+#include "../model/Job.h"
+#include "../model/JobSpec.h"
+
+#include <algorithm>
 #include <QString>
 
 namespace qc {
@@ -14,6 +18,34 @@ struct JobShape
     QString user; // empty: unknown
     QString gpuType; // empty: any type
     QString qos; // priority tier; empty: unknown
+
+    // A live GPU job as the forecaster and the planner see it.
+    static JobShape fromJob(const Job& job)
+    {
+        JobShape shape { job.partition, job.gpus, job.timeLimitS, job.priority, job.user };
+        shape.gpuType = job.gpuType;
+        shape.qos = job.qos;
+        return shape;
+    }
+    // A request not yet submitted: at least one GPU, no priority or user known yet.
+    static JobShape fromSpec(const JobSpec& spec)
+    {
+        JobShape shape { spec.partition, std::max(1, spec.gpus), spec.timeLimitS, 0, {} };
+        shape.gpuType = spec.gpuType;
+        shape.qos = spec.qos;
+        return shape;
+    }
+    // The request to submit for this shape (a planned start of a job not yet written).
+    JobSpec toSpec() const
+    {
+        JobSpec spec;
+        spec.partition = queue;
+        spec.gpus = size;
+        spec.gpuType = gpuType;
+        spec.timeLimitS = timeLimitS;
+        spec.qos = qos;
+        return spec;
+    }
 };
 
 } // namespace qc

@@ -25,6 +25,14 @@ struct ClusterSnapshot {
     bool othersJobsVisible = true;
 
     const Job* findJob(const QString& id) const;
+    // The partitions' names, in the order the backend lists them ("Move to", policy targets).
+    QStringList partitionNames() const
+    {
+        QStringList names;
+        for (const Partition& p : partitions)
+            names.append(p.name);
+        return names;
+    }
     const Partition* findPartition(const QString& name) const;
     QList<const Node*> nodesOf(const QString& partition) const;
 };

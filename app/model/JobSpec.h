@@ -1,5 +1,7 @@
 #pragma once
 
+#include "Job.h"
+
 #include <QDateTime>
 #include <QMap>
 #include <QString>
@@ -29,6 +31,24 @@ struct JobSpec {
     int nice = 0;
     QString signal; // "USR1@300": checkpoint signal before the time limit
     QMap<QString, QString> environment;
+
+    // A new request shaped like an existing job ("Duplicate and edit"): what it asked for, not what it ran.
+    static JobSpec fromJob(const Job& job)
+    {
+        JobSpec spec;
+        spec.name = job.name;
+        spec.partition = job.partition;
+        spec.gpus = job.gpus;
+        spec.gpuType = job.gpuType;
+        spec.cpus = job.cpus;
+        spec.memoryMb = job.memoryMb;
+        spec.timeLimitS = job.timeLimitS;
+        spec.qos = job.qos;
+        spec.account = job.account;
+        spec.workDir = job.workDir;
+        spec.licenses = job.licenses;
+        return spec;
+    }
 };
 
 } // namespace qc

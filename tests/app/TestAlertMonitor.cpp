@@ -1,4 +1,5 @@
 // Alerts come from real transitions on the demo platform's scheduler, not from hand-set flags.
+#include "analysis/Cause.h"
 #include "backends/demo/DemoSimulator.h"
 #include "model/TimeZones.h"
 #include "service/AlertMonitor.h"
@@ -62,8 +63,67 @@ private Q_SLOTS:
         JobSpec tooLong;
         tooLong.gpus = 1;
         tooLong.timeLimitS = 5 * 86400;
-        sim.submit(tooLong, QStringLiteral("me"));
-        QVERIFY(monitor.update(*view(sim)).isEmpty());
+        const auto submitted = sim.submit(tooLong, QStringLiteral("me"));
+        QVERIFY2(submitted.ok(), qPrintable(submitted.error().toString()));
+        const auto v = view(sim);
+        QVERIFY(v->snapshot.findJob(submitted.value()));
+        QVERIFY(monitor.update(*v).isEmpty());
+        // The same view does raise the alert when the kind is on: the silence above is the switch's doing.
+        AlertMonitor enabled;
+        QCOMPARE(kinds(enabled.update(*v), submitted.value()), QList<Alert::Kind> { Alert::Kind::NeverRuns });
+    }
+
+    void causeChanged()
+    {
+        // Waiting for its begin time, then for GPUs another job holds: the reason changed, and that is news.
+        const QDateTime t0(QDate(2026, 11, 30), QTime(10, 0), qc::utcZone());
+        demo::DemoSimulator sim(demo::DemoConfig::minimal(QStringLiteral("me")), t0);
+        AlertMonitor monitor;
+        JobSpec all;
+        all.gpus = 16; // both A100 nodes
+        all.gpuType = QStringLiteral("a100");
+        all.timeLimitS = 4 * 3600;
+        const QString holder = sim.submit(all, QStringLiteral("other")).value();
+        JobSpec later = all;
+        later.gpus = 8;
+        later.name = QStringLiteral("later");
+        later.timeLimitS = 3600;
+        later.beginTime = t0.addSecs(600);
+        const QString mine = sim.submit(later, QStringLiteral("me")).value();
+        sim.advanceTo(t0.addSecs(120)); // the first job has started and holds every A100
+        const auto before = view(sim);
+        QVERIFY(kinds(monitor.update(*before), mine).isEmpty()); // the baseline
+        QVERIFY(kinds(monitor.update(*view(sim)), mine).isEmpty()); // nothing changed
+        sim.advanceTo(t0.addSecs(900));
+        const auto after = view(sim);
+        QCOMPARE(after->snapshot.findJob(holder)->state, JobState::Running);
+        auto causeOf = [&mine](const ClusterView& v) {
+            for (qsizetype i = 0; i < v.snapshot.jobs.size(); ++i) {
+                if (v.snapshot.jobs[i].id == mine)
+                    return v.insightFor(i)->cause;
+            }
+            return std::optional<Cause> {};
+        };
+        const auto was = causeOf(*before), is = causeOf(*after);
+        QVERIFY2(was && is, qPrintable(after->snapshot.findJob(mine)->reason));
+        QVERIFY2(*was != *is, qPrintable(CauseText::label(*is)));
+        const auto alerts = monitor.update(*after);
+        QCOMPARE(kinds(alerts, mine).count(Alert::Kind::CauseChanged), 1); // (now first in line, too)
+        QString message;
+        for (const Alert& a : alerts) {
+            if (a.kind == Alert::Kind::CauseChanged)
+                message = a.message;
+        }
+        QVERIFY2(message.contains(CauseText::label(*was)) && message.contains(CauseText::label(*is))
+                     && message.contains(QStringLiteral("later")),
+                 qPrintable(message));
+        // Said once: the next refresh with the same reason is quiet.
+        QVERIFY(kinds(monitor.update(*view(sim)), mine).isEmpty());
+        // And not at all when the kind is off.
+        AlertMonitor off;
+        off.setEnabled(Alert::Kind::CauseChanged, false);
+        off.update(*before);
+        QVERIFY(!kinds(off.update(*after), mine).contains(Alert::Kind::CauseChanged));
     }
 
     void positionReached()

@@ -4,8 +4,8 @@
 
 #include "I18n.h"
 #include "MainWindow.h"
-#include "common/ClusterEnv.h"
 #include "backends/slurm/SshConfigFile.h"
+#include "common/ClusterEnv.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "history/SacctImport.h"
@@ -60,7 +60,6 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         qputenv("XDG_CONFIG_HOME", m_dir.filePath(u"config"_s).toUtf8());
         qputenv("XDG_DATA_HOME", m_dir.filePath(u"data"_s).toUtf8());
-        qputenv("QC_TEST_NO_DIALOGS", "1");
         QCoreApplication::setOrganizationName(u"QueueCastTest"_s);
         QCoreApplication::setApplicationName(u"QueueCastTest"_s);
         I18n::install(u"en"_s);

@@ -176,14 +176,25 @@ private Q_SLOTS:
 
     void screenshots_data()
     {
+        // The titles and the apply button as each catalogue has them: a missing translation fails, not passes.
         QTest::addColumn<QString>("language");
-        QTest::newRow("en") << QStringLiteral("en");
-        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+        QTest::addColumn<QStringList>("titles"); // submit, reprioritize, times
+        QTest::addColumn<QString>("apply");
+        QTest::newRow("en") << QStringLiteral("en")
+                            << QStringList { QStringLiteral("Submit a job"), QStringLiteral("Change priority"),
+                                             QStringLiteral("Change start time and time limit") }
+                            << QStringLiteral("Apply");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
+                               << QStringList { QStringLiteral("提交作业"), QStringLiteral("修改优先级"),
+                                                QStringLiteral("修改开始时间和时间限制") }
+                               << QStringLiteral("应用");
     }
 
     void screenshots()
     {
         QFETCH(QString, language);
+        QFETCH(QStringList, titles);
+        QFETCH(QString, apply);
         QVERIFY(I18n::install(language));
         auto backend = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
         QStringList ids;
@@ -203,6 +214,7 @@ private Q_SLOTS:
             mine.append(*snapshot.findJob(id));
 
         SubmitDialog submit(backend, snapshot);
+        QCOMPARE(submit.windowTitle(), titles.value(0));
         child<QLineEdit>(&submit, "nameField")->setText(QStringLiteral("llm-finetune"));
         child<QSpinBox>(&submit, "gpusField")->setValue(12); // shows an inline error
         child<QLineEdit>(&submit, "licensesField")->setText(QStringLiteral("cn-north-io:2"));
@@ -211,9 +223,13 @@ private Q_SLOTS:
         submit.findChild<QTabWidget*>()->setCurrentIndex(1);
         shot(&submit, QStringLiteral("submit-dialog-script-%1.png").arg(language));
         ReprioritizeDialog repri(backend->capabilities(), snapshot, mine);
+        QCOMPARE(repri.windowTitle(), titles.value(1));
+        QCOMPARE(child<QPushButton>(&repri, "applyButton")->text(), apply);
         child<QSpinBox>(&repri, "niceField")->setValue(4500);
         shot(&repri, QStringLiteral("reprioritize-dialog-%1.png").arg(language));
         JobTimeDialog times(backend->capabilities(), snapshot, mine);
+        QCOMPARE(times.windowTitle(), titles.value(2));
+        QCOMPARE(child<QPushButton>(&times, "applyButton")->text(), apply);
         child<QCheckBox>(&times, "changeLimit")->setChecked(true);
         child<QLineEdit>(&times, "timeLimitField")->setText(QStringLiteral("4-00:00:00")); // shows an inline error
         shot(&times, QStringLiteral("time-dialog-%1.png").arg(language));

@@ -22,11 +22,11 @@
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
-#include <QSettings>
 #include <QTest>
 #include <QTextBrowser>
 #include <QToolBar>
@@ -74,7 +74,6 @@ private Q_SLOTS:
     {
         qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
         qputenv("XDG_DATA_HOME", m_config.filePath(QStringLiteral("data")).toUtf8());
-        qputenv("QC_TEST_NO_DIALOGS", "1");
         QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
         QCoreApplication::setApplicationName(QStringLiteral("QueueCastFirstHour"));
         I18n::install(QStringLiteral("en"));

@@ -71,7 +71,6 @@ private Q_SLOTS:
     {
         qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
         qputenv("XDG_DATA_HOME", m_config.filePath(QStringLiteral("data")).toUtf8());
-        qputenv("QC_TEST_NO_DIALOGS", "1");
         QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
         QCoreApplication::setApplicationName(QStringLiteral("QueueCastActions"));
         I18n::install(QStringLiteral("en"));

@@ -1,26 +1,27 @@
 // The real main window, offscreen, on the demo platform: data arrives, selection shows details,
 // filters work, failures mark data stale without losing it, and the language switches live.
 #include "I18n.h"
+#include "JobActionController.h"
 #include "MainWindow.h"
+#include "analysis/Cause.h"
 #include "backends/BackendFactory.h"
+#include "charts/CauseBreakdownChart.h"
+#include "charts/HeatmapWidget.h"
 #include "common/FlakyBackend.h"
+#include "dialogs/MessageBox.h"
+#include "dialogs/SubmitDialog.h"
 #include "models/JobFilterProxyModel.h"
 #include "models/JobTableModel.h"
-#include "charts/CauseBreakdownChart.h"
-#include "analysis/Cause.h"
 #include "widgets/JobDetailPane.h"
 #include "widgets/NodeGridWidget.h"
-#include "charts/HeatmapWidget.h"
-#include <QTabWidget>
-#include <QSignalSpy>
-#include "JobActionController.h"
-#include "dialogs/SubmitDialog.h"
 
 #include <QComboBox>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSignalSpy>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -48,7 +49,6 @@ private Q_SLOTS:
     {
         qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
         qputenv("XDG_DATA_HOME", m_config.filePath(QStringLiteral("data")).toUtf8()); // history databases
-        qputenv("QC_TEST_NO_DIALOGS", "1");
         QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
         QCoreApplication::setApplicationName(QStringLiteral("QueueCastTest"));
         I18n::install(QStringLiteral("en"));
@@ -94,7 +94,8 @@ private Q_SLOTS:
         QVERIFY2(plain.contains(insight->evidence.text), qPrintable(plain));
         QVERIFY(plain.contains(CauseText::label(*insight->cause)));
         if (insight->position) {
-            QVERIFY(plain.contains(QStringLiteral("#%1 of %2").arg(insight->position->position).arg(insight->position->queueLength)));
+            QVERIFY(plain.contains(
+                QStringLiteral("#%1 of %2").arg(insight->position->position).arg(insight->position->queueLength)));
             QVERIFY(plain.contains(QStringLiteral("%1 GPUs").arg(insight->position->gpusAhead)));
         }
         saveShot(&w, QStringLiteral("main-window-en.png"));
@@ -194,7 +195,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->rowOf(id) >= 0, 30000);
         auto* view = w.findChild<QTableView*>(QStringLiteral("jobView"));
         auto selectJob = [&](const QString& jobId) {
-            const QModelIndex proxyIndex = w.jobProxy()->mapFromSource(w.jobModel()->index(w.jobModel()->rowOf(jobId), 0));
+            const QModelIndex proxyIndex
+                = w.jobProxy()->mapFromSource(w.jobModel()->index(w.jobModel()->rowOf(jobId), 0));
             view->selectionModel()->select(proxyIndex, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
             view->setCurrentIndex(proxyIndex);
         };
@@ -215,7 +217,8 @@ private Q_SLOTS:
         release->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
         QVERIFY2(finished.first().at(1).toBool(), qPrintable(finished.first().at(0).toString()));
-        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->jobAt(w.jobModel()->rowOf(id))->reason != QStringLiteral("JobHeldUser"), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->jobAt(w.jobModel()->rowOf(id))->reason != QStringLiteral("JobHeldUser"),
+                                 30000);
 
         // Someone else's job: every action is disabled, and says why.
         QString other;
@@ -283,9 +286,11 @@ private Q_SLOTS:
         MainWindow w;
         QVERIFY(w.connectTo(QStringLiteral("demo://?history=1&state=none")));
         auto* before = w.watcher();
+        MessageBox::setNextAnswer(QMessageBox::Ok); // the warning a person would close
         QVERIFY(!w.connectTo(QStringLiteral("pbs://nowhere")));
         QCOMPARE(w.watcher(), before);
-        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Unknown backend")));
+        QVERIFY2(MessageBox::lastText().contains(QStringLiteral("Unknown backend")),
+                 qPrintable(MessageBox::lastText()));
     }
 
     void switchesToChineseLive()

@@ -48,7 +48,6 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
         qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-        qputenv("QC_TEST_NO_DIALOGS", "1");
         QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
         QCoreApplication::setApplicationName(QStringLiteral("QueueCastTest"));
         I18n::install(QStringLiteral("en"));

@@ -81,7 +81,6 @@ private Q_SLOTS:
     {
         qputenv("XDG_CONFIG_HOME", m_home.path().toUtf8());
         qputenv("XDG_DATA_HOME", m_home.filePath(QStringLiteral("data")).toUtf8());
-        qputenv("QC_TEST_NO_DIALOGS", "1");
         qunsetenv("DBUS_SESSION_BUS_ADDRESS"); // no keychain daemon, for real
         qunsetenv("SLURM_JWT");
         QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));

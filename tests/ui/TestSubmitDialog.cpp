@@ -1,6 +1,7 @@
 // The real submit dialog on the demo platform: validation against the cluster, preview, a refusal that
 // keeps what was typed, and a submission that reaches the scheduler.
 #include "backends/BackendFactory.h"
+#include "dialogs/FileDialog.h"
 #include "dialogs/SubmitDialog.h"
 
 #include <QComboBox>
@@ -43,6 +44,32 @@ private Q_SLOTS:
     {
         m_backend = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
         m_snapshot = QCoro::waitFor(m_backend->fetchSnapshot()).value();
+    }
+
+    void openScriptButtonLoadsTheChosenFile()
+    {
+        // The chooser is answered in advance, as a person would pick the file; cancelling changes nothing.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("train.sbatch"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("#!/bin/bash\n#SBATCH --gpus=4\nsrun python chosen.py\n");
+        f.close();
+        SubmitDialog d(m_backend, m_snapshot);
+        d.show();
+        auto* editor = child<QPlainTextEdit>(d, "scriptField");
+        const QString before = editor->toPlainText();
+        QSignalSpy loaded(&d, &SubmitDialog::scriptLoaded);
+        FileDialog::setNextFileName(QString());
+        child<QPushButton>(d, "openScriptButton")->click();
+        QCOMPARE(editor->toPlainText(), before);
+        QVERIFY(loaded.isEmpty());
+        FileDialog::setNextFileName(path);
+        child<QPushButton>(d, "openScriptButton")->click();
+        QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 10000);
+        QVERIFY(loaded.last().first().toBool());
+        QVERIFY2(editor->toPlainText().contains(QStringLiteral("srun python chosen.py")),
+                 qPrintable(editor->toPlainText()));
     }
 
     void validatesAgainstTheCluster()

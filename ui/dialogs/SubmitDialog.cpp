@@ -1,5 +1,6 @@
 #include "SubmitDialog.h"
 
+#include "FileDialog.h"
 #include "analysis/JobSpecChecker.h"
 #include "forecast/Planner.h"
 #include "forecast/StartForecast.h"
@@ -16,7 +17,6 @@
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -275,10 +275,7 @@ QWidget* SubmitDialog::buildRequestPage()
     recommendBegin->setObjectName(QStringLiteral("recommendBeginButton"));
     recommendBegin->setToolTip(tr("Start at the window with the shortest expected wait in the next 72 h"));
     connect(recommendBegin, &QPushButton::clicked, this, [this, recommendBegin] {
-        const JobSpec s = spec();
-        JobShape shape { s.partition, std::max(1, s.gpus), s.timeLimitS, 0, {} };
-        shape.gpuType = s.gpuType;
-        shape.qos = s.qos;
+        const JobShape shape = JobShape::fromSpec(spec());
         recommendBegin->setEnabled(false);
         QCoro::connect(Planner::makeAsync(m_snapshot, shape, m_historyPath, OffPeakAdvisor::Options {}), this,
                        [this, recommendBegin](JobPlan plan) {
@@ -570,7 +567,7 @@ void SubmitDialog::updateForecast()
 
 void SubmitDialog::chooseScript()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open batch script"));
+    const QString path = FileDialog::getOpenFileName(this, tr("Open batch script"));
     if (!path.isEmpty())
         loadScriptFile(path);
 }

@@ -1,0 +1,172 @@
+#include "ClusterSession.h"
+
+#include "../history/HistoryLocation.h"
+#include "../history/HistoryWriter.h"
+#include "../policy/PolicyEngine.h"
+#include "../policy/PolicyStore.h"
+#include "../forecast/ForecastService.h"
+#include "RecentLoad.h"
+
+#include <QSet>
+#include <QTimeZone>
+
+namespace qc {
+
+namespace {
+ClusterSession::Paths defaultPaths(const Backend& backend)
+{
+    // One history database per cluster, the same one queuecast-cli reads and imports into.
+    return { HistoryLocation::databasePath(backend.url()),
+             PolicyStore::defaultPath(HistoryLocation::profileId(backend.url())) };
+}
+} // namespace
+
+ClusterSession::ClusterSession(std::shared_ptr<Backend> backend, QObject* parent)
+    : ClusterSession(backend, defaultPaths(*backend), parent)
+{
+}
+
+ClusterSession::ClusterSession(std::shared_ptr<Backend> backend, Paths paths, QObject* parent)
+    : QObject(parent)
+    , m_watcher(std::make_unique<ClusterWatcher>(backend))
+    , m_profileId(HistoryLocation::profileId(backend->url()))
+    , m_history(std::make_unique<HistoryWriter>(paths.history))
+    , m_policy(std::make_unique<PolicyEngine>(backend, paths.policy))
+{
+    m_watcher->setInterval(pollIntervalFor(*backend));
+    // The session takes the view in first, so whoever it tells sees the timeline and trails already updated.
+    connect(m_watcher.get(), &ClusterWatcher::viewUpdated, this, &ClusterSession::onViewUpdated);
+
+    m_policy->setHistoryPath(m_history->databasePath());
+    connect(m_watcher.get(), &ClusterWatcher::viewUpdated, m_policy.get(), &PolicyEngine::onViewUpdated);
+    connect(m_watcher.get(), &ClusterWatcher::connectionStateChanged, m_policy.get(),
+            [engine = m_policy.get()](ClusterWatcher::ConnectionState state) {
+                engine->setSourceStale(state == ClusterWatcher::ConnectionState::Failing);
+            });
+    // What the engine did shows at once, not at the next poll.
+    connect(m_policy.get(), &PolicyEngine::actionLogged, m_watcher.get(), &ClusterWatcher::refresh);
+
+    connect(m_history.get(), &HistoryWriter::batchWritten, this, [this](quint64, int, int jobs) {
+        if (jobs > 0)
+            refreshStats();
+    });
+    connect(m_history.get(), &HistoryWriter::failed, this,
+            [this](quint64, const QString& error) { Q_EMIT historyFailed(error); });
+    m_statsTimer.setInterval(StatsIntervalMs);
+    connect(&m_statsTimer, &QTimer::timeout, this, &ClusterSession::refreshStats);
+}
+
+ClusterSession::~ClusterSession() = default;
+
+void ClusterSession::start()
+{
+    m_watcher->start();
+    seedHistory();
+    m_statsTimer.start();
+    refreshStats();
+}
+
+QString ClusterSession::historyPath() const
+{
+    return m_history->databasePath();
+}
+
+int ClusterSession::pollIntervalFor(const Backend& backend)
+{
+    return int(backend.pollIntervalHint().count());
+}
+
+void ClusterSession::seedHistory()
+{
+    // A backend with a past (the demo platform, also inside a composite) seeds the history, so busy hours are
+    // never empty.
+    QCoro::connect(backend()->historySeed(), this, [this](std::optional<HistorySeed> seed) {
+        if (seed)
+            m_history->write(seed->samples, seed->jobs);
+    });
+}
+
+void ClusterSession::onViewUpdated(const ClusterViewPtr& view)
+{
+    m_timeline.record(view->snapshot, view->insights);
+    pruneTrails(view->snapshot);
+    if (!m_lastSample.isValid() || m_lastSample.secsTo(view->snapshot.takenAt) >= SampleSpacingS) {
+        m_history->recordView(view);
+        m_lastSample = view->snapshot.takenAt;
+    }
+    Q_EMIT viewUpdated(view);
+}
+
+void ClusterSession::pruneTrails(const ClusterSnapshot& snapshot)
+{
+    // A trail only means something while its job waits; without this the hash kept every job ever selected.
+    if (m_forecastTrail.isEmpty())
+        return;
+    QSet<QString> pending;
+    for (const Job& job : snapshot.jobs) {
+        if (job.isPending())
+            pending.insert(job.id);
+    }
+    for (auto it = m_forecastTrail.begin(); it != m_forecastTrail.end();) {
+        if (pending.contains(it.key()))
+            ++it;
+        else
+            it = m_forecastTrail.erase(it);
+    }
+}
+
+ForecastTrail ClusterSession::recordForecast(const QString& jobId, const QDateTime& at, const WaitForecast& forecast)
+{
+    auto& trail = m_forecastTrail[jobId];
+    if (trail.isEmpty() || trail.last().first.secsTo(at) >= TrailSpacingS)
+        trail.append({ at, forecast });
+    while (trail.size() > MaxTrailPoints)
+        trail.removeFirst();
+    return trail;
+}
+
+void ClusterSession::requestForecast(const Job& job)
+{
+    const ClusterSnapshot snapshot = m_watcher->snapshot();
+    QCoro::connect(ForecastService::forecast(m_history->databasePath(), snapshot, job), this,
+                   [this, id = job.id, snapshot](std::optional<WaitForecast> forecast) {
+                       if (!forecast)
+                           return;
+                       // The snapshot goes along: the detail pane counts its QOS caps and the user's own jobs.
+                       const ForecastTrail trail = recordForecast(id, snapshot.takenAt, *forecast);
+                       Q_EMIT forecastUpdated(id, *forecast, snapshot, trail);
+                   });
+}
+
+void ClusterSession::refreshStats()
+{
+    if (m_statsInFlight)
+        return;
+    m_statsInFlight = true;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    BusyHoursOptions options;
+    options.zone = QTimeZone::systemTimeZone();
+    const QString zone = QString::fromUtf8(options.zone.id());
+    QCoro::connect(HistoryQuery::stats(m_history->databasePath(), now.addDays(-28), now, options), this,
+                   [this, zone](Result<HistoryStats> stats) {
+                       m_statsInFlight = false;
+                       if (!stats.ok())
+                           return;
+                       Q_EMIT statsUpdated(stats.value(), zone);
+                       if (m_recentLoadSpanS <= 0)
+                           return;
+                       const QDateTime since = QDateTime::currentDateTimeUtc().addSecs(-m_recentLoadSpanS);
+                       QCoro::connect(RecentLoad::samples(m_history->databasePath(), since), this,
+                                      [this](QList<HistorySample> samples) { Q_EMIT recentLoadRead(samples); });
+                   });
+}
+
+void ClusterSession::historyImported()
+{
+    // A statistics pass already running may have read the database before the import landed.
+    if (m_statsInFlight)
+        QTimer::singleShot(2000, this, &ClusterSession::refreshStats);
+    refreshStats();
+}
+
+} // namespace qc

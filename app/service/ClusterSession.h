@@ -1,0 +1,107 @@
+#pragma once
+
+#include "../analysis/CauseTimeline.h"
+#include "../backends/Backend.h"
+#include "../forecast/WaitForecast.h"
+#include "../history/HistoryQuery.h"
+#include "ClusterWatcher.h"
+
+#include <QHash>
+#include <QObject>
+#include <QTimer>
+#include <memory>
+#include <optional>
+
+namespace qc {
+
+class HistoryWriter;
+class PolicyEngine;
+
+// Start estimates seen for one job, oldest first, with the snapshot time each was computed for.
+using ForecastTrail = QList<std::pair<QDateTime, WaitForecast>>;
+
+// Everything one connected backend needs besides widgets: the watcher that polls it, the history database it
+// feeds (capture, seeding from a backend that has a past, busy-hours statistics on a schedule), the auto-retry
+// engine, the cause timeline and the forecast trail of each pending job. The GUI and the CLI build one per
+// connection; replacing the session is reconnecting.
+class ClusterSession : public QObject
+{
+    Q_OBJECT
+public:
+    // Where the session keeps its databases; by default the per-profile files the CLI reads too.
+    struct Paths
+    {
+        QString history;
+        QString policy;
+    };
+    static constexpr int MaxTrailPoints = 50; // per job
+    static constexpr qint64 TrailSpacingS = 60; // a new point at most once a minute
+    static constexpr qint64 SampleSpacingS = 60; // one history sample a minute is plenty
+    static constexpr int StatsIntervalMs = 5 * 60 * 1000;
+
+    explicit ClusterSession(std::shared_ptr<Backend> backend, QObject* parent = nullptr);
+    ClusterSession(std::shared_ptr<Backend> backend, Paths paths, QObject* parent = nullptr);
+    ~ClusterSession() override;
+
+    // Starts polling, seeds the history from the backend's past (if it has one) and starts the statistics schedule.
+    void start();
+
+    ClusterWatcher* watcher() const { return m_watcher.get(); }
+    Backend* backend() const { return m_watcher->backend(); }
+    std::shared_ptr<Backend> sharedBackend() const { return m_watcher->sharedBackend(); }
+    // HistoryLocation::profileId of the backend: whose history, policies and saved view these are.
+    QString profileId() const { return m_profileId; }
+    HistoryWriter* history() const { return m_history.get(); }
+    QString historyPath() const;
+    PolicyEngine* policy() const { return m_policy.get(); }
+    const CauseTimeline& timeline() const { return m_timeline; }
+    QDateTime lastSampleAt() const { return m_lastSample; }
+
+    // How often this backend is polled, in ms: its own hint (the demo platform moves fast, real clusters are
+    // asked less often, a composite as often as its fastest member).
+    static int pollIntervalFor(const Backend& backend);
+
+    // Computes the start forecast of a pending job from the history and the current snapshot; forecastUpdated
+    // brings it with the job's trail.
+    void requestForecast(const Job& job);
+    // Adds an estimate to the job's trail (at most one a minute, the last MaxTrailPoints) and returns the trail.
+    ForecastTrail recordForecast(const QString& jobId, const QDateTime& at, const WaitForecast& forecast);
+    ForecastTrail forecastTrail(const QString& jobId) const { return m_forecastTrail.value(jobId); }
+    qsizetype trailedJobs() const { return m_forecastTrail.size(); }
+
+    // Recomputes the busy-hours statistics off the UI thread (skipped while a pass runs).
+    void refreshStats();
+    // The history changed behind the session's back (an accounting import): recompute, also after a running pass.
+    void historyImported();
+    bool statsInFlight() const { return m_statsInFlight; }
+    // How far back recentLoadRead reaches after each statistics pass; 0 reads nothing.
+    void setRecentLoadSpan(qint64 seconds) { m_recentLoadSpanS = seconds; }
+
+Q_SIGNALS:
+    // The watcher's view, after the timeline, history capture and trail pruning have taken it in.
+    void viewUpdated(qc::ClusterViewPtr view);
+    void statsUpdated(const qc::HistoryStats& stats, const QString& zone);
+    void recentLoadRead(const QList<qc::HistorySample>& samples);
+    void forecastUpdated(const QString& jobId, const qc::WaitForecast& forecast, const qc::ClusterSnapshot& snapshot,
+                         const qc::ForecastTrail& trail);
+    void historyFailed(const QString& error);
+
+private:
+    void onViewUpdated(const ClusterViewPtr& view);
+    void pruneTrails(const ClusterSnapshot& snapshot);
+    void seedHistory();
+    // The one place that knows which backends have a past; the Backend interface will answer this instead.
+
+    std::unique_ptr<ClusterWatcher> m_watcher;
+    QString m_profileId;
+    std::unique_ptr<HistoryWriter> m_history;
+    std::unique_ptr<PolicyEngine> m_policy;
+    CauseTimeline m_timeline;
+    QHash<QString, ForecastTrail> m_forecastTrail; // job id -> estimates seen, pending jobs only
+    QDateTime m_lastSample;
+    QTimer m_statsTimer;
+    bool m_statsInFlight = false;
+    qint64 m_recentLoadSpanS = 0;
+};
+
+} // namespace qc

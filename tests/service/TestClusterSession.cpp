@@ -1,0 +1,235 @@
+// One session per connected backend: polling, history capture and seeding, statistics, policies, the cause
+// timeline and bounded forecast trails, without a widget in sight (this test builds with GUI=OFF).
+#include "backends/BackendFactory.h"
+#include "common/FlakyBackend.h"
+#include "history/HistoryWriter.h"
+#include "policy/PolicyEngine.h"
+#include "service/ClusterSession.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace qc;
+
+namespace {
+const QString demoUrl = QStringLiteral("demo://?history=1&state=none&user=me");
+
+Job jobWith(const QString& id, JobState state)
+{
+    Job job;
+    job.id = id;
+    job.state = state;
+    job.partition = QStringLiteral("a100");
+    return job;
+}
+
+WaitForecast forecastOf(double p50)
+{
+    WaitForecast f;
+    f.p50 = p50;
+    f.upper = 2 * p50;
+    return f;
+}
+} // namespace
+
+class TestClusterSession : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    int m_sessions = 0;
+
+    ClusterSession::Paths freshPaths()
+    {
+        ++m_sessions;
+        return { m_dir.filePath(QStringLiteral("history-%1.sqlite").arg(m_sessions)),
+                 m_dir.filePath(QStringLiteral("policy-%1.sqlite").arg(m_sessions)) };
+    }
+
+    std::shared_ptr<Backend> demo() { return BackendFactory::create(demoUrl).value(); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        // The default paths go below XDG_DATA_HOME: keep them out of the home directory.
+        qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
+    }
+
+    void pollIntervalFollowsTheBackend()
+    {
+        ClusterSession session(demo(), freshPaths());
+        QCOMPARE(session.watcher()->interval(), 3000);
+        auto cli = BackendFactory::create(QStringLiteral("slurm://"));
+        QVERIFY2(cli.ok(), qPrintable(cli.error().toString()));
+        QCOMPARE(ClusterSession::pollIntervalFor(*cli.value()), 15000);
+        ClusterSession slurm(cli.value(), freshPaths());
+        QCOMPARE(slurm.watcher()->interval(), 15000);
+    }
+
+    void defaultPathsArePerProfile()
+    {
+        ClusterSession session(demo());
+        QVERIFY(!session.profileId().isEmpty());
+        QVERIFY2(session.historyPath().contains(session.profileId()), qPrintable(session.historyPath()));
+        QVERIFY2(session.policy()->databasePath().contains(session.profileId()),
+                 qPrintable(session.policy()->databasePath()));
+        QCOMPARE(session.policy()->profileId(), session.profileId());
+    }
+
+    void seedsTheHistoryAndComputesBusyHours()
+    {
+        ClusterSession session(demo(), freshPaths());
+        QSignalSpy stats(&session, &ClusterSession::statsUpdated);
+        QSignalSpy written(session.history(), &HistoryWriter::batchWritten);
+        session.start();
+        // The demo's past lands as one batch with finished jobs; that batch schedules a statistics pass.
+        // (Any batch: a view's sample may land after it.)
+        auto seeded = [&written] {
+            return std::any_of(written.cbegin(), written.cend(),
+                               [](const QList<QVariant>& b) { return b.at(2).toInt() > 0; });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(seeded(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!stats.isEmpty() && stats.last().at(0).value<HistoryStats>().jobs > 0, 30000);
+        const auto grids = stats.last().at(0).value<HistoryStats>();
+        QVERIFY(!grids.busyHours.isEmpty());
+        QVERIFY(!stats.last().at(1).toString().isEmpty()); // the zone the grids are in
+    }
+
+    void aBackendWithoutAPastIsNotSeeded()
+    {
+        auto cli = BackendFactory::create(QStringLiteral("slurm://")).value();
+        QVERIFY(!QCoro::waitFor(cli->historySeed()).has_value());
+        QVERIFY(QCoro::waitFor(demo()->historySeed()).has_value());
+    }
+
+    void recentLoadFollowsEachStatisticsPass()
+    {
+        ClusterSession session(demo(), freshPaths());
+        session.setRecentLoadSpan(24 * 3600);
+        QSignalSpy recent(&session, &ClusterSession::recentLoadRead);
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!recent.isEmpty() && !recent.last().at(0).value<QList<HistorySample>>().isEmpty(),
+                                 30000);
+    }
+
+    void capturesOneSampleAMinuteAndTheTimeline()
+    {
+        ClusterSession session(demo(), freshPaths());
+        QSignalSpy views(&session, &ClusterSession::viewUpdated);
+        session.watcher()->refresh();
+        QVERIFY(views.wait(30000));
+        const auto first = views.last().at(0).value<ClusterViewPtr>();
+        QCOMPARE(session.lastSampleAt(), first->snapshot.takenAt);
+        QVERIFY(session.timeline().jobCount() > 0);
+        for (const Job& job : first->snapshot.jobs) {
+            if (job.isPending()) // what each waiting job waits for is on its track
+                QVERIFY2(!session.timeline().entries(job.id).isEmpty(), qPrintable(job.id));
+        }
+
+        session.watcher()->refresh();
+        QVERIFY(views.wait(30000));
+        const auto second = views.last().at(0).value<ClusterViewPtr>();
+        QVERIFY(second != first);
+        QVERIFY(first->snapshot.takenAt.secsTo(second->snapshot.takenAt) < ClusterSession::SampleSpacingS);
+        QCOMPARE(session.lastSampleAt(), first->snapshot.takenAt); // less than a minute later: no new sample
+
+        // A view a minute later is sampled again.
+        auto later = std::make_shared<ClusterView>(*second);
+        later->snapshot.takenAt = first->snapshot.takenAt.addSecs(ClusterSession::SampleSpacingS);
+        Q_EMIT session.watcher()->viewUpdated(later);
+        QCOMPARE(session.lastSampleAt(), later->snapshot.takenAt);
+    }
+
+    void forecastTrailIsBoundedPerJob()
+    {
+        ClusterSession session(demo(), freshPaths());
+        const QDateTime t0 = QDateTime::fromSecsSinceEpoch(1'700'000'000, QTimeZone::utc());
+        QCOMPARE(session.recordForecast(QStringLiteral("7"), t0, forecastOf(10)).size(), 1);
+        // Within a minute of the last point: not a new point.
+        QCOMPARE(session.recordForecast(QStringLiteral("7"), t0.addSecs(30), forecastOf(11)).size(), 1);
+        for (int i = 1; i < 80; ++i)
+            session.recordForecast(QStringLiteral("7"), t0.addSecs(i * 61), forecastOf(10 + i));
+        const ForecastTrail trail = session.forecastTrail(QStringLiteral("7"));
+        QCOMPARE(trail.size(), ClusterSession::MaxTrailPoints);
+        QCOMPARE(trail.last().first, t0.addSecs(79 * 61)); // the newest kept, the oldest dropped
+        QCOMPARE(trail.first().first, t0.addSecs((80 - ClusterSession::MaxTrailPoints) * 61));
+        QCOMPARE(trail.last().second.p50, 89.0);
+    }
+
+    void forecastTrailsOfJobsThatNoLongerWaitArePruned()
+    {
+        ClusterSession session(demo(), freshPaths());
+        const QDateTime t0 = QDateTime::fromSecsSinceEpoch(1'700'000'000, QTimeZone::utc());
+        for (const char* id : { "waits", "started", "gone" })
+            session.recordForecast(QString::fromLatin1(id), t0, forecastOf(60));
+        QCOMPARE(session.trailedJobs(), 3);
+
+        auto view = std::make_shared<ClusterView>();
+        view->snapshot.takenAt = t0.addSecs(10);
+        view->snapshot.jobs = { jobWith(QStringLiteral("waits"), JobState::Pending),
+                                jobWith(QStringLiteral("started"), JobState::Running) };
+        Q_EMIT session.watcher()->viewUpdated(view);
+        QCOMPARE(session.trailedJobs(), 1);
+        QCOMPARE(session.forecastTrail(QStringLiteral("waits")).size(), 1);
+        QVERIFY(session.forecastTrail(QStringLiteral("started")).isEmpty());
+        QVERIFY(session.forecastTrail(QStringLiteral("gone")).isEmpty());
+    }
+
+    void forecastOfAPendingJobComesWithItsTrail()
+    {
+        ClusterSession session(demo(), freshPaths());
+        QSignalSpy stats(&session, &ClusterSession::statsUpdated);
+        QSignalSpy views(&session, &ClusterSession::viewUpdated);
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!stats.isEmpty() && stats.last().at(0).value<HistoryStats>().jobs > 0, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!views.isEmpty(), 30000);
+        const Job* pending = nullptr;
+        for (const Job& job : session.watcher()->snapshot().jobs) {
+            if (job.isPending() && job.gpus > 0) {
+                pending = &job;
+                break;
+            }
+        }
+        QVERIFY(pending);
+        const Job job = *pending;
+        QSignalSpy forecasts(&session, &ClusterSession::forecastUpdated);
+        session.requestForecast(job);
+        QVERIFY(forecasts.wait(30000));
+        QCOMPARE(forecasts.last().at(0).toString(), job.id);
+        const auto trail = forecasts.last().at(3).value<ForecastTrail>();
+        QCOMPARE(trail.size(), 1);
+        QCOMPARE(trail.first().first, session.watcher()->snapshot().takenAt);
+        QCOMPARE(session.forecastTrail(job.id).size(), 1);
+    }
+
+    void failingRefreshMarksThePolicySourceStale()
+    {
+        auto flaky = std::make_shared<qc::test::FlakyBackend>(demo());
+        ClusterSession session(flaky, freshPaths());
+        QSignalSpy views(&session, &ClusterSession::viewUpdated);
+        session.watcher()->refresh();
+        QVERIFY(views.wait(30000));
+        QTRY_VERIFY_WITH_TIMEOUT(session.policy()->isReady(), 30000);
+        const int ignored = session.policy()->ignoredViews();
+        // A newer view each time: the engine ignores repeats anyway.
+        auto newer = [&session](int secs) {
+            auto view = std::make_shared<ClusterView>(*session.watcher()->view());
+            view->snapshot.takenAt = view->snapshot.takenAt.addSecs(secs);
+            return ClusterViewPtr(view);
+        };
+        Q_EMIT session.watcher()->viewUpdated(newer(1));
+        QCOMPARE(session.policy()->ignoredViews(), ignored); // fresh data is acted on
+        flaky->failing = true;
+        QSignalSpy failed(session.watcher(), &ClusterWatcher::refreshFailed);
+        session.watcher()->refresh();
+        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 30000);
+        // While the source is stale the engine ignores what it is shown.
+        Q_EMIT session.watcher()->viewUpdated(newer(2));
+        QCOMPARE(session.policy()->ignoredViews(), ignored + 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClusterSession)
+#include "TestClusterSession.moc"

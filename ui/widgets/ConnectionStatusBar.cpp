@@ -1,0 +1,80 @@
+#include "ConnectionStatusBar.h"
+
+#include "policy/PolicyEngine.h"
+#include "service/ClusterSession.h"
+
+#include <QLabel>
+
+namespace qc {
+
+ConnectionStatusBar::ConnectionStatusBar(QWidget* parent)
+    : QStatusBar(parent)
+    , m_backendLabel(new QLabel(this))
+    , m_connectionLabel(new QLabel(this))
+    , m_ageLabel(new QLabel(this))
+{
+    m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));
+    m_ageLabel->setObjectName(QStringLiteral("ageLabel"));
+    addWidget(m_backendLabel);
+    addWidget(m_connectionLabel, 1);
+    addPermanentWidget(m_ageLabel);
+    m_ageTimer.setInterval(1000);
+    connect(&m_ageTimer, &QTimer::timeout, this, &ConnectionStatusBar::updateStatus);
+    m_ageTimer.start();
+}
+
+void ConnectionStatusBar::setSession(ClusterSession* session)
+{
+    m_session = session;
+    connect(session, &ClusterSession::viewUpdated, this, &ConnectionStatusBar::updateStatus);
+    connect(session->watcher(), &ClusterWatcher::refreshFailed, this, &ConnectionStatusBar::updateStatus);
+    connect(session->watcher(), &ClusterWatcher::connectionStateChanged, this, &ConnectionStatusBar::updateStatus);
+    // What the session does on its own, in the background, is news for the status bar too.
+    connect(session->policy(), &PolicyEngine::actionLogged, this, [this](const PolicyLogEntry& entry) {
+        showMessage(tr("Auto-retry, job %1: %2").arg(entry.jobId, entry.message), 15000);
+    });
+    connect(session->policy(), &PolicyEngine::storeFailed, this,
+            [this](const QString& error) { showMessage(tr("Policies not saved: %1").arg(error), 15000); });
+    connect(session, &ClusterSession::historyFailed, this,
+            [this](const QString& error) { showMessage(tr("History not saved: %1").arg(error), 15000); });
+    updateStatus();
+}
+
+void ConnectionStatusBar::updateStatus()
+{
+    if (!m_session) {
+        m_backendLabel->setText(tr("Not connected"));
+        m_connectionLabel->clear();
+        m_ageLabel->clear();
+        return;
+    }
+    const ClusterWatcher* watcher = m_session->watcher();
+    m_backendLabel->setText(QStringLiteral("%1 — %2").arg(watcher->backend()->displayName(),
+                                                          watcher->backend()->url().toString(QUrl::RemovePassword)));
+    switch (watcher->connectionState()) {
+    case ClusterWatcher::ConnectionState::Connecting:
+        m_connectionLabel->setText(tr("Connecting…"));
+        m_connectionLabel->setStyleSheet(QString());
+        break;
+    case ClusterWatcher::ConnectionState::Connected:
+        m_connectionLabel->setText(tr("Connected"));
+        m_connectionLabel->setStyleSheet(QStringLiteral("color:#2E7D32"));
+        break;
+    case ClusterWatcher::ConnectionState::Failing:
+        m_connectionLabel->setText(
+            tr("Refresh failed: %1 — showing the last good data").arg(watcher->lastError().toString()));
+        m_connectionLabel->setStyleSheet(QStringLiteral("color:#C62828"));
+        break;
+    }
+    if (!watcher->hasSnapshot()) {
+        m_ageLabel->setText(tr("No data yet"));
+        return;
+    }
+    const qint64 age = std::max<qint64>(0, watcher->lastSuccess().secsTo(QDateTime::currentDateTimeUtc()));
+    const QString ageText
+        = age < 120 ? tr("Data from %n s ago", nullptr, int(age)) : tr("Data from %n min ago", nullptr, int(age / 60));
+    m_ageLabel->setText(watcher->isStale() ? tr("STALE — %1").arg(ageText) : ageText);
+    m_ageLabel->setStyleSheet(watcher->isStale() ? QStringLiteral("color:#C62828;font-weight:bold") : QString());
+}
+
+} // namespace qc
