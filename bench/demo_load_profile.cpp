@@ -22,7 +22,8 @@ int main(int argc, char* argv[])
     config.loadFactor = load;
     const QDateTime start(QDate(2026, 11, 2), QTime(0, 0), qc::utcZone()); // a Monday
     demo::DemoSimulator sim(config, start);
-    struct Acc {
+    struct Acc
+    {
         double util = 0, pending = 0;
         int n = 0;
     };
@@ -52,7 +53,8 @@ int main(int argc, char* argv[])
     const char* bands[] = { "wkday 00-06", "wkday 06-10", "wkday 10-18", "wkday 18-24", "weekend" };
     std::printf("%-10s %-12s %6s %8s\n", "region", "band", "util", "pending");
     for (const auto& [key, a] : acc)
-        std::printf("%-10s %-12s %6.2f %8.1f\n", qPrintable(key.first), bands[key.second], a.util / a.n, a.pending / a.n);
+        std::printf("%-10s %-12s %6.2f %8.1f\n", qPrintable(key.first), bands[key.second], a.util / a.n,
+                    a.pending / a.n);
     // Waits of finished jobs (start - submit), by region.
     std::map<QString, std::vector<double>> waits;
     for (const auto& j : sim.finishedJobs(warm)) {
@@ -63,7 +65,12 @@ int main(int argc, char* argv[])
         std::sort(w.begin(), w.end());
         const auto q = [&w](double p) { return w.empty() ? 0.0 : w[size_t(p * double(w.size() - 1))]; };
         std::printf("%-10s jobs %5zu  wait p50 %6.0f s  p90 %7.0f s  mean %7.0f s\n", qPrintable(region), w.size(),
-            q(0.5), q(0.9), [&w] { double s = 0; for (double x : w) s += x; return w.empty() ? 0.0 : s / double(w.size()); }());
+                    q(0.5), q(0.9), [&w] {
+                        double s = 0;
+                        for (double x : w)
+                            s += x;
+                        return w.empty() ? 0.0 : s / double(w.size());
+                    }());
     }
     return 0;
 }

@@ -8,6 +8,7 @@
 //   queue_refresh [--sizes 5000,20000] [--runs 5] [--env /tmp/queuecast-slurm/cluster.env] [--keep]
 // (--keep leaves the held jobs in the queue for a later run; otherwise they are cancelled at the end.)
 // Not a test: it prints figures. Run as root with the cluster from tests/cluster/start-cluster.sh.
+#include "analysis/ClusterView.h"
 #include "backends/BackendFactory.h"
 #include "backends/rest/SlurmRestBackend.h"
 #include "backends/slurm/CommandRunner.h"
@@ -16,7 +17,6 @@
 #include "backends/slurm/SlurmRunnerFactory.h"
 #include "backends/slurm/SlurmTextParser.h"
 #include "backends/slurm/SqueueFormat.h"
-#include "analysis/ClusterView.h"
 #include "backends/slurm/SshConfigFile.h"
 
 #include <QCoreApplication>

@@ -21,14 +21,17 @@ int main(int argc, char* argv[])
     qc::I18n::install(language);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Why your GPU jobs wait, and when they will start."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Why your GPU jobs wait, and when they will start."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption backendOpt({ QStringLiteral("b"), QStringLiteral("backend") },
+    const QCommandLineOption backendOpt(
+        { QStringLiteral("b"), QStringLiteral("backend") },
         QApplication::translate("main", "Backend URL (default: the last one used, else demo://)."),
         QApplication::translate("main", "url"));
     const QCommandLineOption languageOpt(QStringLiteral("language"),
-        QApplication::translate("main", "User interface language: en or zh_CN."), QApplication::translate("main", "lang"));
+                                         QApplication::translate("main", "User interface language: en or zh_CN."),
+                                         QApplication::translate("main", "lang"));
     parser.addOptions({ backendOpt, languageOpt });
     parser.process(app);
     if (parser.isSet(languageOpt))

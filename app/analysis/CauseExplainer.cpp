@@ -129,7 +129,8 @@ QString CauseExplainer::sentence(Cause cause, const Job& job, const CauseResult&
         if (ev.licenseName.isEmpty())
             return tr("Waiting for burst buffer storage (%1).").arg(ev.rawReason);
         if (ev.licenseTotal < 0)
-            return tr("Waiting for %n unit(s) of storage IO licence %1.", nullptr, ev.licenseWanted).arg(ev.licenseName);
+            return tr("Waiting for %n unit(s) of storage IO licence %1.", nullptr, ev.licenseWanted)
+                .arg(ev.licenseName);
         return tr("Storage IO licence %1: %2 of %3 free; this job wants %4.")
             .arg(ev.licenseName, QString::number(ev.licenseFree), QString::number(ev.licenseTotal),
                  QString::number(ev.licenseWanted));
@@ -145,7 +146,8 @@ QString CauseExplainer::sentence(Cause cause, const Job& job, const CauseResult&
     case Cause::Held:
         // Slurm marks every hold set by root or an operator as an administrator hold, also on one's own job.
         if (ev.heldByAdmin && SlurmReasons::viewerIsOperator(snapshot))
-            return tr("Held with an administrator hold (set by root or an operator); you are %1, so you can release it.")
+            return tr("Held with an administrator hold (set by root or an operator); you are %1, so you can release "
+                      "it.")
                 .arg(snapshot.currentUser);
         return ev.heldByAdmin ? tr("Held by an administrator; only an operator can release it.")
                               : tr("Held by its owner; it queues once released.");
@@ -198,8 +200,7 @@ QString CauseExplainer::quota(const Job& job, const CauseEvidence& ev, const Clu
         s = mine ? tr("Your QOS %1 allows %2 GPUs per user; your %n running job(s) use %3;", nullptr, jobs)
                        .arg(ev.limitName, QString::number(ev.limitMax), QString::number(ev.limitUsed))
                  : tr("QOS %1 allows %2 GPUs per user; %4's %n running job(s) use %3;", nullptr, jobs)
-                       .arg(ev.limitName, QString::number(ev.limitMax), QString::number(ev.limitUsed),
-                            job.user);
+                       .arg(ev.limitName, QString::number(ev.limitMax), QString::number(ev.limitUsed), job.user);
         break;
     case Limit::Scope::QosGroup:
         s = tr("QOS %1 may use %2 GPUs at once; its %n running job(s) use %3 (%4 of them yours);", nullptr, jobs)

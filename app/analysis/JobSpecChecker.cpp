@@ -27,7 +27,8 @@ QList<JobSpecChecker::Problem> JobSpecChecker::check(const JobSpec& s, const Clu
     }
     if (s.gpus > 0 && total > 0 && s.gpus > total)
         add(Field::Gpus,
-            tr("%1 GPUs requested, but %2 has only %3 of this type.").arg(QString::number(s.gpus), s.partition, QString::number(total)));
+            tr("%1 GPUs requested, but %2 has only %3 of this type.")
+                .arg(QString::number(s.gpus), s.partition, QString::number(total)));
     else if (s.gpus > largest && largest > 0 && s.gpus % largest != 0)
         add(Field::Gpus,
             tr("Jobs bigger than one node (%1 GPUs) must use whole nodes: ask for a multiple of %1.").arg(largest));
@@ -60,7 +61,8 @@ QList<JobSpecChecker::Problem> JobSpecChecker::check(const JobSpec& s, const Clu
                 add(Field::Licenses, tr("This cluster has no license \"%1\".").arg(name));
             else if (count > it->total)
                 add(Field::Licenses,
-                    tr("%1 has only %2 in total: %3 would never be granted.").arg(name, QString::number(it->total), QString::number(count)));
+                    tr("%1 has only %2 in total: %3 would never be granted.")
+                        .arg(name, QString::number(it->total), QString::number(count)));
             else if (p && !p->licenseName.isEmpty() && name != p->licenseName)
                 add(Field::Licenses, tr("Jobs in %1 use %2, not %3.").arg(p->name, p->licenseName, name));
         }

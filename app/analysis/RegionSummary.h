@@ -8,7 +8,8 @@
 namespace qc {
 
 // One row of the region overview: capacity and demand of a partition/region at one moment.
-struct RegionSummary {
+struct RegionSummary
+{
     QString name;
     QString state;
     int nodes = 0;

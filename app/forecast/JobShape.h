@@ -3,8 +3,8 @@
 #include "../model/Job.h"
 #include "../model/JobSpec.h"
 
-#include <algorithm>
 #include <QString>
+#include <algorithm>
 
 namespace qc {
 

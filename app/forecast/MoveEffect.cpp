@@ -1,8 +1,8 @@
 #include "MoveEffect.h"
 
+#include "../analysis/QueuePosition.h"
 #include "QueueDrain.h"
 #include "StartForecast.h"
-#include "../analysis/QueuePosition.h"
 
 #include <algorithm>
 

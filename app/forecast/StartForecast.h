@@ -1,8 +1,8 @@
 #pragma once
 
 #include "../analysis/QueuePosition.h"
-#include "../model/ClusterSnapshot.h"
 #include "../model/Clock.h"
+#include "../model/ClusterSnapshot.h"
 #include "StartEstimate.h"
 #include "TraceJob.h"
 
@@ -22,7 +22,8 @@ class StartForecast
 public:
     // `position`: the job's place among the eligible pending jobs (JobInsight's), so the basis names the same
     // jobs ahead as "Place in the queue"; without it (a job not submitted yet) the basis counts the partition's
-    // pending jobs. Times are whole minutes (P50 the nearest, P90 rounded up), so they do not change with every refresh.
+    // pending jobs. Times are whole minutes (P50 the nearest, P90 rounded up), so they do not change with every
+    // refresh.
     static StartEstimate of(const ClusterSnapshot& snapshot, const Job& job, const std::optional<WaitForecast>& wait,
                             const std::optional<QueuePosition>& position = std::nullopt);
     // The same, with the wait model run on `history` (the partition's past) and the snapshot.

@@ -15,7 +15,7 @@ BackendError sqlError(const QString& message, const QString& path, const QString
 } // namespace
 
 VoidResult SqliteSchema::apply(QSqlDatabase db, std::span<const char* const> statements, int version,
-    const QString& path, const Messages& messages)
+                               const QString& path, const Messages& messages)
 {
     QSqlQuery q(db);
     if (!q.exec(u"PRAGMA user_version"_s) || !q.next())

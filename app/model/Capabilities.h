@@ -3,7 +3,8 @@
 namespace qc {
 
 // What this backend lets this user do; the UI disables and the advice omits whatever is false.
-struct Capabilities {
+struct Capabilities
+{
     bool submit = true;
     bool cancel = true;
     bool hold = true;

@@ -12,7 +12,8 @@
 namespace qc {
 
 // Everything one refresh learned about a cluster, at one moment.
-struct ClusterSnapshot {
+struct ClusterSnapshot
+{
     QDateTime takenAt;
     QString clusterName;
     QString currentUser;

@@ -9,7 +9,8 @@
 namespace qc {
 
 // What the user asks a backend to run.
-struct JobSpec {
+struct JobSpec
+{
     QString name;
     QString script; // full batch script text; empty with `command` set: wrapped
     QString command; // a single command line (sbatch --wrap)

@@ -1,7 +1,6 @@
 #include "JobState.h"
 
 #include <QHash>
-
 #include <array>
 #include <utility>
 
@@ -10,18 +9,12 @@ namespace qc {
 namespace {
 using namespace Qt::StringLiterals;
 constexpr std::array kNames {
-    std::pair { JobState::Pending, "PENDING" },
-    std::pair { JobState::Configuring, "CONFIGURING" },
-    std::pair { JobState::Running, "RUNNING" },
-    std::pair { JobState::Suspended, "SUSPENDED" },
-    std::pair { JobState::Completing, "COMPLETING" },
-    std::pair { JobState::Completed, "COMPLETED" },
-    std::pair { JobState::Cancelled, "CANCELLED" },
-    std::pair { JobState::Failed, "FAILED" },
-    std::pair { JobState::Timeout, "TIMEOUT" },
-    std::pair { JobState::NodeFail, "NODE_FAIL" },
-    std::pair { JobState::Preempted, "PREEMPTED" },
-    std::pair { JobState::OutOfMemory, "OUT_OF_MEMORY" },
+    std::pair { JobState::Pending, "PENDING" },       std::pair { JobState::Configuring, "CONFIGURING" },
+    std::pair { JobState::Running, "RUNNING" },       std::pair { JobState::Suspended, "SUSPENDED" },
+    std::pair { JobState::Completing, "COMPLETING" }, std::pair { JobState::Completed, "COMPLETED" },
+    std::pair { JobState::Cancelled, "CANCELLED" },   std::pair { JobState::Failed, "FAILED" },
+    std::pair { JobState::Timeout, "TIMEOUT" },       std::pair { JobState::NodeFail, "NODE_FAIL" },
+    std::pair { JobState::Preempted, "PREEMPTED" },   std::pair { JobState::OutOfMemory, "OUT_OF_MEMORY" },
     std::pair { JobState::Unknown, "UNKNOWN" },
 };
 } // namespace

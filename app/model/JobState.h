@@ -23,7 +23,7 @@ enum class JobState {
 
 QString jobStateName(JobState state);
 JobState jobStateFromName(const QString& name);
-bool isActive(JobState state);   // pending, configuring, running, suspended, completing
+bool isActive(JobState state); // pending, configuring, running, suspended, completing
 bool isFinished(JobState state); // terminal states
 
 } // namespace qc

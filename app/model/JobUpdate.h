@@ -7,7 +7,8 @@
 namespace qc {
 
 // A change to an existing job; unset fields stay as they are.
-struct JobUpdate {
+struct JobUpdate
+{
     std::optional<int> nice;
     std::optional<QString> partition;
     std::optional<QDateTime> beginTime;

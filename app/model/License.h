@@ -5,7 +5,8 @@
 namespace qc {
 
 // Slurm licenses; QueueCast reads them as storage IO bandwidth units.
-struct License {
+struct License
+{
     QString name;
     int total = 0;
     int used = 0;

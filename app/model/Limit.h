@@ -5,7 +5,8 @@
 namespace qc {
 
 // A concurrent-GPU limit from a QOS or an association, with how much of it is in use where known.
-struct Limit {
+struct Limit
+{
     enum class Scope { QosPerUser, QosGroup, AccountGroup, UserAssoc };
     Scope scope = Scope::QosPerUser;
     QString name; // QOS or account name

@@ -33,9 +33,11 @@ int Node::gpusFree(const QString& type) const
 bool Node::available() const
 {
     const QString s = state.toUpper();
-    static const QStringList unavailable { QStringLiteral("DOWN"), QStringLiteral("DRAIN"), QStringLiteral("FAIL"),
-        QStringLiteral("MAINT"), QStringLiteral("RESERVED"), QStringLiteral("UNKNOWN"), QStringLiteral("NOT_RESPONDING"),
-        QStringLiteral("FUTURE"), QStringLiteral("POWER") };
+    static const QStringList unavailable { QStringLiteral("DOWN"),           QStringLiteral("DRAIN"),
+                                           QStringLiteral("FAIL"),           QStringLiteral("MAINT"),
+                                           QStringLiteral("RESERVED"),       QStringLiteral("UNKNOWN"),
+                                           QStringLiteral("NOT_RESPONDING"), QStringLiteral("FUTURE"),
+                                           QStringLiteral("POWER") };
     for (const auto& word : unavailable) {
         if (s.contains(word))
             return false;

@@ -6,14 +6,16 @@
 
 namespace qc {
 
-struct GpuCount {
+struct GpuCount
+{
     QString type; // "a100"; empty when the scheduler does not say
     int total = 0;
     int used = 0;
     bool operator==(const GpuCount&) const = default;
 };
 
-struct Node {
+struct Node
+{
     QString name;
     QStringList partitions;
     QString state; // Slurm's words: IDLE, MIXED, ALLOCATED, DRAINED, DOWN, ... (flags after '+')

@@ -6,7 +6,8 @@
 namespace qc {
 
 // A Slurm partition, or one region of the demo platform.
-struct Partition {
+struct Partition
+{
     QString name;
     QString state = QStringLiteral("UP"); // UP, DOWN, DRAIN, INACTIVE
     bool isDefault = false;

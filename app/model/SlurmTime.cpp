@@ -1,8 +1,8 @@
 #include "SlurmTime.h"
 
 #include <QRegularExpression>
-#include <QTimeZone>
 #include <QStringList>
+#include <QTimeZone>
 
 namespace qc::slurmtime {
 

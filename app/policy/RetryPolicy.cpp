@@ -33,9 +33,9 @@ QString RetryPolicy::actionText() const
 
 QString RetryPolicy::summary() const
 {
-    QString text = tr("If pending for more than %1: %2 (%3 of %4 attempts used)")
-                       .arg(durationText(pendingAfterS), actionText(), QString::number(attempts),
-                            QString::number(maxAttempts));
+    QString text
+        = tr("If pending for more than %1: %2 (%3 of %4 attempts used)")
+              .arg(durationText(pendingAfterS), actionText(), QString::number(attempts), QString::number(maxAttempts));
     if (!enabled)
         text += tr(" — paused");
     return text;

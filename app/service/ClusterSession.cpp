@@ -1,10 +1,10 @@
 #include "ClusterSession.h"
 
+#include "../forecast/ForecastService.h"
 #include "../history/HistoryLocation.h"
 #include "../history/HistoryWriter.h"
 #include "../policy/PolicyEngine.h"
 #include "../policy/PolicyStore.h"
-#include "../forecast/ForecastService.h"
 #include "RecentLoad.h"
 
 #include <QSet>

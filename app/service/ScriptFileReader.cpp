@@ -12,7 +12,8 @@ ScriptFileReader::Outcome ScriptFileReader::check(const QByteArray& data, const 
 {
     const QString name = QFileInfo(path).fileName();
     if (data.size() > maxBytes)
-        return { {}, tr("%1 is too large for a batch script (over %2 KB).").arg(name, QString::number(maxBytes / 1024)) };
+        return { {},
+                 tr("%1 is too large for a batch script (over %2 KB).").arg(name, QString::number(maxBytes / 1024)) };
     if (data.contains('\0'))
         return { {}, tr("%1 is not a text file.").arg(name) };
     QStringDecoder decoder(QStringDecoder::Utf8);

@@ -1,8 +1,7 @@
 #include "analysis/Cause.h"
-
-#include <QDateTime>
 #include "common/CliRunner.h"
 
+#include <QDateTime>
 #include <QTest>
 #include <nlohmann/json.hpp>
 

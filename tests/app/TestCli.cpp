@@ -15,7 +15,10 @@ class TestCli : public QObject
 
     using Run = qc::test::CliRun;
 
-    Run cli(const QStringList& args) { return qc::test::CliRunner().isolate(m_home.path()).setTimeout(60000).run(args); }
+    Run cli(const QStringList& args)
+    {
+        return qc::test::CliRunner().isolate(m_home.path()).setTimeout(60000).run(args);
+    }
     static json parse(const QByteArray& out) { return qc::test::parseCliJson(out); }
 
     const QString kDemo = QStringLiteral("demo://?history=2&user=me");
@@ -37,8 +40,8 @@ private Q_SLOTS:
             QVERIFY(job["gpus"].is_number_integer());
             const std::string state = job["state"];
             QVERIFY2(state == "PENDING" || state == "RUNNING" || state == "CONFIGURING" || state == "COMPLETED"
-                    || state == "FAILED" || state == "TIMEOUT" || state == "CANCELLED",
-                state.c_str());
+                         || state == "FAILED" || state == "TIMEOUT" || state == "CANCELLED",
+                     state.c_str());
             if (state == "PENDING") {
                 sawPending = true;
                 QVERIFY(!job["reason"].get<std::string>().empty());
@@ -56,8 +59,8 @@ private Q_SLOTS:
         for (const auto& region : j["regions"]) {
             const int total = region["gpus_total"];
             QCOMPARE(region["gpus_busy"].get<int>() + region["gpus_free"].get<int>()
-                    + region["gpus_unavailable"].get<int>(),
-                total);
+                         + region["gpus_unavailable"].get<int>(),
+                     total);
             QVERIFY(region["pending_jobs"].get<int>() >= 0);
             QVERIFY(region.contains("pending_gpus"));
         }
@@ -67,17 +70,19 @@ private Q_SLOTS:
     {
         const QString name = QStringLiteral("$(touch /tmp/pwned) \"quoted\" 中文");
         Run r = cli({ QStringLiteral("-b"), kDemo, QStringLiteral("submit"), QStringLiteral("--json"),
-            QStringLiteral("--name"), name, QStringLiteral("--gpus"), QStringLiteral("2"), QStringLiteral("--gpu-type"),
-            QStringLiteral("a100"), QStringLiteral("-p"), QStringLiteral("cn-north"), QStringLiteral("--time"),
-            QStringLiteral("4:00:00"), QStringLiteral("--begin"), QStringLiteral("now+3hours") });
+                      QStringLiteral("--name"), name, QStringLiteral("--gpus"), QStringLiteral("2"),
+                      QStringLiteral("--gpu-type"), QStringLiteral("a100"), QStringLiteral("-p"),
+                      QStringLiteral("cn-north"), QStringLiteral("--time"), QStringLiteral("4:00:00"),
+                      QStringLiteral("--begin"), QStringLiteral("now+3hours") });
         QVERIFY2(r.code == 0, r.err.constData());
         const std::string id = parse(r.out)["id"].get<std::string>();
 
         r = cli({ QStringLiteral("-b"), kDemo, QStringLiteral("update"), QString::fromStdString(id),
-            QStringLiteral("--nice"), QStringLiteral("10") });
+                  QStringLiteral("--nice"), QStringLiteral("10") });
         QVERIFY2(r.code == 0, r.err.constData());
 
-        r = cli({ QStringLiteral("-b"), kDemo, QStringLiteral("status"), QStringLiteral("--mine"), QStringLiteral("--json") });
+        r = cli({ QStringLiteral("-b"), kDemo, QStringLiteral("status"), QStringLiteral("--mine"),
+                  QStringLiteral("--json") });
         QCOMPARE(r.code, 0);
         bool found = false;
         const json status = parse(r.out); // a named value: range-for over a temporary's member dangles
@@ -125,15 +130,28 @@ private Q_SLOTS:
         QTest::addColumn<int>("code");
         QTest::newRow("no command") << QStringList {} << 2;
         QTest::newRow("unknown command") << QStringList { QStringLiteral("launch") } << 2;
-        QTest::newRow("unknown option") << QStringList { QStringLiteral("status"), QStringLiteral("--frobnicate") } << 2;
-        QTest::newRow("bad gpus") << QStringList { QStringLiteral("submit"), QStringLiteral("--gpus"), QStringLiteral("two") } << 2;
-        QTest::newRow("bad time") << QStringList { QStringLiteral("submit"), QStringLiteral("--time"), QStringLiteral("soon") } << 2;
+        QTest::newRow("unknown option") << QStringList { QStringLiteral("status"), QStringLiteral("--frobnicate") }
+                                        << 2;
+        QTest::newRow("bad gpus") << QStringList { QStringLiteral("submit"), QStringLiteral("--gpus"),
+                                                   QStringLiteral("two") }
+                                  << 2;
+        QTest::newRow("bad time") << QStringList { QStringLiteral("submit"), QStringLiteral("--time"),
+                                                   QStringLiteral("soon") }
+                                  << 2;
         QTest::newRow("update nothing") << QStringList { QStringLiteral("update"), QStringLiteral("1") } << 2;
         QTest::newRow("cancel no id") << QStringList { QStringLiteral("cancel") } << 2;
-        QTest::newRow("unknown backend") << QStringList { QStringLiteral("-b"), QStringLiteral("pbs://x"), QStringLiteral("status") } << 3;
-        QTest::newRow("bad demo url") << QStringList { QStringLiteral("-b"), QStringLiteral("demo://?speed=0"), QStringLiteral("status") } << 3;
-        QTest::newRow("rejected job") << QStringList { QStringLiteral("-b"), kDemo, QStringLiteral("submit"), QStringLiteral("-p"), QStringLiteral("mars") } << 5;
-        QTest::newRow("unknown job") << QStringList { QStringLiteral("-b"), kDemo, QStringLiteral("cancel"), QStringLiteral("12") } << 5;
+        QTest::newRow("unknown backend") << QStringList { QStringLiteral("-b"), QStringLiteral("pbs://x"),
+                                                          QStringLiteral("status") }
+                                         << 3;
+        QTest::newRow("bad demo url") << QStringList { QStringLiteral("-b"), QStringLiteral("demo://?speed=0"),
+                                                       QStringLiteral("status") }
+                                      << 3;
+        QTest::newRow("rejected job") << QStringList { QStringLiteral("-b"), kDemo, QStringLiteral("submit"),
+                                                       QStringLiteral("-p"), QStringLiteral("mars") }
+                                      << 5;
+        QTest::newRow("unknown job") << QStringList { QStringLiteral("-b"), kDemo, QStringLiteral("cancel"),
+                                                      QStringLiteral("12") }
+                                     << 5;
     }
     void errorsHaveExitCodesAndMessages()
     {
@@ -146,7 +164,8 @@ private Q_SLOTS:
 
     void jsonErrorsAreJsonToo()
     {
-        const Run r = cli({ QStringLiteral("-b"), QStringLiteral("pbs://x"), QStringLiteral("status"), QStringLiteral("--json") });
+        const Run r = cli(
+            { QStringLiteral("-b"), QStringLiteral("pbs://x"), QStringLiteral("status"), QStringLiteral("--json") });
         QCOMPARE(r.code, 3);
         QVERIFY(parse(r.out)["error"]["kind"] == "invalid_url");
     }

@@ -272,8 +272,10 @@ private Q_SLOTS:
                 ++nEvening;
             }
         }
-        QVERIFY2(weekdayEvening / nEvening > 1.2 * weekend / nWeekend,
-            qPrintable(QStringLiteral("evening %1 vs weekend %2").arg(weekdayEvening / nEvening).arg(weekend / nWeekend)));
+        QVERIFY2(
+            weekdayEvening / nEvening > 1.2 * weekend / nWeekend,
+            qPrintable(
+                QStringLiteral("evening %1 vs weekend %2").arg(weekdayEvening / nEvening).arg(weekend / nWeekend)));
         QVERIFY(sim.finishedJobs().size() > 1000);
     }
 };

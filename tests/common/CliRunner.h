@@ -10,7 +10,8 @@
 
 namespace qc::test {
 
-struct CliRun {
+struct CliRun
+{
     int code = -1; // -1: crashed or timed out
     QByteArray out;
     QByteArray err;
@@ -19,7 +20,10 @@ struct CliRun {
 class CliRunner
 {
 public:
-    CliRunner() : m_env(QProcessEnvironment::systemEnvironment()) {}
+    CliRunner()
+        : m_env(QProcessEnvironment::systemEnvironment())
+    {
+    }
 
     // A private XDG_DATA_HOME (the demo action log and history live there), English messages, no backend from
     // the caller's environment.

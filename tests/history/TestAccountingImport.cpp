@@ -3,11 +3,11 @@
 // sacct program (the real cluster is in TestAccountingImportSlurm).
 
 #include "backends/slurm/LocalCommandRunner.h"
-#include "service/AccountingImport.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "history/SacctImport.h"
 #include "model/TimeZones.h"
+#include "service/AccountingImport.h"
 
 #include <QFile>
 #include <QRegularExpression>

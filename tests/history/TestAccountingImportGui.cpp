@@ -132,7 +132,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!w.accountingImport()->isRunning(), 20000);
         const QString message = w.statusBar()->currentMessage();
         QVERIFY2(message.contains(u"Imported 3 finished jobs"_s), qPrintable(message));
-        QVERIFY2(message.contains(u"3 new"_s) && message.contains(u"1 line"_s) && message.contains(u"unreadable"_s), qPrintable(message));
+        QVERIFY2(message.contains(u"3 new"_s) && message.contains(u"1 line"_s) && message.contains(u"unreadable"_s),
+                 qPrintable(message));
         QVERIFY(import->isEnabled());
         QTRY_VERIFY_WITH_TIMEOUT(notice->text().contains(u"From 3 finished jobs"_s), 10000);
 

@@ -6,10 +6,10 @@
 #include "backends/slurm/SshConfigFile.h"
 #include "common/CliRunner.h"
 #include "common/ClusterEnv.h"
-#include "service/AccountingImport.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "history/SacctImport.h"
+#include "service/AccountingImport.h"
 
 #include <QDir>
 #include <QElapsedTimer>

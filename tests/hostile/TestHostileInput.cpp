@@ -147,12 +147,12 @@ private Q_SLOTS:
         QVERIFY(SlurmRunnerFactory::create(QUrl(QStringLiteral("slurm://?timeout=60")), 30000).ok());
         for (const char* query : { "timeout=nan", "deadline=nan", "deadline=0", "max_reply_mb=0", "max_reply_mb=abc",
                                    "max_reply_mb=99999999999" }) {
-            const auto e
-                = rest::RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://me@127.0.0.1:1?") + QLatin1String(query)));
+            const auto e = rest::RestEndpoint::fromUrl(
+                QUrl(QStringLiteral("slurm+rest://me@127.0.0.1:1?") + QLatin1String(query)));
             QVERIFY2(!e.ok(), query);
         }
-        const auto e
-            = rest::RestEndpoint::fromUrl(QUrl(QStringLiteral("slurm+rest://me@127.0.0.1:1?max_reply_mb=8&deadline=2.5")));
+        const auto e = rest::RestEndpoint::fromUrl(
+            QUrl(QStringLiteral("slurm+rest://me@127.0.0.1:1?max_reply_mb=8&deadline=2.5")));
         QVERIFY(e.ok());
         QCOMPARE(e.value().maxReplyBytes, qint64(8) * 1024 * 1024);
         QCOMPARE(e.value().deadlineMs, 2500);

@@ -3,8 +3,8 @@
 // Shared by the policy tests: a real demo platform with three empty regions, fresh views from it, and a job
 // that waits because another job holds every GPU of its type in its region.
 
-#include "backends/demo/DemoBackend.h"
 #include "analysis/ClusterView.h"
+#include "backends/demo/DemoBackend.h"
 
 #include <QTest>
 #include <qcoro/qcorotask.h>

@@ -52,12 +52,12 @@ private Q_SLOTS:
         QTest::newRow("rest http opt-in in the address")
             << int(K::SlurmRest) << QStringLiteral("slurm+rest://slurm.example.org:6820?allow_http=1")
             << QStringLiteral("ana") << QString();
-        QTest::newRow("rest http loopback") << int(K::SlurmRest) << QStringLiteral("http://127.0.0.1:6820")
-                                            << QStringLiteral("ana")
-                                            << QStringLiteral("slurm+rest://ana@127.0.0.1:6820");
-        QTest::newRow("rest http localhost") << int(K::SlurmRest) << QStringLiteral("localhost:6821")
-                                             << QStringLiteral("ana")
-                                             << QStringLiteral("slurm+rest://ana@localhost:6821");
+        QTest::newRow("rest http loopback")
+            << int(K::SlurmRest) << QStringLiteral("http://127.0.0.1:6820") << QStringLiteral("ana")
+            << QStringLiteral("slurm+rest://ana@127.0.0.1:6820");
+        QTest::newRow("rest http localhost")
+            << int(K::SlurmRest) << QStringLiteral("localhost:6821") << QStringLiteral("ana")
+            << QStringLiteral("slurm+rest://ana@localhost:6821");
         QTest::newRow("rest https default port")
             << int(K::SlurmRest) << QStringLiteral("https://slurm.example.org") << QStringLiteral("ana")
             << QStringLiteral("slurm+rest://ana@slurm.example.org:6820?tls=1");

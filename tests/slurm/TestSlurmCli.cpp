@@ -9,12 +9,9 @@
 #include "common/ClusterEnv.h"
 #include "common/ProcessListWatch.h"
 
-#include <QDir>
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
-#include <QFileInfo>
-#include <QTemporaryDir>
-#include <csignal>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -23,7 +20,9 @@
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QTest>
+#include <csignal>
 #include <qcoro/qcorotask.h>
 
 using namespace qc;
@@ -112,7 +111,8 @@ class TestSlurmCli : public QObject
                 std::make_shared<LocalCommandRunner>(prefix, 30000, QStringLiteral("/tmp")));
         }
         auto r = BackendFactory::create(
-            QStringLiteral("slurm+ssh://") + m_env->value(QStringLiteral("QC_SSH_HOST")) + QStringLiteral("?ssh_config=")
+            QStringLiteral("slurm+ssh://") + m_env->value(QStringLiteral("QC_SSH_HOST"))
+            + QStringLiteral("?ssh_config=")
             + QString::fromUtf8(QUrl::toPercentEncoding(m_env->value(QStringLiteral("QC_SSH_CONFIG")))));
         if (!r.ok())
             qFatal("cannot create ssh backend: %s", qPrintable(r.error().toString()));
@@ -800,7 +800,8 @@ private slots:
     {
         QFETCH(QString, kind);
         const QString secret = QStringLiteral("hf_%1-secret").arg(QRandomGenerator::global()->generate64(), 0, 36);
-        const QString out = QStringLiteral("/tmp/qc-env-%1-%2.out").arg(kind, QString::number(QCoreApplication::applicationPid()));
+        const QString out
+            = QStringLiteral("/tmp/qc-env-%1-%2.out").arg(kind, QString::number(QCoreApplication::applicationPid()));
         QFile::remove(out);
         auto removeOut = qScopeGuard([&] { QFile::remove(out); });
         JobSpec spec;

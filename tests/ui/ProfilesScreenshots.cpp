@@ -2,9 +2,9 @@
 // (EXTRA.qm: catalogue of strings not yet in the shipped translation). Settings go to a temporary folder.
 #include "I18n.h"
 #include "MainWindow.h"
-#include "models/JobTableModel.h"
 #include "dialogs/ProfileEditDialog.h"
 #include "dialogs/ProfilesDialog.h"
+#include "models/JobTableModel.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -210,8 +210,10 @@ private Q_SLOTS:
         auto* effect = child<QTableWidget>(moveDialog, QStringLiteral("effectView"));
         QCOMPARE(effect->rowCount(), 2);
         for (int r = 0; r < 2; ++r) {
-            QVERIFY2(effect->item(r, 2)->text().contains(QStringLiteral("in eu-west")), qPrintable(effect->item(r, 2)->text()));
-            QVERIFY2(!effect->item(r, 1)->text().contains(QStringLiteral("in eu-west")), qPrintable(effect->item(r, 1)->text()));
+            QVERIFY2(effect->item(r, 2)->text().contains(QStringLiteral("in eu-west")),
+                     qPrintable(effect->item(r, 2)->text()));
+            QVERIFY2(!effect->item(r, 1)->text().contains(QStringLiteral("in eu-west")),
+                     qPrintable(effect->item(r, 1)->text()));
         }
         for (const QString& id : ids)
             QVERIFY(platformJob(*backend, id).partition != QStringLiteral("eu-west"));
@@ -238,10 +240,10 @@ private Q_SLOTS:
         QVERIFY(timesApply->isEnabled());
         // The preview names the exact change per job before it is sent.
         const QString timePreview = child<QLabel>(times, QStringLiteral("timePreview"))->text();
-        QVERIFY2(timePreview.contains(QLocale().toString(QDateTime(later.date(), QTime(later.time().hour(), later.time().minute())),
-                     QLocale::ShortFormat))
-                && timePreview.contains(QStringLiteral("1-00:00:00")) && timePreview.contains(ids.first()),
-            qPrintable(timePreview));
+        QVERIFY2(timePreview.contains(QLocale().toString(
+                     QDateTime(later.date(), QTime(later.time().hour(), later.time().minute())), QLocale::ShortFormat))
+                     && timePreview.contains(QStringLiteral("1-00:00:00")) && timePreview.contains(ids.first()),
+                 qPrintable(timePreview));
         timesApply->click();
         waitDone(5);
         for (const QString& id : ids) {

@@ -10,7 +10,8 @@
 using namespace qc;
 
 namespace {
-Job makeJob(int id, const QString& user, JobState state, int gpus = 1, const QString& partition = QStringLiteral("north"))
+Job makeJob(int id, const QString& user, JobState state, int gpus = 1,
+            const QString& partition = QStringLiteral("north"))
 {
     Job j;
     j.id = QString::number(id);
@@ -92,7 +93,7 @@ private Q_SLOTS:
         QCOMPARE(model.jobAt(row2)->state, JobState::Running);
         QVERIFY(model.rowOf(QStringLiteral("4")) < 0);
         QCOMPARE(model.data(model.index(model.rowOf(QStringLiteral("12")), JobTableModel::Name)).toString(),
-            QStringLiteral("job-12"));
+                 QStringLiteral("job-12"));
     }
 
     void numbersSortAsNumbers()
@@ -102,7 +103,8 @@ private Q_SLOTS:
         proxy.setSourceModel(&model);
         QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.applyView(viewOf({ makeJob(9, QStringLiteral("a"), JobState::Running, 16),
-            makeJob(10, QStringLiteral("a"), JobState::Running, 2), makeJob(100, QStringLiteral("a"), JobState::Running, 8) }));
+                                 makeJob(10, QStringLiteral("a"), JobState::Running, 2),
+                                 makeJob(100, QStringLiteral("a"), JobState::Running, 8) }));
         proxy.sort(JobTableModel::Id, Qt::AscendingOrder);
         QCOMPARE(proxy.index(0, JobTableModel::Id).data().toString(), QStringLiteral("9"));
         QCOMPARE(proxy.index(2, JobTableModel::Id).data().toString(), QStringLiteral("100"));
@@ -117,8 +119,8 @@ private Q_SLOTS:
         proxy.setSourceModel(&model);
         QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.applyView(viewOf({ makeJob(1, QStringLiteral("me"), JobState::Pending),
-            makeJob(2, QStringLiteral("other"), JobState::Running, 1, QStringLiteral("south")),
-            makeJob(3, QStringLiteral("me"), JobState::Completed) }));
+                                 makeJob(2, QStringLiteral("other"), JobState::Running, 1, QStringLiteral("south")),
+                                 makeJob(3, QStringLiteral("me"), JobState::Completed) }));
         QCOMPARE(proxy.rowCount(), 2); // default: queued and running
         proxy.setStateFilter(JobFilterProxyModel::StateFilter::All);
         QCOMPARE(proxy.rowCount(), 3);

@@ -9,8 +9,8 @@
 #include "models/RegionTableModel.h"
 #include "profiles/ProfileSecrets.h"
 
-#include <QComboBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QDirIterator>
 #include <QLabel>
 #include <QLineEdit>

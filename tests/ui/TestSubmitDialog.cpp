@@ -265,9 +265,10 @@ private Q_SLOTS:
         begin->setDateTime(chosen);
         const QDateTime shown(chosen.date(), QTime(chosen.time().hour(), chosen.time().minute()));
         QCOMPARE(d.spec().beginTime, shown.toUTC());
-        QVERIFY2(child<QPlainTextEdit>(d, "previewField")->toPlainText().contains(
-                     QLocale().toString(shown, QLocale::LongFormat)),
-            qPrintable(child<QPlainTextEdit>(d, "previewField")->toPlainText()));
+        QVERIFY2(child<QPlainTextEdit>(d, "previewField")
+                     ->toPlainText()
+                     .contains(QLocale().toString(shown, QLocale::LongFormat)),
+                 qPrintable(child<QPlainTextEdit>(d, "previewField")->toPlainText()));
         QCOMPARE(child<QPushButton>(d, "submitButton")->text(), QStringLiteral("Schedule"));
         d.show();
         QVERIFY2(d.validate().isEmpty(), qPrintable(d.validate().join(QLatin1Char('\n'))));

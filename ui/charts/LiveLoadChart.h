@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/HistorySample.h"
 #include "analysis/ClusterView.h"
+#include "model/HistorySample.h"
 
 #include <QHash>
 #include <QWidget>

@@ -2,11 +2,11 @@
 
 #include "FileDialog.h"
 #include "analysis/JobSpecChecker.h"
+#include "forecast/ForecastService.h"
 #include "forecast/Planner.h"
 #include "forecast/StartForecast.h"
 #include "model/JsonCodec.h"
 #include "model/SlurmTime.h"
-#include "forecast/ForecastService.h"
 #include "service/ScriptFileReader.h"
 #include "service/SubmitPreview.h"
 
@@ -30,10 +30,10 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QTimeZone>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabWidget>
+#include <QTimeZone>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <array>
@@ -107,8 +107,9 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
     m_startNow->setChecked(true);
     // A whole minute, as the field shows it: the seconds of "now" would otherwise ride along unseen (10:00:09).
     const QDateTime inAnHour = QDateTime::currentDateTime().addSecs(3600);
-    m_beginTime = field(new QDateTimeEdit(QDateTime(inAnHour.date(), QTime(inAnHour.time().hour(), inAnHour.time().minute())), this),
-                        "beginTimeField");
+    m_beginTime = field(
+        new QDateTimeEdit(QDateTime(inAnHour.date(), QTime(inAnHour.time().hour(), inAnHour.time().minute())), this),
+        "beginTimeField");
     m_beginTime->setCalendarPopup(true);
     m_beginTime->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
     m_beginTime->setEnabled(false); // until "Not before:" is chosen
@@ -375,8 +376,8 @@ JobSpec SubmitDialog::spec() const
     if (m_startAt->isChecked()) {
         // Exactly the minute shown, whatever seconds a recommendation or setSpec() carried.
         const QDateTime chosen = m_beginTime->dateTime();
-        s.beginTime = QDateTime(chosen.date(), QTime(chosen.time().hour(), chosen.time().minute()), chosen.timeZone())
-                          .toUTC();
+        s.beginTime
+            = QDateTime(chosen.date(), QTime(chosen.time().hour(), chosen.time().minute()), chosen.timeZone()).toUTC();
     }
     s.requeue = m_requeue->isChecked();
     s.hold = m_hold->isChecked();
@@ -546,23 +547,23 @@ void SubmitDialog::updateForecast()
     snapshot.takenAt = QDateTime::currentDateTimeUtc();
     job.submitTime = snapshot.takenAt;
     const quint64 request = ++m_forecastRequest;
-    QCoro::connect(
-        ForecastService::forecast(m_historyPath, snapshot, job), this,
-        [this, request, snapshot, job](std::optional<WaitForecast> f) {
-            if (request != m_forecastRequest)
-                return; // the fields changed meanwhile
-            if (!f) {
-                m_forecast->setText(tr("No history for this region yet: no start forecast."));
-                m_forecast->show();
-                return;
-            }
-            const StartEstimate e = StartForecast::of(snapshot, job, f);
-            if (e.kind != StartEstimate::Kind::Estimate)
-                m_forecast->setText(e.note);
-            else
-                m_forecast->setText(tr("Expected start: %1 Rests on: %2.").arg(StartForecast::whenText(e), e.basis));
-            m_forecast->show();
-        });
+    QCoro::connect(ForecastService::forecast(m_historyPath, snapshot, job), this,
+                   [this, request, snapshot, job](std::optional<WaitForecast> f) {
+                       if (request != m_forecastRequest)
+                           return; // the fields changed meanwhile
+                       if (!f) {
+                           m_forecast->setText(tr("No history for this region yet: no start forecast."));
+                           m_forecast->show();
+                           return;
+                       }
+                       const StartEstimate e = StartForecast::of(snapshot, job, f);
+                       if (e.kind != StartEstimate::Kind::Estimate)
+                           m_forecast->setText(e.note);
+                       else
+                           m_forecast->setText(
+                               tr("Expected start: %1 Rests on: %2.").arg(StartForecast::whenText(e), e.basis));
+                       m_forecast->show();
+                   });
 }
 
 void SubmitDialog::chooseScript()

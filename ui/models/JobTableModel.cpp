@@ -39,18 +39,30 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case Id: return tr("ID");
-    case Name: return tr("Name");
-    case User: return tr("User");
-    case Partition: return tr("Region");
-    case State: return tr("State");
-    case Gpus: return tr("GPUs");
-    case Cause: return tr("Why waiting");
-    case Position: return tr("Position");
-    case Submitted: return tr("Submitted");
-    case Start: return tr("Start / est.");
-    case Reason: return tr("Scheduler reason");
-    default: return {};
+    case Id:
+        return tr("ID");
+    case Name:
+        return tr("Name");
+    case User:
+        return tr("User");
+    case Partition:
+        return tr("Region");
+    case State:
+        return tr("State");
+    case Gpus:
+        return tr("GPUs");
+    case Cause:
+        return tr("Why waiting");
+    case Position:
+        return tr("Position");
+    case Submitted:
+        return tr("Submitted");
+    case Start:
+        return tr("Start / est.");
+    case Reason:
+        return tr("Scheduler reason");
+    default:
+        return {};
     }
 }
 
@@ -60,26 +72,40 @@ QString shortTime(const QDateTime& t)
     if (!t.isValid())
         return {};
     const QDateTime local = t.toLocalTime();
-    const QString format = local.date() == QDate::currentDate() ? QStringLiteral("HH:mm") : QStringLiteral("MM-dd HH:mm");
+    const QString format
+        = local.date() == QDate::currentDate() ? QStringLiteral("HH:mm") : QStringLiteral("MM-dd HH:mm");
     return local.toString(format);
 }
 
 QString stateText(JobState state)
 {
     switch (state) {
-    case JobState::Pending: return JobTableModel::tr("Pending");
-    case JobState::Configuring: return JobTableModel::tr("Starting");
-    case JobState::Running: return JobTableModel::tr("Running");
-    case JobState::Suspended: return JobTableModel::tr("Suspended");
-    case JobState::Completing: return JobTableModel::tr("Completing");
-    case JobState::Completed: return JobTableModel::tr("Completed");
-    case JobState::Cancelled: return JobTableModel::tr("Cancelled");
-    case JobState::Failed: return JobTableModel::tr("Failed");
-    case JobState::Timeout: return JobTableModel::tr("Timed out");
-    case JobState::NodeFail: return JobTableModel::tr("Node failure");
-    case JobState::Preempted: return JobTableModel::tr("Preempted");
-    case JobState::OutOfMemory: return JobTableModel::tr("Out of memory");
-    case JobState::Unknown: break;
+    case JobState::Pending:
+        return JobTableModel::tr("Pending");
+    case JobState::Configuring:
+        return JobTableModel::tr("Starting");
+    case JobState::Running:
+        return JobTableModel::tr("Running");
+    case JobState::Suspended:
+        return JobTableModel::tr("Suspended");
+    case JobState::Completing:
+        return JobTableModel::tr("Completing");
+    case JobState::Completed:
+        return JobTableModel::tr("Completed");
+    case JobState::Cancelled:
+        return JobTableModel::tr("Cancelled");
+    case JobState::Failed:
+        return JobTableModel::tr("Failed");
+    case JobState::Timeout:
+        return JobTableModel::tr("Timed out");
+    case JobState::NodeFail:
+        return JobTableModel::tr("Node failure");
+    case JobState::Preempted:
+        return JobTableModel::tr("Preempted");
+    case JobState::OutOfMemory:
+        return JobTableModel::tr("Out of memory");
+    case JobState::Unknown:
+        break;
     }
     return JobTableModel::tr("Unknown");
 }
@@ -93,10 +119,14 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
     const Job& j = row.job;
     const JobInsight& in = row.insight;
     switch (role) {
-    case JobIdRole: return j.id;
-    case StateRole: return int(j.state);
-    case IsMineRole: return j.user == m_user;
-    case CauseRole: return in.cause ? causeName(*in.cause) : QString();
+    case JobIdRole:
+        return j.id;
+    case StateRole:
+        return int(j.state);
+    case IsMineRole:
+        return j.user == m_user;
+    case CauseRole:
+        return in.cause ? causeName(*in.cause) : QString();
     case Qt::ForegroundRole:
         if (m_stale)
             return QColor(Qt::gray);
@@ -127,36 +157,49 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
             const qlonglong n = j.id.section(QLatin1Char('_'), 0, 0).toLongLong(&ok);
             return ok ? QVariant(n) : QVariant(j.id);
         }
-        case Gpus: return j.gpus;
-        case Position: return in.position ? in.position->position : std::numeric_limits<int>::max();
-        case Submitted: return j.submitTime;
-        case Start: return j.startTime.isValid() ? j.startTime : in.estimatedStart();
-        case State: return int(j.state);
-        default: return data(index, Qt::DisplayRole);
+        case Gpus:
+            return j.gpus;
+        case Position:
+            return in.position ? in.position->position : std::numeric_limits<int>::max();
+        case Submitted:
+            return j.submitTime;
+        case Start:
+            return j.startTime.isValid() ? j.startTime : in.estimatedStart();
+        case State:
+            return int(j.state);
+        default:
+            return data(index, Qt::DisplayRole);
         }
     case Qt::DisplayRole:
         switch (index.column()) {
-        case Id: return j.id;
+        case Id:
+            return j.id;
         case Name: {
             // One line per job, whatever the name holds.
             QString name = j.name;
             name.replace(QLatin1Char('\n'), QChar(0x23CE));
             return name;
         }
-        case User: return j.user;
-        case Partition: return j.partition;
-        case State: return stateText(j.state);
-        case Gpus: return j.gpuType.isEmpty() ? QString::number(j.gpus) : QStringLiteral("%1 × %2").arg(j.gpus).arg(j.gpuType);
+        case User:
+            return j.user;
+        case Partition:
+            return j.partition;
+        case State:
+            return stateText(j.state);
+        case Gpus:
+            return j.gpuType.isEmpty() ? QString::number(j.gpus) : QStringLiteral("%1 × %2").arg(j.gpus).arg(j.gpuType);
         case Cause:
             if (!in.cause)
                 return {};
-            return in.inferred ? QString(CauseText::label(*in.cause) + QStringLiteral(" *")) : CauseText::label(*in.cause);
+            return in.inferred ? QString(CauseText::label(*in.cause) + QStringLiteral(" *"))
+                               : CauseText::label(*in.cause);
         case Position:
             if (!in.position)
                 return {};
             return in.position->lowerBound ? QStringLiteral("≥%1").arg(in.position->position)
-                                             : QString::number(in.position->position);
-        case Submitted: return shortTime(j.submitTime);
+                                           : QString::number(in.position->position);
+        case Submitted:
+            return shortTime(j.submitTime);
         case Start:
             if (j.startTime.isValid())
                 return shortTime(j.startTime);
@@ -166,10 +209,13 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
             if (j.isPending() && j.beginTime.isValid() && (!m_takenAt.isValid() || j.beginTime > m_takenAt))
                 return QString(QStringLiteral("≥") + shortTime(j.beginTime)); // scheduled: not before
             return {};
-        case Reason: return j.isPending() ? j.reason : QString();
-        default: return {};
+        case Reason:
+            return j.isPending() ? j.reason : QString();
+        default:
+            return {};
         }
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -180,7 +226,9 @@ bool JobTableModel::sameRow(const Row& a, const Row& b)
     const auto& x = a.insight;
     const auto& y = b.insight;
     const bool samePosition = x.position.has_value() == y.position.has_value()
-        && (!x.position || (x.position->position == y.position->position && x.position->estimatedStart == y.position->estimatedStart));
+        && (!x.position
+            || (x.position->position == y.position->position
+                && x.position->estimatedStart == y.position->estimatedStart));
     return x.cause == y.cause && x.inferred == y.inferred && samePosition && x.evidence.text == y.evidence.text;
 }
 

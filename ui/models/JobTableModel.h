@@ -40,7 +40,8 @@ public:
     QString currentUser() const { return m_user; }
 
     // Counters for tests and the benchmark: how the last refresh touched the model.
-    struct UpdateStats {
+    struct UpdateStats
+    {
         int inserted = 0;
         int removed = 0;
         int changed = 0;
@@ -48,7 +49,8 @@ public:
     UpdateStats lastUpdate() const { return m_lastUpdate; }
 
 private:
-    struct Row {
+    struct Row
+    {
         Job job;
         JobInsight insight;
     };

@@ -30,16 +30,26 @@ QVariant RegionTableModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case Name: return tr("Region");
-    case State: return tr("State");
-    case Gpus: return tr("GPUs");
-    case Busy: return tr("Busy");
-    case Free: return tr("Free");
-    case MaxFreeOnNode: return tr("Most free on one node");
-    case Running: return tr("Running jobs");
-    case Pending: return tr("Pending jobs");
-    case PendingGpus: return tr("Pending GPUs");
-    default: return {};
+    case Name:
+        return tr("Region");
+    case State:
+        return tr("State");
+    case Gpus:
+        return tr("GPUs");
+    case Busy:
+        return tr("Busy");
+    case Free:
+        return tr("Free");
+    case MaxFreeOnNode:
+        return tr("Most free on one node");
+    case Running:
+        return tr("Running jobs");
+    case Pending:
+        return tr("Pending jobs");
+    case PendingGpus:
+        return tr("Pending GPUs");
+    default:
+        return {};
     }
 }
 
@@ -58,7 +68,9 @@ QVariant RegionTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::ToolTipRole && index.column() == Gpus) {
         QStringList parts;
         for (auto it = r->gpusTotalByType.cbegin(); it != r->gpusTotalByType.cend(); ++it)
-            parts.append(tr("%1: %2 free of %3").arg(it.key(), QString::number(r->gpusFreeByType.value(it.key())), QString::number(it.value())));
+            parts.append(
+                tr("%1: %2 free of %3")
+                    .arg(it.key(), QString::number(r->gpusFreeByType.value(it.key())), QString::number(it.value())));
         return parts.join(QLatin1Char('\n'));
     }
     if (role == Qt::TextAlignmentRole && index.column() >= Gpus)
@@ -66,16 +78,27 @@ QVariant RegionTableModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
-    case Name: return r->name;
-    case State: return r->state;
-    case Gpus: return r->gpusTotal;
-    case Busy: return tr("%1 (%2%)").arg(r->gpusBusy).arg(qRound(r->utilisation() * 100));
-    case Free: return r->gpusUnavailable > 0 ? tr("%1 (+%2 down)").arg(r->gpusFree).arg(r->gpusUnavailable) : QString::number(r->gpusFree);
-    case MaxFreeOnNode: return r->maxFreeOnOneNode;
-    case Running: return r->runningJobs;
-    case Pending: return r->pendingJobs;
-    case PendingGpus: return r->pendingGpus;
-    default: return {};
+    case Name:
+        return r->name;
+    case State:
+        return r->state;
+    case Gpus:
+        return r->gpusTotal;
+    case Busy:
+        return tr("%1 (%2%)").arg(r->gpusBusy).arg(qRound(r->utilisation() * 100));
+    case Free:
+        return r->gpusUnavailable > 0 ? tr("%1 (+%2 down)").arg(r->gpusFree).arg(r->gpusUnavailable)
+                                      : QString::number(r->gpusFree);
+    case MaxFreeOnNode:
+        return r->maxFreeOnOneNode;
+    case Running:
+        return r->runningJobs;
+    case Pending:
+        return r->pendingJobs;
+    case PendingGpus:
+        return r->pendingGpus;
+    default:
+        return {};
     }
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "analysis/ClusterView.h"
 #include "model/Job.h"
 #include "model/JobSpec.h"
-#include "analysis/ClusterView.h"
 
 #include <QPointer>
 #include <QWidget>

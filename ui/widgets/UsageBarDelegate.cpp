@@ -17,7 +17,9 @@ void UsageBarDelegate::paint(QPainter* painter, const QStyleOptionViewItem& opti
     painter->save();
     painter->fillRect(bar, QColor(0, 0, 0, 30));
     // Green while there is room, amber when tight, red when saturated.
-    const QColor color = f < 0.7 ? QColor(0x2E, 0x7D, 0x32) : f < 0.9 ? QColor(0xF9, 0xA8, 0x25) : QColor(0xC6, 0x28, 0x28);
+    const QColor color = f < 0.7 ? QColor(0x2E, 0x7D, 0x32)
+        : f < 0.9                ? QColor(0xF9, 0xA8, 0x25)
+                                 : QColor(0xC6, 0x28, 0x28);
     painter->fillRect(QRect(bar.left(), bar.top(), int(bar.width() * f), bar.height()), color);
     painter->restore();
 }

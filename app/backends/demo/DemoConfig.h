@@ -7,12 +7,14 @@
 
 namespace qc::demo {
 
-struct NodeGroup {
+struct NodeGroup
+{
     QString gpuType;
     int count = 0;
 };
 
-struct RegionConfig {
+struct RegionConfig
+{
     QString name;
     int utcOffsetHours = 0; // tenants follow their own clock
     QList<NodeGroup> nodeGroups; // every node has 8 GPUs of one type
@@ -22,21 +24,24 @@ struct RegionConfig {
 };
 
 // Priority tier, shown to users as the QOS.
-struct TierConfig {
+struct TierConfig
+{
     QString name;
     double basePriority = 0;
     int maxGpusPerUser = 0; // 0: no per-user cap
     double share = 0; // fraction of background jobs in this tier
 };
 
-struct AccountConfig {
+struct AccountConfig
+{
     QString name;
     int maxGpus = 0; // concurrent GPUs for the whole account (GrpTRES), 0: none
     QStringList users;
     QString homeRegion;
 };
 
-struct DemoConfig {
+struct DemoConfig
+{
     std::uint64_t seed = 20261130;
     int historyDays = 14;
     double speed = 1.0; // virtual seconds per wall second

@@ -30,8 +30,7 @@ public:
     }
     double logNormal(double median, double sigma) { return median * std::exp(sigma * normal()); }
     // Index drawn with the given (unnormalised) weights.
-    template<typename Container>
-    int weighted(const Container& weights)
+    template<typename Container> int weighted(const Container& weights)
     {
         double total = 0;
         for (double w : weights)

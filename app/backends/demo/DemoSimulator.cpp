@@ -42,7 +42,9 @@ DemoSimulator::DemoSimulator(DemoConfig config, QDateTime start)
         for (const auto& group : rc.nodeGroups) {
             for (int i = 0; i < group.count; ++i) {
                 SimNode node;
-                node.name = QStringLiteral("%1-%2-%3").arg(rc.name, group.gpuType, QString::number(i + 1).rightJustified(2, QLatin1Char('0')));
+                node.name
+                    = QStringLiteral("%1-%2-%3")
+                          .arg(rc.name, group.gpuType, QString::number(i + 1).rightJustified(2, QLatin1Char('0')));
                 node.region = r;
                 node.gpuType = group.gpuType;
                 node.total = m_config.gpusPerNode;

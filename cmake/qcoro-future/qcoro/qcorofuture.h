@@ -14,13 +14,11 @@
 // <qcoro/qcorocore.h> or <QCoroFuture> (they pull in the original and would define these twice).
 #pragma once
 
-#include <qcoro/qcorotask.h>
-
 #include <QFuture>
 #include <QFutureWatcher>
-
 #include <coroutine>
 #include <memory>
+#include <qcoro/qcorotask.h>
 #include <type_traits>
 #include <utility>
 
@@ -70,8 +68,7 @@ template<typename T> class QCoroFuture final
     };
 
     template<typename T_ = T>
-        requires(!std::is_void_v<T_>)
-    struct TakeValue : WaitBase<T_>
+    requires(!std::is_void_v<T_>) struct TakeValue : WaitBase<T_>
     {
         using WaitBase<T_>::WaitBase;
         T_ await_resume() { return this->mFuture.takeResult(); }
@@ -90,11 +87,7 @@ public:
 
     Task<T> waitForFinished() { co_return co_await WaitForFinishedOperation { mFuture }; }
     Task<T> result() { co_return co_await WaitForFinishedOperation { mFuture }; }
-    Task<T> takeResult()
-        requires(!std::is_void_v<T>)
-    {
-        co_return std::move(co_await TakeValue<T> { mFuture });
-    }
+    Task<T> takeResult() requires(!std::is_void_v<T>) { co_return std::move(co_await TakeValue<T> { mFuture }); }
 };
 
 template<typename T> struct awaiter_type<QFuture<T>>
