@@ -30,7 +30,7 @@ for target in $(fuzz_targets); do
     fuzz_seed_dir "$target" "$work/$target-seeds"
     mkdir -p "$work/$target"
     log="$work/$target.log"
-    if "$BUILD/fuzz/fuzz_$target" -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=2048 -max_len=262144 \
+    if "$BUILD/fuzz/fuzz_$target" -max_total_time="$FUZZ_SECONDS" -timeout=30 -rss_limit_mb=2048 -max_len=262144 \
         -artifact_prefix="$work/$target-" "$work/$target" "$work/$target-seeds" >"$log" 2>&1; then
         echo "fuzz_$target: $(grep -E '^#[0-9]+.*DONE' "$log" | tail -1)"
     else
