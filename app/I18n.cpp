@@ -38,15 +38,18 @@ bool I18n::install(const QString& language)
     const QLocale system = QLocale::system();
     const bool systemFits = system.language() == QLocale::English || system.language() == QLocale::C;
     QLocale::setDefault(systemFits ? system : QLocale(QLocale::English, QLocale::UnitedStates));
-    if (language.isEmpty() || language == QLatin1String("en"))
-        return true;
+    const bool english = language.isEmpty() || language == QLatin1String("en");
+    // English loads its catalogue too: it holds the plural forms ("%n GPU(s)" -> "1 GPU", "2 GPUs"), which the
+    // source text alone cannot give. Without it English still works, only with "(s)" in plural strings.
     auto* app = new QTranslator;
-    if (!app->load(QStringLiteral(":/i18n/queuecast_%1.qm").arg(language))) {
+    if (!app->load(QStringLiteral(":/i18n/queuecast_%1.qm").arg(english ? QStringLiteral("en") : language))) {
         delete app;
-        return false;
+        return english;
     }
     g_app = app;
     QCoreApplication::installTranslator(g_app);
+    if (english)
+        return true;
     auto* qt = new QTranslator;
     if (qt->load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         g_qt = qt;

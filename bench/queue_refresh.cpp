@@ -17,7 +17,7 @@
 #include "backends/slurm/SshConfigFile.h"
 #include "backends/slurm/SlurmTextParser.h"
 #include "backends/slurm/SqueueFormat.h"
-#include "service/ClusterView.h"
+#include "analysis/ClusterView.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

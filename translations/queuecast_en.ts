@@ -683,10 +683,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>status, regions, submit, update, hold, release, cancel or requeue.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no command given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1182,6 +1178,10 @@ Commands:
     </message>
     <message>
         <source>Ignored here: evaluate-forecast reads a trace, not a cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status, regions, submit, update, hold, release, cancel, requeue, recommend, import-history, evaluate-forecast or export-trace.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1752,19 +1752,41 @@ Commands:
     </message>
 </context>
 <context>
+    <name>MoveEffect</name>
+    <message>
+        <source>there is no partition %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never starts there: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 of %2 in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; its GPUs are free now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; its GPUs free in about %2 (by time limits)</source>
+    <name>KeychainStore</name>
+    <message>
+        <source>The keychain did not answer within 30 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Slurm token stored in the keychain for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The keychain could not be used</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OffPeakAdvisor</name>
-    <message>
-        <source>%1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%1 usually: median wait %2 (%n job(s) on record)</source>
         <translation>
@@ -2211,21 +2233,6 @@ Commands:
     </message>
 </context>
 <context>
-    <name>RestTokenStore</name>
-    <message>
-        <source>The keychain did not answer within 30 seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No Slurm token stored in the keychain for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The keychain could not be used</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ResubmitSpec</name>
     <message>
         <source>QueueCast does not know the original script of job %1, so it cannot resubmit it. Only jobs submitted through QueueCast can be resubmitted.</source>
@@ -2449,15 +2456,7 @@ Commands:
 <context>
     <name>StartForecast</name>
     <message>
-        <source>%1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 d</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -2481,20 +2480,6 @@ Commands:
     <message>
         <source>the scheduler says so (%1)</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s) ahead needing %1 GPU(s)</source>
-        <translation>
-            <numerusform>%n job ahead needing %1 GPUs</numerusform>
-            <numerusform>%n jobs ahead needing %1 GPUs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s) ahead needing %1 CPU(s)</source>
-        <translation>
-            <numerusform>%n job ahead needing %1 CPUs</numerusform>
-            <numerusform>%n jobs ahead needing %1 CPUs</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1; %2 in the last %3</source>
@@ -2539,8 +2524,62 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Over QOS %1&apos;s per-user GPU cap: waits for your own jobs to end first</source>
+        <source>under a minute</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Around %1 (in %2); the 90% bound is longer than anything seen here (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Around %1 (in %2); 90% chance by %3 (in %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n eligible job(s) ahead needing %1 GPU(s)</source>
+        <translation>
+            <numerusform>%n eligible job ahead needing %1 GPUs</numerusform>
+            <numerusform>%n eligible jobs ahead needing %1 GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n eligible job(s) ahead</source>
+        <translation>
+            <numerusform>%n eligible job ahead</numerusform>
+            <numerusform>%n eligible jobs ahead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) pending in the partition needing %1 GPU(s)</source>
+        <translation>
+            <numerusform>%n job pending in the partition needing %1 GPUs</numerusform>
+            <numerusform>%n jobs pending in the partition needing %1 GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) pending in the partition needing %1 CPU(s)</source>
+        <translation>
+            <numerusform>%n job pending in the partition needing %1 CPUs</numerusform>
+            <numerusform>%n jobs pending in the partition needing %1 CPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the per-user cap of %n GPU(s) (%1): waits until your own jobs free enough, about %2</source>
+        <translation>
+            <numerusform>Over the per-user cap of %n GPU (%1): waits until your own jobs free enough, about %2</numerusform>
+            <numerusform>Over the per-user cap of %n GPUs (%1): waits until your own jobs free enough, about %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2771,15 +2810,7 @@ too little data to trust</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>idle</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>short wait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>saturated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2793,14 +2824,6 @@ pressure %3, utilisation %4%</source>
     </message>
     <message>
         <source>Load per region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>low</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>high</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2827,6 +2850,38 @@ median wait %5, 90 percent within %6
 %n jobs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>idle (0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busiest (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short wait (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>long wait (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low (0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low (0%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high (%1%)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qc::CauseBreakdownChart</name>
@@ -2836,6 +2891,17 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2: %n pending GPU(s) (%3% of %4 there)</source>
+        <translation>
+            <numerusform>%1 — %2: %n pending GPU (%3% of %4 there)</numerusform>
+            <numerusform>%1 — %2: %n pending GPUs (%3% of %4 there)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2871,6 +2937,10 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>None of the clusters answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A job on cluster %1 can depend only on jobs of %1, written “%1:&lt;job id&gt;”: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3217,27 +3287,7 @@ median wait %5, 90 percent within %6
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>under a minute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>When it will likely start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Around %1 (in %2); 90% chance by %3 (in %4).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3258,10 +3308,6 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>No active policy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Around %1 (in %2); the 90% bound is longer than anything seen here (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3461,6 +3507,44 @@ median wait %5, 90 percent within %6
         <source>%1 allows at most %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing changes yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts not before %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may start as soon as possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time limit %1 (now %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its GPUs free in about %1 by time limits (now %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more job(s)</source>
+        <translation>
+            <numerusform>… and %n more job</numerusform>
+            <numerusform>… and %n more jobs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>qc::KeychainStore</name>
+    <message>
+        <source>This build of QueueCast has no keychain support: set the token in the SLURM_JWT environment variable</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qc::LiveLoadChart</name>
@@ -3476,12 +3560,26 @@ median wait %5, 90 percent within %6
         <source>Jobs / GPUs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 at %2: %n job(s) pending</source>
+        <translation>
+            <numerusform>%1 at %2: %n job pending</numerusform>
+            <numerusform>%1 at %2: %n jobs pending</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2: %n GPU(s) free</source>
+        <translation>
+            <numerusform>%1 at %2: %n GPU free</numerusform>
+            <numerusform>%1 at %2: %n GPUs free</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 pending jobs</source>
+        <source>%1 pending jobs, solid (now %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 free GPUs</source>
+        <source>%1 free GPUs, dashed (now %2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3752,6 +3850,51 @@ median wait %5, 90 percent within %6
     <message>
         <source>On the demo platform you are user “%1”: submit a job with File ▸ Submit job… (Ctrl+N) to see it here.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::MoveDialog</name>
+    <message>
+        <source>Move to another partition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) selected.</source>
+        <translation>
+            <numerusform>%n job selected.</numerusform>
+            <numerusform>%n jobs selected.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Positions count the pending jobs that compete now; GPU times follow the running and queued jobs&apos; time limits, so they tend to be late. The scheduler decides the real start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) could never start in %1 as written.</source>
+        <translation>
+            <numerusform>%n job could never start in %1 as written.</numerusform>
+            <numerusform>%n jobs could never start in %1 as written.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4562,15 +4705,16 @@ OMP_NUM_THREADS=8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Expected start: around %1; the 90% bound is longer than anything seen here (%2). %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected start: around %1; 90% chance by %2 (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Submit held (it queues once you release it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Starts not before %1 (sent as now+seconds when you press Submit)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected start: %1 Rests on: %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4668,13 +4812,6 @@ OMP_NUM_THREADS=8</source>
     </message>
     <message>
         <source>slurmrestd&apos;s answer is larger than %1 MB; QueueCast stopped reading it (the limit is the URL&apos;s max_reply_mb)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>qc::rest::RestTokenStore</name>
-    <message>
-        <source>This build of QueueCast has no keychain support: set the token in the SLURM_JWT environment variable</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

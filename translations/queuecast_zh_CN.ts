@@ -678,10 +678,6 @@
         <translation>目录</translation>
     </message>
     <message>
-        <source>status, regions, submit, update, hold, release, cancel or requeue.</source>
-        <translation>status、regions、submit、update、hold、release、cancel 或 requeue。</translation>
-    </message>
-    <message>
         <source>no command given</source>
         <translation>未指定命令</translation>
     </message>
@@ -1168,6 +1164,10 @@ Commands:
     <message>
         <source>Ignored here: evaluate-forecast reads a trace, not a cluster.</source>
         <translation>此处忽略：evaluate-forecast 读取的是作业轨迹文件，而不是集群。</translation>
+    </message>
+    <message>
+        <source>status, regions, submit, update, hold, release, cancel, requeue, recommend, import-history, evaluate-forecast or export-trace.</source>
+        <translation>status、regions、submit、update、hold、release、cancel、requeue、recommend、import-history、evaluate-forecast 或 export-trace。</translation>
     </message>
 </context>
 <context>
@@ -1736,19 +1736,42 @@ Commands:
     </message>
 </context>
 <context>
+    <name>MoveEffect</name>
+    <message>
+        <source>there is no partition %1</source>
+        <translation>没有名为 %1 的分区</translation>
+    </message>
+    <message>
+        <source>never starts there: %1</source>
+        <translation>在那里永远无法开始：%1</translation>
+    </message>
+    <message>
+        <source>#%1 of %2 in %3</source>
+        <translation>%3 中第 %1 位（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>%1; its GPUs are free now</source>
+        <translation>%1；所需 GPU 现在空闲</translation>
+    </message>
+    <message>
+        <source>%1; its GPUs free in about %2 (by time limits)</source>
+        <translation>%1；按时间上限估算，约 %2 后有足够 GPU 空闲</translation>
+    <name>KeychainStore</name>
+    <message>
+        <source>The keychain did not answer within 30 seconds</source>
+        <translation>钥匙串在 30 秒内没有响应</translation>
+    </message>
+    <message>
+        <source>No Slurm token stored in the keychain for %1</source>
+        <translation>钥匙串中没有为 %1 保存的 Slurm 令牌</translation>
+    </message>
+    <message>
+        <source>The keychain could not be used</source>
+        <translation>无法使用钥匙串</translation>
+    </message>
+</context>
+<context>
     <name>OffPeakAdvisor</name>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation>%1 天</translation>
-    </message>
     <message numerus="yes">
         <source>%1 usually: median wait %2 (%n job(s) on record)</source>
         <translation>
@@ -2185,21 +2208,6 @@ Commands:
     </message>
 </context>
 <context>
-    <name>RestTokenStore</name>
-    <message>
-        <source>The keychain did not answer within 30 seconds</source>
-        <translation>钥匙串在 30 秒内没有响应</translation>
-    </message>
-    <message>
-        <source>No Slurm token stored in the keychain for %1</source>
-        <translation>钥匙串中没有为 %1 保存的 Slurm 令牌</translation>
-    </message>
-    <message>
-        <source>The keychain could not be used</source>
-        <translation>无法使用钥匙串</translation>
-    </message>
-</context>
-<context>
     <name>ResubmitSpec</name>
     <message>
         <source>QueueCast does not know the original script of job %1, so it cannot resubmit it. Only jobs submitted through QueueCast can be resubmitted.</source>
@@ -2420,16 +2428,8 @@ Commands:
 <context>
     <name>StartForecast</name>
     <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
         <source>%1 h</source>
         <translation>%1 小时</translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <translation>%1 天</translation>
     </message>
     <message numerus="yes">
         <source>asks for %n GPU(s), more than QOS %1 allows one user (%2)</source>
@@ -2450,18 +2450,6 @@ Commands:
     <message>
         <source>the scheduler says so (%1)</source>
         <translation>调度器如此判定（%1）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s) ahead needing %1 GPU(s)</source>
-        <translation>
-            <numerusform>前面有 %n 个作业，共需 %1 个 GPU</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s) ahead needing %1 CPU(s)</source>
-        <translation>
-            <numerusform>前面有 %n 个作业，共需 %1 个 CPU</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1; %2 in the last %3</source>
@@ -2504,8 +2492,56 @@ Commands:
         <translation>从其开始时间起算</translation>
     </message>
     <message>
-        <source>Over QOS %1&apos;s per-user GPU cap: waits for your own jobs to end first</source>
-        <translation>超过 QOS %1 的每用户 GPU 上限：需先等待您自己的作业结束</translation>
+        <source>under a minute</source>
+        <translation>不到一分钟</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>Around %1 (in %2); the 90% bound is longer than anything seen here (%3).</source>
+        <translation>约在 %1（%2后）；90% 上界比这里见过的任何等待都长（%3）。</translation>
+    </message>
+    <message>
+        <source>Around %1 (in %2); 90% chance by %3 (in %4).</source>
+        <translation>约在 %1（%2后）；90% 的可能在 %3 前（%4后）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n eligible job(s) ahead needing %1 GPU(s)</source>
+        <translation>
+            <numerusform>前面有 %n 个可调度作业，共需 %1 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n eligible job(s) ahead</source>
+        <translation>
+            <numerusform>前面有 %n 个可调度作业</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) pending in the partition needing %1 GPU(s)</source>
+        <translation>
+            <numerusform>该分区有 %n 个排队作业，共需 %1 个 GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) pending in the partition needing %1 CPU(s)</source>
+        <translation>
+            <numerusform>该分区有 %n 个排队作业，共需 %1 个 CPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Over the per-user cap of %n GPU(s) (%1): waits until your own jobs free enough, about %2</source>
+        <translation>
+            <numerusform>超过每用户 %n 个 GPU 的上限（%1）：需等您自己的作业释放足够的 GPU，约在 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2737,16 +2773,8 @@ too little data to trust</source>
         <translation>按提交时间统计的繁忙时段（%1）</translation>
     </message>
     <message>
-        <source>idle</source>
-        <translation>空闲</translation>
-    </message>
-    <message>
         <source>short wait</source>
         <translation>等待短</translation>
-    </message>
-    <message>
-        <source>saturated</source>
-        <translation>饱和</translation>
     </message>
     <message>
         <source>long wait</source>
@@ -2761,14 +2789,6 @@ pressure %3, utilisation %4%</source>
     <message>
         <source>Load per region</source>
         <translation>各区域负载</translation>
-    </message>
-    <message>
-        <source>low</source>
-        <translation>低</translation>
-    </message>
-    <message>
-        <source>high</source>
-        <translation>高</translation>
     </message>
     <message>
         <source>No history yet: QueueCast records while it watches; import past jobs from accounting or a trace.</source>
@@ -2790,6 +2810,38 @@ median wait %5, 90 percent within %6
 %n 个作业</numerusform>
         </translation>
     </message>
+    <message>
+        <source>idle (0)</source>
+        <translation>空闲（0）</translation>
+    </message>
+    <message>
+        <source>busiest (%1)</source>
+        <translation>最繁忙（%1）</translation>
+    </message>
+    <message>
+        <source>short wait (%1)</source>
+        <translation>等待短（%1）</translation>
+    </message>
+    <message>
+        <source>long wait (%1)</source>
+        <translation>等待长（%1）</translation>
+    </message>
+    <message>
+        <source>low (0)</source>
+        <translation>低（0）</translation>
+    </message>
+    <message>
+        <source>low (0%)</source>
+        <translation>低（0%）</translation>
+    </message>
+    <message>
+        <source>high (%1)</source>
+        <translation>高（%1）</translation>
+    </message>
+    <message>
+        <source>high (%1%)</source>
+        <translation>高（%1%）</translation>
+    </message>
 </context>
 <context>
     <name>qc::CauseBreakdownChart</name>
@@ -2800,6 +2852,16 @@ median wait %5, 90 percent within %6
     <message>
         <source>GPUs</source>
         <translation>GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2: %n pending GPU(s) (%3% of %4 there)</source>
+        <translation>
+            <numerusform>%1 — %2：%n 个排队 GPU（占该处 %4 个的 %3%）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -2835,6 +2897,10 @@ median wait %5, 90 percent within %6
     <message>
         <source>None of the clusters answered</source>
         <translation>所有集群均无响应</translation>
+    </message>
+    <message>
+        <source>A job on cluster %1 can depend only on jobs of %1, written “%1:&lt;job id&gt;”: %2</source>
+        <translation>集群 %1 上的作业只能依赖 %1 的作业，写作“%1:&lt;作业 ID&gt;”：%2</translation>
     </message>
 </context>
 <context>
@@ -3167,28 +3233,8 @@ median wait %5, 90 percent within %6
         <translation>QueueCast 观察期间</translation>
     </message>
     <message>
-        <source>under a minute</source>
-        <translation>不到一分钟</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
         <source>When it will likely start</source>
         <translation>预计何时开始</translation>
-    </message>
-    <message>
-        <source>Around %1 (in %2); 90% chance by %3 (in %4).</source>
-        <translation>约在 %1（%2 后）；90% 的可能在 %3 之前（%4 内）。</translation>
     </message>
     <message>
         <source>Many jobs there are still waiting: the 90% bound may be too low.</source>
@@ -3209,10 +3255,6 @@ median wait %5, 90 percent within %6
     <message>
         <source>No active policy.</source>
         <translation>没有生效的策略。</translation>
-    </message>
-    <message>
-        <source>Around %1 (in %2); the 90% bound is longer than anything seen here (%3).</source>
-        <translation>约 %1（%2 后）；90% 上界比这里见过的任何等待都长（%3）。</translation>
     </message>
     <message>
         <source>Counted from its begin time, %1.</source>
@@ -3410,6 +3452,43 @@ median wait %5, 90 percent within %6
         <source>%1 allows at most %2.</source>
         <translation>%1 最多允许 %2。</translation>
     </message>
+    <message>
+        <source>Nothing changes yet.</source>
+        <translation>尚无更改。</translation>
+    </message>
+    <message>
+        <source>starts not before %1</source>
+        <translation>不早于 %1 开始</translation>
+    </message>
+    <message>
+        <source>may start as soon as possible</source>
+        <translation>可尽快开始</translation>
+    </message>
+    <message>
+        <source>time limit %1 (now %2)</source>
+        <translation>时间上限 %1（当前 %2）</translation>
+    </message>
+    <message>
+        <source>its GPUs free in about %1 by time limits (now %2)</source>
+        <translation>按时间上限估算，约 %1 后有足够 GPU 空闲（当前 %2）</translation>
+    </message>
+    <message>
+        <source>Job %1: %2</source>
+        <translation>作业 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more job(s)</source>
+        <translation>
+            <numerusform>……另有 %n 个作业</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>qc::KeychainStore</name>
+    <message>
+        <source>This build of QueueCast has no keychain support: set the token in the SLURM_JWT environment variable</source>
+        <translation>此版本的 QueueCast 不支持钥匙串：请在环境变量 SLURM_JWT 中设置令牌</translation>
+    </message>
 </context>
 <context>
     <name>qc::LiveLoadChart</name>
@@ -3425,13 +3504,25 @@ median wait %5, 90 percent within %6
         <source>Jobs / GPUs</source>
         <translation>作业 / GPU</translation>
     </message>
-    <message>
-        <source>%1 pending jobs</source>
-        <translation>%1 排队作业</translation>
+    <message numerus="yes">
+        <source>%1 at %2: %n job(s) pending</source>
+        <translation>
+            <numerusform>%1 在 %2：%n 个作业排队</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2: %n GPU(s) free</source>
+        <translation>
+            <numerusform>%1 在 %2：%n 个 GPU 空闲</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 free GPUs</source>
-        <translation>%1 空闲 GPU</translation>
+        <source>%1 pending jobs, solid (now %2)</source>
+        <translation>%1 排队作业，实线（当前 %2）</translation>
+    </message>
+    <message>
+        <source>%1 free GPUs, dashed (now %2)</source>
+        <translation>%1 空闲 GPU，虚线（当前 %2）</translation>
     </message>
 </context>
 <context>
@@ -3699,6 +3790,49 @@ median wait %5, 90 percent within %6
     <message>
         <source>On the demo platform you are user “%1”: submit a job with File ▸ Submit job… (Ctrl+N) to see it here.</source>
         <translation>在演示平台上你是用户“%1”：用 文件 ▸ 提交作业…（Ctrl+N）提交一个作业，它就会显示在这里。</translation>
+    </message>
+</context>
+<context>
+    <name>qc::MoveDialog</name>
+    <message>
+        <source>Move to another partition</source>
+        <translation>移动到其他分区</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>After the move</source>
+        <translation>移动后</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Move to:</source>
+        <translation>移动到：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) selected.</source>
+        <translation>
+            <numerusform>已选择 %n 个作业。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Positions count the pending jobs that compete now; GPU times follow the running and queued jobs&apos; time limits, so they tend to be late. The scheduler decides the real start.</source>
+        <translation>排位只计算当前参与竞争的排队作业；GPU 空闲时间按运行中和排队作业的时间上限估算，因此往往偏晚。实际开始时间由调度器决定。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) could never start in %1 as written.</source>
+        <translation>
+            <numerusform>按现有设置，有 %n 个作业在 %1 中永远无法开始。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4507,12 +4641,14 @@ OMP_NUM_THREADS=8</translation>
         <translation>以挂起状态提交（解除挂起后才进入排队）</translation>
     </message>
     <message>
-        <source>Expected start: around %1; the 90% bound is longer than anything seen here (%2). %3.</source>
-        <translation>预计启动：约 %1；90% 上界比这里见过的任何等待都长（%2）。%3。</translation>
+        <source># Starts not before %1 (sent as now+seconds when you press Submit)
+</source>
+        <translation># 不早于 %1 开始（点击提交时以 now+秒数 发送）
+</translation>
     </message>
     <message>
-        <source>Expected start: around %1; 90% chance by %2 (%3).</source>
-        <translation>预计启动：约 %1；90% 的可能在 %2 之前（%3）。</translation>
+        <source>Expected start: %1 Rests on: %2.</source>
+        <translation>预计开始：%1 依据：%2。</translation>
     </message>
 </context>
 <context>
@@ -4610,13 +4746,6 @@ OMP_NUM_THREADS=8</translation>
     <message>
         <source>no answer within %1 s</source>
         <translation>%1 秒内无响应</translation>
-    </message>
-</context>
-<context>
-    <name>qc::rest::RestTokenStore</name>
-    <message>
-        <source>This build of QueueCast has no keychain support: set the token in the SLURM_JWT environment variable</source>
-        <translation>此版本的 QueueCast 不支持钥匙串：请在环境变量 SLURM_JWT 中设置令牌</translation>
     </message>
 </context>
 <context>

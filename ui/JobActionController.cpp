@@ -1,6 +1,7 @@
 #include "JobActionController.h"
 
 #include "dialogs/JobTimeDialog.h"
+#include "dialogs/MoveDialog.h"
 #include "dialogs/ReprioritizeDialog.h"
 
 #include <QAction>
@@ -185,7 +186,7 @@ void JobActionController::updateToolBar()
         to->setObjectName(QStringLiteral("moveTo:") + p.name);
         // Moving to where every selected job already is would change nothing.
         to->setEnabled(current.count(p.name) != current.size());
-        connect(to, &QAction::triggered, this, [this, name = p.name] { move(idsOf(m_selection), name); });
+        connect(to, &QAction::triggered, this, [this, name = p.name] { openMoveDialog(m_selection, name); });
     }
 }
 
@@ -217,6 +218,17 @@ void JobActionController::move(const QList<QString>& ids, const QString& partiti
     JobUpdate u;
     u.partition = partition;
     apply(ids, tr("Move to %1").arg(partition), [backend, u](QString id) { return backend->update(id, u); });
+}
+
+void JobActionController::openMoveDialog(const QList<Job>& jobs, const QString& partition)
+{
+    if (!m_backend || jobs.isEmpty())
+        return;
+    // Shows each job's place and GPU time here and there before anything is sent, as Reprioritize does.
+    auto* dialog = new MoveDialog(m_snapshot, jobs, partition, m_parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { move(dialog->jobIds(), dialog->partition()); });
+    dialog->open();
 }
 
 void JobActionController::openReprioritize(const QList<Job>& jobs)
@@ -321,7 +333,14 @@ void JobActionController::populate(QMenu* menu, const QList<Job>& jobs, const QS
     moveTo->setEnabled(a.mine && a.pending && caps.changePartition);
     for (const QString& p : partitions) {
         QAction* to = moveTo->addAction(p);
-        connect(to, &QAction::triggered, this, [this, ids, p] { move(ids, p); });
+        connect(to, &QAction::triggered, this, [this, ids, p] {
+            QList<Job> jobs;
+            for (const QString& id : ids) {
+                if (const Job* j = m_snapshot.findJob(id))
+                    jobs.append(*j);
+            }
+            openMoveDialog(jobs, p);
+        });
     }
     auto* times
         = addAction(menu, tr("Change times…"), a.mine && a.active && (caps.changeTimeLimit || caps.changeBeginTime),

@@ -42,6 +42,7 @@ public:
     void confirmCancel(const QList<QString>& ids);
     void hold(const QList<QString>& ids, bool on);
     void move(const QList<QString>& ids, const QString& partition);
+    void openMoveDialog(const QList<Job>& jobs, const QString& partition);
 
 Q_SIGNALS:
     void finished(const QString& message, bool ok);

@@ -16,7 +16,7 @@
 #include "backends/demo/DemoBackend.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
-#include "service/ForecastService.h"
+#include "forecast/ForecastService.h"
 #include "service/RecentLoad.h"
 #include <QTimeZone>
 #include "backends/BackendFactory.h"
@@ -862,15 +862,16 @@ void MainWindow::updateForecast(const Job& job)
     const ClusterSnapshot snapshot = m_watcher->snapshot();
     const QString id = job.id;
     QCoro::connect(ForecastService::forecast(m_history->databasePath(), snapshot, job), this,
-        [this, id, at = snapshot.takenAt](std::optional<WaitForecast> forecast) {
+        [this, id, snapshot](std::optional<WaitForecast> forecast) {
             if (!forecast)
                 return;
+            const QDateTime at = snapshot.takenAt;
             auto& trail = m_forecastTrail[id];
             if (trail.isEmpty() || trail.last().first.secsTo(at) >= 60)
                 trail.append({ at, *forecast });
             while (trail.size() > 50)
                 trail.removeFirst();
-            m_detail->setForecast(id, *forecast, at, trail);
+            m_detail->setForecast(id, *forecast, snapshot, trail);
         });
 }
 

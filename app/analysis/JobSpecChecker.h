@@ -2,6 +2,7 @@
 
 #include "../model/ClusterSnapshot.h"
 #include "../model/JobSpec.h"
+#include "model/Clock.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -29,7 +30,7 @@ public:
 
     // `timeLimitText` is what the user typed; it is named when it could not be read (spec.timeLimitS < 0).
     static QList<Problem> check(const JobSpec& spec, const ClusterSnapshot& snapshot, const QString& timeLimitText = {},
-                                const QDateTime& now = QDateTime::currentDateTimeUtc());
+                                const QDateTime& now = Clock::currentDateTimeUtc());
 };
 
 } // namespace qc

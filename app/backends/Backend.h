@@ -2,12 +2,16 @@
 
 #include "../model/Capabilities.h"
 #include "../model/ClusterSnapshot.h"
+#include "../model/HistorySeed.h"
 #include "../model/JobSpec.h"
 #include "../model/JobUpdate.h"
-#include "Result.h"
+#include "../model/Result.h"
+#include "MemberStatus.h"
 
 #include <QObject>
 #include <QUrl>
+#include <chrono>
+#include <optional>
 #include <qcoro/qcorotask.h>
 
 namespace qc {
@@ -36,13 +40,25 @@ public:
     virtual QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() = 0;
     // Returns the new job id.
     virtual QCoro::Task<Result<QString>> submit(JobSpec spec) = 0;
-    // The exact request submit() would send for `spec` (method, path and body), for the submit dialog's
-    // preview; empty when the backend has no request of its own to show.
+    // The exact request submit(spec) sends, for the submit dialog's preview and `submit --dry-run`: REST's
+    // method, path and body; the command line backends' environment, sbatch arguments and script; the demo's
+    // JSON. Secrets are the caller's to mask first (SubmitPreview::masked).
+    virtual QString previewSubmit(JobSpec spec) const;
+    // REST's request (method, path and body); empty when the backend has no HTTP request of its own.
     virtual QString submitRequestPreview(const JobSpec& spec) const
     {
         Q_UNUSED(spec)
         return {};
     }
+
+    // The backend's own past to seed a new history store with; nullopt when it has none (a real cluster's
+    // past comes from accounting: AccountingImport).
+    virtual QCoro::Task<std::optional<HistorySeed>> historySeed();
+    // How often a watcher should refresh: a simulation changes every few seconds, a real cluster is asked less
+    // often so its controller is not loaded by every open window.
+    virtual std::chrono::milliseconds pollIntervalHint() const { return std::chrono::seconds(15); }
+    // For a backend that fronts several clusters, how each answered its last refresh; empty otherwise.
+    virtual QList<MemberStatus> memberStatus() const { return {}; }
     virtual QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) = 0;
     virtual QCoro::Task<VoidResult> cancel(QString jobId) = 0;
     // Cancels the job only while it is still pending. One that started meanwhile keeps running and the answer is

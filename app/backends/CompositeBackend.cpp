@@ -1,5 +1,7 @@
 #include "CompositeBackend.h"
 
+#include "model/Clock.h"
+
 #include <QCoreApplication>
 #include <QPointer>
 #include <QRegularExpression>
@@ -34,6 +36,25 @@ QString prefixedLicenses(const QString& profile, const QString& licenses)
     return parts.join(u',');
 }
 
+// "afterok:1:2?afterany:3" -> "afterok:north:1:north:2?afterany:north:3": ids in the composite's names, as
+// submit() takes them back.
+QString prefixedDependency(const QString& profile, const QString& dependency)
+{
+    static const QRegularExpression part(QStringLiteral("([^,?:]+):([^,?]+)"));
+    QString out = dependency;
+    qsizetype shift = 0;
+    for (auto it = part.globalMatch(dependency); it.hasNext();) {
+        const auto m = it.next();
+        QStringList ids = m.captured(2).split(u':');
+        for (auto& id : ids)
+            id = profile + u':' + id;
+        const QString replaced = m.captured(1) + u':' + ids.join(u':');
+        out.replace(m.capturedStart() + shift, m.capturedLength(), replaced);
+        shift += replaced.size() - m.capturedLength();
+    }
+    return out;
+}
+
 void prefixSnapshot(const QString& profile, ClusterSnapshot& s)
 {
     for (auto& j : s.jobs) {
@@ -42,6 +63,7 @@ void prefixSnapshot(const QString& profile, ClusterSnapshot& s)
         j.qos = prefixed(profile, j.qos);
         j.account = prefixed(profile, j.account);
         j.licenses = prefixedLicenses(profile, j.licenses);
+        j.dependency = prefixedDependency(profile, j.dependency);
         j.nodeList = prefixed(profile, j.nodeList);
     }
     for (auto& n : s.nodes) {
@@ -237,7 +259,7 @@ QCoro::Task<Result<ClusterSnapshot>> CompositeBackend::fetchSnapshot()
             s.status.hasData = true;
             s.status.stale = false;
             s.status.lastError = {};
-            s.status.lastSuccess = QDateTime::currentDateTimeUtc();
+            s.status.lastSuccess = Clock::currentDateTimeUtc();
         } else {
             s.status.stale = true;
             s.status.lastError = results[i].error();
@@ -282,13 +304,97 @@ Result<std::pair<int, JobSpec>> CompositeBackend::localSpec(JobSpec spec) const
         }
         spec.licenses = parts.join(u',');
     }
+    const auto dependency = localDependency(member, spec.dependency);
+    if (!dependency.ok())
+        return dependency.error();
+    spec.dependency = dependency.value();
     return std::pair<int, JobSpec>(member, std::move(spec));
+}
+
+Result<QString> CompositeBackend::localDependency(int member, const QString& dependency) const
+{
+    // Slurm's syntax: "type:id[:id...]" joined by ',' (all) or '?' (any); "singleton" has no ids. Here each id is
+    // "<profile>:<id>", and Slurm knows only its own cluster's jobs, so every id must be the member's.
+    static const QRegularExpression separators(QStringLiteral("([,?])"));
+    QString out;
+    qsizetype from = 0;
+    const QString profile = m_members[member].profile;
+    while (from <= dependency.size()) {
+        const auto match = separators.match(dependency, from);
+        const qsizetype end = match.hasMatch() ? match.capturedStart() : dependency.size();
+        const QString part = dependency.mid(from, end - from);
+        const qsizetype colon = part.indexOf(u':');
+        if (colon < 0) {
+            out += part;
+        } else {
+            const QStringList ids = part.mid(colon + 1).split(u':');
+            QStringList local;
+            for (qsizetype i = 0; i + 1 < ids.size(); i += 2) {
+                if (ids[i] != profile)
+                    break;
+                local.append(ids[i + 1]);
+            }
+            if (ids.size() % 2 != 0 || local.size() * 2 != ids.size())
+                return BackendError::make(BackendError::Kind::InvalidRequest,
+                                          tr("A job on cluster %1 can depend only on jobs of %1, written "
+                                             "\u201c%1:<job id>\u201d: %2")
+                                              .arg(profile, part),
+                                          dependency);
+            out += part.left(colon + 1) + local.join(u':');
+        }
+        if (!match.hasMatch())
+            break;
+        out += match.captured(1);
+        from = match.capturedEnd();
+    }
+    return out;
 }
 
 QString CompositeBackend::submitRequestPreview(const JobSpec& spec) const
 {
     const auto local = localSpec(spec);
     return local.ok() ? m_members[local.value().first].backend->submitRequestPreview(local.value().second) : QString();
+}
+
+QString CompositeBackend::previewSubmit(JobSpec spec) const
+{
+    const auto local = localSpec(std::move(spec));
+    if (!local.ok())
+        return local.error().toString();
+    return m_members[local.value().first].backend->previewSubmit(local.value().second);
+}
+
+std::chrono::milliseconds CompositeBackend::pollIntervalHint() const
+{
+    std::chrono::milliseconds fastest = Backend::pollIntervalHint();
+    for (const auto& m : m_members)
+        fastest = std::min(fastest, m.backend->pollIntervalHint());
+    return fastest;
+}
+
+QCoro::Task<std::optional<HistorySeed>> CompositeBackend::historySeed()
+{
+    // Members are asked one after another; each one's past in the composite's names.
+    std::optional<HistorySeed> all;
+    const QList<Member> members = m_members; // the tasks outlive nothing: members are shared_ptrs
+    for (const auto& m : members) {
+        auto task = m.backend->historySeed();
+        std::optional<HistorySeed> seed = co_await std::move(task);
+        if (!seed)
+            continue;
+        if (!all)
+            all.emplace();
+        for (auto& sample : seed->samples) {
+            sample.region = prefixed(m.profile, sample.region);
+            all->samples.append(std::move(sample));
+        }
+        for (auto& job : seed->jobs) {
+            job.id = m.profile + u':' + job.id;
+            job.partition = prefixed(m.profile, job.partition);
+            all->jobs.append(std::move(job));
+        }
+    }
+    co_return all;
 }
 
 QCoro::Task<Result<QString>> CompositeBackend::submit(JobSpec spec)

@@ -23,14 +23,7 @@ public:
         QString profile;
         std::shared_ptr<Backend> backend;
     };
-    struct MemberStatus
-    {
-        QString profile;
-        bool stale = false; // the last refresh failed; its part of the snapshot is older
-        bool hasData = false;
-        BackendError lastError;
-        QDateTime lastSuccess;
-    };
+    using MemberStatus = qc::MemberStatus;
 
     explicit CompositeBackend(QList<Member> members, QObject* parent = nullptr);
 
@@ -44,12 +37,18 @@ public:
     QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() override;
     QCoro::Task<Result<QString>> submit(JobSpec spec) override;
     QString submitRequestPreview(const JobSpec& spec) const override;
+    // The owning member's request, for the job in that member's names.
+    QString previewSubmit(JobSpec spec) const override;
+    // The fastest member's.
+    std::chrono::milliseconds pollIntervalHint() const override;
+    // Every member's past that has one, in the composite's names.
+    QCoro::Task<std::optional<HistorySeed>> historySeed() override;
     QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) override;
     QCoro::Task<VoidResult> cancel(QString jobId) override;
     QCoro::Task<VoidResult> cancelIfPending(QString jobId) override;
     QCoro::Task<VoidResult> requeue(QString jobId) override;
 
-    QList<MemberStatus> memberStatus() const;
+    QList<MemberStatus> memberStatus() const override;
     QStringList staleProfiles() const;
     const QList<Member>& members() const { return m_members; }
 
@@ -75,6 +74,8 @@ private:
     Result<QString> stripName(int member, const QString& name) const;
     // The member a new job goes to and the job in that member's own names.
     Result<std::pair<int, JobSpec>> localSpec(JobSpec spec) const;
+    // "afterok:north:1:north:2" -> "afterok:1:2" for member "north"; an error for another cluster's job.
+    Result<QString> localDependency(int member, const QString& dependency) const;
     // A job action that needs nothing but the id, done by the member that owns the job.
     using JobAction = QCoro::Task<VoidResult> (Backend::*)(QString);
     QCoro::Task<VoidResult> onOwner(QString jobId, JobAction action);

@@ -3,20 +3,19 @@
 #include "../analysis/JobInsight.h"
 #include "../analysis/RegionSummary.h"
 #include "../backends/BackendFactory.h"
-#include "../backends/CompositeBackend.h"
-#include "../backends/demo/DemoBackend.h"
 #include "../backends/rest/RestEndpoint.h"
 #include "../backends/slurm/SshConfigFile.h"
 #include "../forecast/Planner.h"
 #include "../forecast/StartForecast.h"
-#include "../history/AccountingImport.h"
 #include "../history/HistoryLocation.h"
 #include "../history/HistoryStore.h"
 #include "../model/JsonCodec.h"
 #include "../model/SlurmTime.h"
+#include "../service/AccountingImport.h"
 #include "../service/ScriptFileReader.h"
 #include "ForecastCommands.h"
 #include "TextTable.h"
+#include "model/Clock.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -45,8 +44,9 @@ QString timeText(const QDateTime& t)
 // database the GUI keeps for this cluster profile (same name as the GUI's), the last four weeks.
 QList<FinishedJob> pastJobs(Backend& backend, const QDateTime& at)
 {
-    if (auto* demo = dynamic_cast<demo::DemoBackend*>(&backend))
-        return QCoro::waitFor(demo->past()).jobs;
+    // A backend with a past of its own (the demo platform, also inside a composite) answers it.
+    if (const std::optional<HistorySeed> seed = QCoro::waitFor(backend.historySeed()))
+        return seed->jobs;
     const QString path = HistoryLocation::databasePath(backend.url());
     if (!QFile::exists(path))
         return {};
@@ -67,15 +67,20 @@ CliApp::CliApp(QTextStream& out, QTextStream& err)
 int CliApp::exitCodeFor(const BackendError& error)
 {
     switch (error.kind) {
-    case BackendError::Kind::None: return Ok;
-    case BackendError::Kind::InvalidUrl: return BadBackendUrl;
+    case BackendError::Kind::None:
+        return Ok;
+    case BackendError::Kind::InvalidUrl:
+        return BadBackendUrl;
     case BackendError::Kind::Unreachable:
     case BackendError::Kind::Tls:
-    case BackendError::Kind::Auth: return Unreachable;
+    case BackendError::Kind::Auth:
+        return Unreachable;
     case BackendError::Kind::NotPermitted:
     case BackendError::Kind::InvalidRequest:
-    case BackendError::Kind::NotFound: return Rejected;
-    default: return BackendFailure;
+    case BackendError::Kind::NotFound:
+        return Rejected;
+    default:
+        return BackendFailure;
     }
 }
 
@@ -83,9 +88,11 @@ int CliApp::fail(const BackendError& error)
 {
     m_err << tr("queuecast-cli: error: %1").arg(error.toString()) << '\n';
     if (m_json) {
-        printJson(m_out, json { { "error",
-                              { { "kind", codec::utf8(error.kindName()) }, { "message", codec::utf8(error.message) },
-                                  { "detail", codec::utf8(error.detail) } } } });
+        printJson(m_out,
+                  json { { "error",
+                           { { "kind", codec::utf8(error.kindName()) },
+                             { "message", codec::utf8(error.message) },
+                             { "detail", codec::utf8(error.detail) } } } });
     }
     m_out.flush();
     m_err.flush();
@@ -105,80 +112,78 @@ int CliApp::run(const QStringList& arguments)
     if (const int code = ForecastCommands::dispatch(arguments, m_out, m_err); code >= 0)
         return code;
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("QueueCast: why your GPU jobs wait, and when they will start.\n\n"
-                                        "Commands:\n"
-                                        "  status            jobs with their state and scheduler reason\n"
-                                        "  regions           GPUs total/busy/free and pending demand per region\n"
-                                        "  submit            submit a job\n"
-                                        "  update JOBID      change a pending job (nice, partition, begin time, ...)\n"
-                                        "  hold|release JOBID\n"
-                                        "  cancel JOBID\n"
-                                        "  requeue JOBID\n"
-                                        "  evaluate-forecast --trace FILE.csv   score wait forecasts on a queue log")
+    parser.setApplicationDescription(
+        tr("QueueCast: why your GPU jobs wait, and when they will start.\n\n"
+           "Commands:\n"
+           "  status            jobs with their state and scheduler reason\n"
+           "  regions           GPUs total/busy/free and pending demand per region\n"
+           "  submit            submit a job\n"
+           "  update JOBID      change a pending job (nice, partition, begin time, ...)\n"
+           "  hold|release JOBID\n"
+           "  cancel JOBID\n"
+           "  requeue JOBID\n"
+           "  evaluate-forecast --trace FILE.csv   score wait forecasts on a queue log")
+        + QLatin1Char('\n') + tr("  recommend --gpus N   when and where to submit: start windows and regions")
+        + QLatin1Char('\n') + tr("  export-trace [--out FILE.csv]   the demo platform's past as a queue log")
         + QLatin1Char('\n')
-        + tr("  recommend --gpus N   when and where to submit: start windows and regions") + QLatin1Char('\n')
-        + tr("  export-trace [--out FILE.csv]   the demo platform's past as a queue log") + QLatin1Char('\n')
         + tr("  import-history [--since DATE]   import finished jobs from Slurm accounting (sacct) into the "
              "history"));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption backendOpt({ QStringLiteral("b"), QStringLiteral("backend") },
+    const QCommandLineOption backendOpt(
+        { QStringLiteral("b"), QStringLiteral("backend") },
         tr("Backend URL: demo://, slurm://, slurm+ssh://user@host, slurm+rest://user@host:port."), tr("url"),
         qEnvironmentVariable("QUEUECAST_BACKEND", BackendFactory::defaultUrl()));
     const QCommandLineOption jsonOpt(QStringLiteral("json"), tr("Machine-readable JSON output."));
     const QCommandLineOption mineOpt(QStringLiteral("mine"), tr("status: only your own jobs."));
     const QCommandLineOption nameOpt(QStringLiteral("name"), tr("Job name."), tr("name"));
     const QCommandLineOption partitionOpt({ QStringLiteral("p"), QStringLiteral("partition") },
-        tr("Partition or region."), tr("partition"));
+                                          tr("Partition or region."), tr("partition"));
     const QCommandLineOption gpusOpt(QStringLiteral("gpus"), tr("Number of GPUs."), tr("n"));
     const QCommandLineOption gpuTypeOpt(QStringLiteral("gpu-type"), tr("GPU type, e.g. a100."), tr("type"));
     const QCommandLineOption cpusOpt(QStringLiteral("cpus"), tr("CPUs."), tr("n"));
     const QCommandLineOption memOpt(QStringLiteral("mem-mb"), tr("Memory in MB."), tr("mb"));
     const QCommandLineOption timeOpt({ QStringLiteral("t"), QStringLiteral("time") },
-        tr("Time limit, Slurm notation ([D-]HH:MM:SS or minutes)."), tr("limit"));
+                                     tr("Time limit, Slurm notation ([D-]HH:MM:SS or minutes)."), tr("limit"));
     const QCommandLineOption qosOpt(QStringLiteral("qos"), tr("QOS or priority tier."), tr("qos"));
     const QCommandLineOption accountOpt(QStringLiteral("account"), tr("Account."), tr("account"));
     const QCommandLineOption beginOpt(QStringLiteral("begin"),
-        tr("Earliest start: ISO 8601, HH:MM or now+N{minutes|hours|days}."), tr("time"));
+                                      tr("Earliest start: ISO 8601, HH:MM or now+N{minutes|hours|days}."), tr("time"));
     const QCommandLineOption commandOpt(QStringLiteral("wrap"), tr("Command to run (sbatch --wrap)."), tr("command"));
     const QCommandLineOption scriptOpt(QStringLiteral("script"), tr("Batch script file."), tr("file"));
     const QCommandLineOption licensesOpt(QStringLiteral("licenses"), tr("Licenses / storage IO, e.g. nas_io:2."),
-        tr("list"));
+                                         tr("list"));
     const QCommandLineOption dependencyOpt(QStringLiteral("dependency"), tr("Dependency, e.g. afterok:123."),
-        tr("spec"));
+                                           tr("spec"));
     const QCommandLineOption holdOpt(QStringLiteral("hold"), tr("Submit held."));
     const QCommandLineOption niceOpt(QStringLiteral("nice"), tr("Nice value (higher is lower priority)."), tr("n"));
     const QCommandLineOption workDirOpt(QStringLiteral("chdir"), tr("Working directory."), tr("dir"));
-    const QCommandLineOption envOpt(QStringLiteral("env"),
+    const QCommandLineOption envOpt(
+        QStringLiteral("env"),
         tr("submit: environment variable for the job, repeatable. NAME takes the value from this environment, which "
            "keeps it out of the process list; NAME=VALUE gives it."),
         tr("name[=value]"));
-    const QCommandLineOption sshConfigOpt(QStringLiteral("ssh-config"),
+    const QCommandLineOption sshConfigOpt(
+        QStringLiteral("ssh-config"),
         tr("slurm+ssh://: the ssh configuration file to use (ssh -F) instead of ~/.ssh/config; it must be yours and "
            "writable only by you."),
         tr("file"));
-    parser.addOptions({ backendOpt, jsonOpt, mineOpt, nameOpt, partitionOpt, gpusOpt, gpuTypeOpt, cpusOpt, memOpt,
-        timeOpt, qosOpt, accountOpt, beginOpt, commandOpt, scriptOpt, licensesOpt, dependencyOpt, holdOpt, niceOpt,
-        workDirOpt, envOpt, sshConfigOpt });
-    const QCommandLineOption traceOpt(QStringLiteral("trace"), tr("evaluate-forecast: queue log (CSV)."), tr("file"));
-    const QCommandLineOption trainFractionOpt(QStringLiteral("train-fraction"),
-        tr("evaluate-forecast: share of jobs (by submit time) used only to warm up, default 0.7."), tr("share"),
-        QStringLiteral("0.7"));
-    const QCommandLineOption quantileOpt(QStringLiteral("quantile"),
-        tr("evaluate-forecast: quantile of the upper bound, default 0.9."), tr("q"), QStringLiteral("0.9"));
-    const QCommandLineOption tzOpt(QStringLiteral("tz"),
-        tr("evaluate-forecast: time zone for dates, e.g. Europe/Prague."), tr("zone"));
-    parser.addOptions({ traceOpt, trainFractionOpt, quantileOpt, tzOpt });
+    parser.addOptions({ backendOpt,    jsonOpt, mineOpt, nameOpt,    partitionOpt, gpusOpt,     gpuTypeOpt, cpusOpt,
+                        memOpt,        timeOpt, qosOpt,  accountOpt, beginOpt,     commandOpt,  scriptOpt,  licensesOpt,
+                        dependencyOpt, holdOpt, niceOpt, workDirOpt, envOpt,       sshConfigOpt });
+    // evaluate-forecast and export-trace have their own options: ForecastCommands::dispatch runs them above.
     const QCommandLineOption timeLimitOpt(QStringLiteral("time-limit"),
-        tr("recommend: time limit, Slurm notation (same as --time)."), tr("limit"));
+                                          tr("recommend: time limit, Slurm notation (same as --time)."), tr("limit"));
     parser.addOption(timeLimitOpt);
-    const QCommandLineOption sinceOpt(QStringLiteral("since"),
+    const QCommandLineOption sinceOpt(
+        QStringLiteral("since"),
         tr("import-history: first day to import: YYYY-MM-DD, an ISO date and time, or now-N{days|hours}; default "
            "28 days ago."),
         tr("date"));
     parser.addOption(sinceOpt);
-    parser.addPositionalArgument(QStringLiteral("command"), tr("status, regions, submit, update, hold, release, "
-                                                               "cancel or requeue."));
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 tr("status, regions, submit, update, hold, release, cancel, requeue, recommend, "
+                                    "import-history, evaluate-forecast or export-trace."));
 
     if (!parser.parse(arguments))
         return usageError(parser.errorText());
@@ -241,7 +246,7 @@ int CliApp::run(const QStringList& arguments)
     if (command == QLatin1String("import-history")) {
         if (positional.size() != 1)
             return usageError(tr("unexpected argument \"%1\"").arg(positional.value(1)));
-        const QDateTime now = QDateTime::currentDateTime();
+        const QDateTime now = Clock::currentDateTime();
         const QDateTime since
             = parser.isSet(sinceOpt) ? AccountingImport::parseSince(parser.value(sinceOpt), now) : now.addDays(-28);
         if (!since.isValid())
@@ -253,8 +258,8 @@ int CliApp::run(const QStringList& arguments)
         return importHistory(backend.value()->url(), since, m_json);
     }
     static const QStringList known { QStringLiteral("status"), QStringLiteral("regions"), QStringLiteral("submit"),
-        QStringLiteral("update"), QStringLiteral("hold"), QStringLiteral("release"), QStringLiteral("cancel"),
-        QStringLiteral("requeue") };
+                                     QStringLiteral("update"), QStringLiteral("hold"),    QStringLiteral("release"),
+                                     QStringLiteral("cancel"), QStringLiteral("requeue") };
     if (!known.contains(command))
         return usageError(tr("unknown command \"%1\"").arg(command));
     const bool needsJob = command != QLatin1String("status") && command != QLatin1String("regions")
@@ -276,7 +281,7 @@ int CliApp::run(const QStringList& arguments)
     JobSpec spec;
     JobUpdate change;
     if (command == QLatin1String("submit") || command == QLatin1String("update")) {
-        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const QDateTime now = Clock::currentDateTimeUtc();
         int gpus = 0;
         int cpus = 1;
         int nice = 0;
@@ -329,7 +334,8 @@ int CliApp::run(const QStringList& arguments)
                 QFile file(parser.value(scriptOpt));
                 if (!file.open(QIODevice::ReadOnly))
                     return usageError(tr("cannot read script %1: %2").arg(file.fileName(), file.errorString()));
-                const auto script = ScriptFileReader::check(file.read(ScriptFileReader::kMaxBytes + 1), file.fileName());
+                const auto script
+                    = ScriptFileReader::check(file.read(ScriptFileReader::kMaxBytes + 1), file.fileName());
                 if (!script.error.isEmpty())
                     return usageError(script.error);
                 spec.script = script.text;
@@ -339,12 +345,12 @@ int CliApp::run(const QStringList& arguments)
                 const QString name = eq < 0 ? entry : entry.left(eq);
                 static const QRegularExpression plainName(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
                 if (!plainName.match(name).hasMatch())
-                    return usageError(tr("--env needs NAME or NAME=VALUE with a plain variable name, not \"%1\"")
-                                          .arg(name));
+                    return usageError(
+                        tr("--env needs NAME or NAME=VALUE with a plain variable name, not \"%1\"").arg(name));
                 if (eq < 0 && !qEnvironmentVariableIsSet(name.toLocal8Bit().constData()))
                     return usageError(tr("--env %1: no such variable in this environment").arg(name));
-                spec.environment.insert(name, eq < 0 ? qEnvironmentVariable(name.toLocal8Bit().constData())
-                                                     : entry.mid(eq + 1));
+                spec.environment.insert(
+                    name, eq < 0 ? qEnvironmentVariable(name.toLocal8Bit().constData()) : entry.mid(eq + 1));
             }
             if (spec.script.isEmpty() && spec.command.isEmpty())
                 spec.command = QStringLiteral("sleep 3600");
@@ -393,9 +399,9 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
         return fail(result.error());
     const ClusterSnapshot& snap = result.value();
     // Several clusters side by side: the ones that did not answer are missing from the list, so say which.
-    QList<CompositeBackend::MemberStatus> unavailable;
-    if (const auto* composite = qobject_cast<const CompositeBackend*>(&backend)) {
-        for (const auto& member : composite->memberStatus()) {
+    QList<MemberStatus> unavailable;
+    if (const QList<MemberStatus> members = backend.memberStatus(); !members.isEmpty()) {
+        for (const auto& member : members) {
             if (member.stale || !member.hasData) {
                 unavailable.append(member);
                 m_err << tr("warning: cluster %1 did not answer; its jobs are missing: %2")
@@ -415,16 +421,19 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
     if (asJson) {
         // Streamed one job per line: a document of 20,000 jobs built whole took ~300 MB.
         const json header { { "backend", codec::utf8(backend.url().toString()) },
-            { "cluster", codec::utf8(snap.clusterName) }, { "user", codec::utf8(snap.currentUser) },
-            { "taken_at", codec::timeJson(snap.takenAt) }, { "others_jobs_visible", snap.othersJobsVisible } };
+                            { "cluster", codec::utf8(snap.clusterName) },
+                            { "user", codec::utf8(snap.currentUser) },
+                            { "taken_at", codec::timeJson(snap.takenAt) },
+                            { "others_jobs_visible", snap.othersJobsVisible } };
         json missing = json::array();
         for (const auto& member : unavailable)
             missing.push_back({ { "profile", codec::utf8(member.profile) },
-                { "error", codec::utf8(member.lastError.toString()) },
-                { "kind", codec::utf8(member.lastError.kindName()) } });
+                                { "error", codec::utf8(member.lastError.toString()) },
+                                { "kind", codec::utf8(member.lastError.kindName()) } });
         m_out << "{\n";
         for (auto it = header.begin(); it != header.end(); ++it)
-            m_out << "  " << QString::fromStdString(json(it.key()).dump()) << ": " << QString::fromStdString(it.value().dump()) << ",\n";
+            m_out << "  " << QString::fromStdString(json(it.key()).dump()) << ": "
+                  << QString::fromStdString(it.value().dump()) << ",\n";
         m_out << "  \"unavailable_clusters\": " << QString::fromStdString(missing.dump()) << ",\n";
         m_out << "  \"jobs\": [";
         bool first = true;
@@ -451,7 +460,7 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
             j["position_is_lower_bound"] = in.position ? json(in.position->lowerBound) : json(nullptr);
             j["estimated_start"] = codec::timeJson(in.estimatedStart());
             if (snap.jobs[i].isPending()) {
-                const StartEstimate e = StartForecast::compute(snap, snap.jobs[i], past);
+                const StartEstimate e = StartForecast::compute(snap, snap.jobs[i], past, in.position);
                 j["forecast_p50"] = codec::timeJson(e.p50);
                 j["forecast_p90"] = codec::timeJson(e.p90);
                 j["forecast_note"] = e.noteKey().isEmpty() ? json(nullptr) : json(codec::utf8(e.noteKey()));
@@ -467,7 +476,7 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
         return Ok;
     }
     TextTable table({ tr("ID"), tr("NAME"), tr("USER"), tr("PARTITION"), tr("STATE"), tr("GPUS"), tr("SUBMIT"),
-        tr("START"), tr("REASON"), tr("CAUSE"), tr("POS") });
+                      tr("START"), tr("REASON"), tr("CAUSE"), tr("POS") });
     for (qsizetype i : rows) {
         const Job* j = &snap.jobs[i];
         const JobInsight& in = insights[i];
@@ -481,11 +490,10 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
         if (in.position)
             pos = (in.position->lowerBound ? QStringLiteral(">=") : QString()) + QString::number(in.position->position);
         table.addRow({ j->id, j->name, j->user, j->partition, jobStateName(j->state), gpus, timeText(j->submitTime),
-            timeText(start), j->isPending() ? j->reason : QString(), cause, pos });
+                       timeText(start), j->isPending() ? j->reason : QString(), cause, pos });
     }
     table.print(m_out);
-    m_out << tr("%n job(s) on %1 at %2", nullptr, int(rows.size()))
-                 .arg(backend.displayName(), timeText(snap.takenAt))
+    m_out << tr("%n job(s) on %1 at %2", nullptr, int(rows.size())).arg(backend.displayName(), timeText(snap.takenAt))
           << '\n';
     return Ok;
 }
@@ -501,23 +509,33 @@ int CliApp::regions(Backend& backend, bool asJson)
         for (const auto& r : summaries) {
             json types = json::object();
             for (auto it = r.gpusTotalByType.cbegin(); it != r.gpusTotalByType.cend(); ++it)
-                types[codec::utf8(it.key())] = { { "total", it.value() }, { "free", r.gpusFreeByType.value(it.key()) } };
-            list.push_back({ { "name", codec::utf8(r.name) }, { "state", codec::utf8(r.state) }, { "nodes", r.nodes },
-                { "gpus_total", r.gpusTotal }, { "gpus_busy", r.gpusBusy }, { "gpus_free", r.gpusFree },
-                { "gpus_unavailable", r.gpusUnavailable }, { "max_free_on_one_node", r.maxFreeOnOneNode },
-                { "running_jobs", r.runningJobs }, { "pending_jobs", r.pendingJobs },
-                { "pending_gpus", r.pendingGpus }, { "gpu_types", types } });
+                types[codec::utf8(it.key())]
+                    = { { "total", it.value() }, { "free", r.gpusFreeByType.value(it.key()) } };
+            list.push_back({ { "name", codec::utf8(r.name) },
+                             { "state", codec::utf8(r.state) },
+                             { "nodes", r.nodes },
+                             { "gpus_total", r.gpusTotal },
+                             { "gpus_busy", r.gpusBusy },
+                             { "gpus_free", r.gpusFree },
+                             { "gpus_unavailable", r.gpusUnavailable },
+                             { "max_free_on_one_node", r.maxFreeOnOneNode },
+                             { "running_jobs", r.runningJobs },
+                             { "pending_jobs", r.pendingJobs },
+                             { "pending_gpus", r.pendingGpus },
+                             { "gpu_types", types } });
         }
-        printJson(m_out, json { { "backend", codec::utf8(backend.url().toString()) },
-                             { "taken_at", codec::timeJson(result.value().takenAt) }, { "regions", list } });
+        printJson(m_out,
+                  json { { "backend", codec::utf8(backend.url().toString()) },
+                         { "taken_at", codec::timeJson(result.value().takenAt) },
+                         { "regions", list } });
         return Ok;
     }
     TextTable table({ tr("REGION"), tr("STATE"), tr("GPUS"), tr("BUSY"), tr("FREE"), tr("MAX/NODE"), tr("RUNNING"),
-        tr("PENDING"), tr("PENDING GPUS") });
+                      tr("PENDING"), tr("PENDING GPUS") });
     for (const auto& r : summaries) {
         table.addRow({ r.name, r.state, QString::number(r.gpusTotal), QString::number(r.gpusBusy),
-            QString::number(r.gpusFree), QString::number(r.maxFreeOnOneNode), QString::number(r.runningJobs),
-            QString::number(r.pendingJobs), QString::number(r.pendingGpus) });
+                       QString::number(r.gpusFree), QString::number(r.maxFreeOnOneNode), QString::number(r.runningJobs),
+                       QString::number(r.pendingJobs), QString::number(r.pendingGpus) });
     }
     table.print(m_out);
     return Ok;
@@ -571,26 +589,41 @@ int CliApp::recommend(Backend& backend, const JobShape& shape, bool asJson)
     if (asJson) {
         json regionsJson = json::array();
         for (const RegionEstimate& r : plan.regions) {
-            regionsJson.push_back({ { "partition", codec::utf8(r.partition) }, { "usable", r.usable },
-                { "why_not", r.usable ? json(nullptr) : json(codec::utf8(r.whyNot)) }, { "p50_s", seconds(r.p50) },
-                { "p90_s", seconds(r.p90) }, { "capacity_gpus", r.capacity }, { "free_gpus", r.freeNow },
-                { "jobs_ahead", r.jobsAhead }, { "pending_jobs", r.pendingInPartition },
-                { "live_anchor", r.anchored } });
+            regionsJson.push_back({ { "partition", codec::utf8(r.partition) },
+                                    { "usable", r.usable },
+                                    { "why_not", r.usable ? json(nullptr) : json(codec::utf8(r.whyNot)) },
+                                    { "p50_s", seconds(r.p50) },
+                                    { "p90_s", seconds(r.p90) },
+                                    { "capacity_gpus", r.capacity },
+                                    { "free_gpus", r.freeNow },
+                                    { "jobs_ahead", r.jobsAhead },
+                                    { "pending_jobs", r.pendingInPartition },
+                                    { "live_anchor", r.anchored } });
         }
         json windowsJson = json::array();
         for (const OffPeakWindow& w : plan.windows) {
-            windowsJson.push_back({ { "begin", codec::timeJson(w.begin) }, { "end", codec::timeJson(w.end) },
-                { "p50_s", seconds(w.p50) }, { "p90_s", seconds(w.p90) }, { "jobs", w.jobs }, { "thin", w.thin },
-                { "live", w.live }, { "reason", codec::utf8(w.reason) } });
+            windowsJson.push_back({ { "begin", codec::timeJson(w.begin) },
+                                    { "end", codec::timeJson(w.end) },
+                                    { "p50_s", seconds(w.p50) },
+                                    { "p90_s", seconds(w.p90) },
+                                    { "jobs", w.jobs },
+                                    { "thin", w.thin },
+                                    { "live", w.live },
+                                    { "reason", codec::utf8(w.reason) } });
         }
-        json j { { "backend", codec::utf8(backend.url().toString()) }, { "taken_at", codec::timeJson(plan.at) },
-            { "shape",
-                { { "partition", plan.shape.queue.isEmpty() ? json(nullptr) : json(codec::utf8(plan.shape.queue)) },
-                    { "gpus", plan.shape.size }, { "gpu_type", codec::utf8(plan.shape.gpuType) },
-                    { "time_limit_s", plan.shape.timeLimitS }, { "qos", codec::utf8(plan.shape.qos) },
-                    { "priority", plan.shape.priority } } },
-            { "history_jobs", plan.historyJobs }, { "regions", regionsJson }, { "windows", windowsJson },
-            { "error", plan.error.isEmpty() ? json(nullptr) : json(codec::utf8(plan.error)) } };
+        json j { { "backend", codec::utf8(backend.url().toString()) },
+                 { "taken_at", codec::timeJson(plan.at) },
+                 { "shape",
+                   { { "partition", plan.shape.queue.isEmpty() ? json(nullptr) : json(codec::utf8(plan.shape.queue)) },
+                     { "gpus", plan.shape.size },
+                     { "gpu_type", codec::utf8(plan.shape.gpuType) },
+                     { "time_limit_s", plan.shape.timeLimitS },
+                     { "qos", codec::utf8(plan.shape.qos) },
+                     { "priority", plan.shape.priority } } },
+                 { "history_jobs", plan.historyJobs },
+                 { "regions", regionsJson },
+                 { "windows", windowsJson },
+                 { "error", plan.error.isEmpty() ? json(nullptr) : json(codec::utf8(plan.error)) } };
         printJson(m_out, j);
         return plan.error.isEmpty() ? Ok : Rejected;
     }
@@ -606,8 +639,8 @@ int CliApp::recommend(Backend& backend, const JobShape& shape, bool asJson)
     TextTable regionsTable({ tr("REGION"), tr("P50 WAIT"), tr("P90 WAIT"), tr("FREE/GPUS"), tr("AHEAD"), tr("NOTE") });
     for (const RegionEstimate& r : plan.regions) {
         regionsTable.addRow({ r.partition, waitText(r.p50), waitText(r.p90),
-            QStringLiteral("%1/%2").arg(r.freeNow).arg(r.capacity), QString::number(r.jobsAhead),
-            r.usable ? QString() : tr("not usable: %1").arg(r.whyNot) });
+                              QStringLiteral("%1/%2").arg(r.freeNow).arg(r.capacity), QString::number(r.jobsAhead),
+                              r.usable ? QString() : tr("not usable: %1").arg(r.whyNot) });
     }
     regionsTable.print(m_out);
     if (!plan.error.isEmpty()) {
@@ -615,12 +648,13 @@ int CliApp::recommend(Backend& backend, const JobShape& shape, bool asJson)
         m_err.flush();
         return Rejected;
     }
-    m_out << '\n' << tr("Best start windows in %1 (begin times local), lowest expected wait first:").arg(plan.shape.queue)
+    m_out << '\n'
+          << tr("Best start windows in %1 (begin times local), lowest expected wait first:").arg(plan.shape.queue)
           << '\n';
     TextTable windowsTable({ tr("BEGIN"), tr("P50 WAIT"), tr("P90 WAIT"), tr("CONFIDENCE"), tr("REASON") });
     for (const OffPeakWindow& w : plan.windows) {
-        const QString confidence = w.thin ? tr("too thin (%n job(s))", nullptr, int(w.jobs))
-                                          : tr("%n job(s)", nullptr, int(w.jobs));
+        const QString confidence
+            = w.thin ? tr("too thin (%n job(s))", nullptr, int(w.jobs)) : tr("%n job(s)", nullptr, int(w.jobs));
         windowsTable.addRow({ timeText(w.begin), waitText(w.p50), waitText(w.p90), confidence, w.reason });
     }
     windowsTable.print(m_out);
@@ -643,10 +677,15 @@ int CliApp::importHistory(const QUrl& url, const QDateTime& since, bool asJson)
         for (const ImportError& e : r.report.errors)
             errors.push_back({ { "line", e.line }, { "message", codec::utf8(e.message) } });
         printJson(m_out,
-            json { { "backend", codec::utf8(url.toString()) }, { "where", codec::utf8(r.where) },
-                { "since", codec::timeJson(since) }, { "database", codec::utf8(r.databasePath) },
-                { "imported", r.report.imported }, { "added", r.added }, { "skipped", r.report.skipped },
-                { "stored_jobs", r.storedJobs }, { "errors", errors } });
+                  json { { "backend", codec::utf8(url.toString()) },
+                         { "where", codec::utf8(r.where) },
+                         { "since", codec::timeJson(since) },
+                         { "database", codec::utf8(r.databasePath) },
+                         { "imported", r.report.imported },
+                         { "added", r.added },
+                         { "skipped", r.report.skipped },
+                         { "stored_jobs", r.storedJobs },
+                         { "errors", errors } });
         return Ok;
     }
     m_out << tr("Imported %n finished job(s) from Slurm accounting (%1) since %2: %3 new, %4 still active and "

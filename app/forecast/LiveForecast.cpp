@@ -1,6 +1,8 @@
 #include "LiveForecast.h"
 
+#include "OffPeakAdvisor.h"
 #include "QueueDrain.h"
+#include "model/Clock.h"
 
 #include <QSet>
 #include <algorithm>
@@ -29,37 +31,50 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
                                           const QList<TraceJob>& history, const WaitForecaster::Config& config,
                                           bool useDrain)
 {
-    const QDateTime takenAt = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
+    const QDateTime takenAt = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
     const qint64 now = takenAt.toSecsSinceEpoch();
     WaitForecaster model(config);
 
-    // Replay the history up to now in time order; a start that happened after `now` is unknown here.
+    // Replay the history up to now in time order; a start or end that happened after `now` is unknown here. Ends
+    // matter: a finished job gives its capacity back, and a job that left the queue unstarted is a censored wait
+    // at the age it left, not a job pending for ever (which swelled the pending count and, with every job ever
+    // started still "running", made each submit cost the whole history: status --json took ~7 s on the demo).
+    enum class Kind { Submit, Start, End };
     struct Event
     {
         qint64 time;
-        bool isStart;
+        Kind kind;
         qsizetype index;
     };
     std::vector<Event> events;
+    events.reserve(size_t(history.size()) * 3);
     for (qsizetype i = 0; i < history.size(); ++i) {
         const TraceJob& h = history[i];
         if (h.submit > now)
             continue;
-        events.push_back({ h.submit, false, i });
+        events.push_back({ h.submit, Kind::Submit, i });
         if (h.start && *h.start <= now)
-            events.push_back({ *h.start, true, i });
+            events.push_back({ *h.start, Kind::Start, i });
+        if (h.end && *h.end <= now && (!h.start || *h.start <= *h.end))
+            events.push_back({ *h.end, Kind::End, i });
     }
     std::stable_sort(events.begin(), events.end(), [](const Event& a, const Event& b) {
-        return a.time != b.time ? a.time < b.time : !a.isStart && b.isStart;
+        return a.time != b.time ? a.time < b.time : a.kind < b.kind;
     });
     QSet<QString> known;
     for (const Event& e : events) {
         const TraceJob& h = history[e.index];
-        if (e.isStart) {
-            model.jobStarted(h.id, *h.start);
-        } else {
+        switch (e.kind) {
+        case Kind::Submit:
             model.jobSubmitted(h.id, { h.queue, h.size(), h.reqWalltimeS, 0, h.user }, h.submit);
             known.insert(h.id);
+            break;
+        case Kind::Start:
+            model.jobStarted(h.id, *h.start);
+            break;
+        case Kind::End:
+            model.jobEnded(h.id, *h.end);
+            break;
         }
     }
     // The live queue: pending jobs the history does not know yet join as censored observations; jobs the
@@ -121,6 +136,55 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
         f.beyondSeen = f.upper >= f.capS;
         f.upper = std::min(f.upper, f.capS);
         f.p50 = std::min(f.p50, f.upper);
+    }
+    if (job.isPending() && job.beginTime.isValid() && takenAt.secsTo(job.beginTime) > 0)
+        return fromBeginTime(f, job.beginTime, takenAt, job.partition, shape.size, history);
+    return f;
+}
+
+WaitForecast LiveForecast::fromBeginTime(const WaitForecast& live, const QDateTime& begin, const QDateTime& now,
+                                         const QString& queue, int size, const QList<TraceJob>& history)
+{
+    // The queue as it is now says little about a begin time days ahead; the Plan tab's window for that hour says
+    // more, and a job scheduled at a recommended window must be forecast as that window promised.
+    constexpr int MaxHorizonHours = 14 * 24;
+    const qint64 ahead = now.secsTo(begin);
+    WaitForecast f = live;
+    f.fromBeginTime = true;
+    if (ahead <= 0 || ahead >= qint64(MaxHorizonHours) * 3600)
+        return f;
+    OffPeakAdvisor::Input input;
+    input.shape.queue = queue;
+    input.shape.size = size;
+    input.now = now;
+    input.live = live;
+    const qint64 nowS = now.toSecsSinceEpoch();
+    for (const TraceJob& t : history) {
+        if (t.queue != queue || !t.start || *t.start > nowS)
+            continue; // what was known by now
+        FinishedJob j;
+        j.id = t.id;
+        j.partition = t.queue;
+        j.user = t.user;
+        j.gpus = t.gpus;
+        j.cpus = t.cpus;
+        j.submit = QDateTime::fromSecsSinceEpoch(t.submit, now.timeZone());
+        j.start = QDateTime::fromSecsSinceEpoch(*t.start, now.timeZone());
+        input.history.append(j);
+    }
+    OffPeakAdvisor::Options options;
+    options.horizonHours = int(ahead / 3600) + 2;
+    for (const OffPeakWindow& w : OffPeakAdvisor::allSlots(input, options)) {
+        if (w.begin <= begin && begin < w.end && w.p50 >= 0) {
+            f.p50 = w.p50;
+            f.upper = std::max(w.p90, w.p50);
+            if (f.capS > 0) {
+                f.beyondSeen = f.upper >= f.capS;
+                f.upper = std::min(f.upper, f.capS);
+                f.p50 = std::min(f.p50, f.upper);
+            }
+            break;
+        }
     }
     return f;
 }

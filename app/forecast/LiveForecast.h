@@ -17,9 +17,13 @@ class LiveForecast
 public:
     // useDrain: without a scheduler estimate, anchor on QueueDrain's plan of the snapshot (GPU jobs only).
     // The result counts from snapshot.takenAt: the remaining wait for a pending job (conditional on it having
-    // waited this long already), the whole wait for a job about to be submitted.
+    // waited this long already), the whole wait for a job about to be submitted. For a job whose begin time is
+    // ahead it counts from the begin time (fromBeginTime), as the off-peak windows do for that hour.
     static WaitForecast forecastForJob(const ClusterSnapshot& snapshot, const Job& job, const QList<TraceJob>& history,
                                        const WaitForecaster::Config& config = {}, bool useDrain = true);
+    // The wait after `begin` as OffPeakAdvisor judges the window it falls in, given the live forecast for now.
+    static WaitForecast fromBeginTime(const WaitForecast& live, const QDateTime& begin, const QDateTime& now,
+                                      const QString& queue, int size, const QList<TraceJob>& history);
     // A job not in the queue yet, shaped as asked and submitted at `submitTime`, to forecast like a real one.
     static Job probeJob(const JobShape& shape, const QDateTime& submitTime);
 };

@@ -1,7 +1,9 @@
 #include "OffPeakAdvisor.h"
 
 #include "../history/BusyHours.h"
+#include "StartForecast.h"
 #include "WaitForecaster.h"
+#include "model/Clock.h"
 
 #include <QHash>
 #include <QLocale>
@@ -55,11 +57,7 @@ double blendLog(double a, double b, double weightOfA)
 
 QString OffPeakAdvisor::durationText(double seconds)
 {
-    if (seconds < 3600)
-        return tr("%1 min").arg(std::max(0, int(std::lround(seconds / 60))));
-    if (seconds < 48 * 3600)
-        return tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
-    return tr("%1 d").arg(seconds / 86400, 0, 'f', 1);
+    return StartForecast::durationText(seconds); // one wording for waits in every view
 }
 
 QList<OffPeakWindow> OffPeakAdvisor::allSlots(const Input& input, const Options& options)
@@ -103,7 +101,7 @@ QList<OffPeakWindow> OffPeakAdvisor::allSlots(const Input& input, const Options&
         dayTypeFigures[h] = figuresOf(dayTypes[h], options.perUserCap);
     const Figures allFigures = figuresOf(all, options.perUserCap);
 
-    const QDateTime now = input.now.isValid() ? input.now : QDateTime::currentDateTimeUtc();
+    const QDateTime now = input.now.isValid() ? input.now : Clock::currentDateTimeUtc();
     // Windows start on the hour (the first one now), in the user's zone.
     const QDateTime local = now.toTimeZone(options.zone);
     const QDateTime hourStart(local.date(), QTime(local.time().hour(), 0), options.zone);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../history/FinishedJob.h"
+#include "../model/FinishedJob.h"
 #include "JobShape.h"
 #include "OffPeakWindow.h"
 #include "WaitForecast.h"
@@ -53,7 +53,7 @@ public:
     // What windows are ranked by: the mean of P50 and P90. Most GPU jobs start at once, so medians tie at
     // zero and the tail is what tells hours apart.
     static double score(const OffPeakWindow& window);
-    // "45 min", "3.5 h", "2.1 d".
+    // "under a minute", "45 min", "3.5 h", "2.1 days" (StartForecast::durationText).
     static QString durationText(double seconds);
 };
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../history/FinishedJob.h"
 #include "../model/ClusterSnapshot.h"
+#include "../model/FinishedJob.h"
 #include "JobPlan.h"
 #include "OffPeakAdvisor.h"
 #include "TraceJob.h"

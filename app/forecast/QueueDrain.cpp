@@ -1,5 +1,7 @@
 #include "QueueDrain.h"
 
+#include "model/Clock.h"
+
 #include <algorithm>
 #include <limits>
 #include <map>
@@ -83,7 +85,7 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
     const Partition* partition = snapshot.findPartition(shape.queue);
     if (!partition || !partition->isUp())
         return e;
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
+    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
     const QDateTime mySubmit = submittedAt.isValid() ? submittedAt : now;
     for (const Node* node : snapshot.nodesOf(shape.queue)) {
         if (!node->available())

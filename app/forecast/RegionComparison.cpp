@@ -2,6 +2,7 @@
 
 #include "LiveForecast.h"
 #include "QueueDrain.h"
+#include "model/Clock.h"
 
 #include <algorithm>
 
@@ -36,7 +37,7 @@ QString RegionComparison::rejection(const ClusterSnapshot& snapshot, const Parti
 QList<RegionEstimate> RegionComparison::compare(const ClusterSnapshot& snapshot, const JobShape& shape,
                                                 const QList<TraceJob>& history)
 {
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
+    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
     QList<RegionEstimate> out;
     for (const Partition& partition : snapshot.partitions) {
         RegionEstimate e;

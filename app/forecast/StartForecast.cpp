@@ -3,9 +3,14 @@
 #include "../analysis/SlurmReasons.h"
 #include "LiveForecast.h"
 #include "QueueDrain.h"
+#include "model/Clock.h"
 
+#include <QLocale>
+#include <QRegularExpression>
+#include <QTimeZone>
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <vector>
 
 namespace qc {
@@ -34,26 +39,77 @@ QString StartEstimate::noteKey() const
 }
 
 namespace {
+bool sameName(const QString& a, const QString& b)
+{
+    return !a.isEmpty() && a.compare(b, Qt::CaseInsensitive) == 0;
+}
+
+// The tightest per-user GPU cap on the job: its QOS's MaxTRESPerUser (the same for every user; `user` only says
+// whose usage `used` counts), or the user's own association in the job's account.
 const Limit* perUserGpuCap(const ClusterSnapshot& snapshot, const Job& job)
 {
-    if (job.qos.isEmpty())
-        return nullptr;
+    const Limit* best = nullptr;
     for (const Limit& l : snapshot.limits) {
-        if (l.scope == Limit::Scope::QosPerUser && l.name == job.qos && l.resource == QLatin1String("gres/gpu")
-            && l.max >= 0 && (l.user.isEmpty() || l.user == job.user))
-            return &l;
+        if (l.max < 0 || !l.resource.contains(QLatin1String("gpu"), Qt::CaseInsensitive))
+            continue;
+        const bool applies = (l.scope == Limit::Scope::QosPerUser && sameName(l.name, job.qos))
+            || (l.scope == Limit::Scope::UserAssoc && sameName(l.name, job.account)
+                && (l.user.isEmpty() || l.user == job.user));
+        if (applies && (!best || l.max < best->max))
+            best = &l;
     }
-    return nullptr;
+    return best;
+}
+
+// Whether `other` counts against the same per-user cap as `job`.
+bool sharesCap(const Limit& cap, const Job& job, const Job& other)
+{
+    if (other.id == job.id || other.user != job.user)
+        return false;
+    return cap.scope == Limit::Scope::QosPerUser ? sameName(other.qos, cap.name) : sameName(other.account, cap.name);
+}
+
+qint64 ceilToMinute(qint64 secsSinceEpoch)
+{
+    return (secsSinceEpoch + 59) / 60 * 60;
 }
 } // namespace
 
 QString StartForecast::durationText(double seconds)
 {
-    if (seconds < 3600)
-        return tr("%1 min").arg(std::max(0, int(std::lround(seconds / 60))));
+    const QLocale locale;
+    if (seconds < 60)
+        return tr("under a minute");
+    if (seconds < 5400)
+        return tr("%n min", nullptr, int(std::lround(seconds / 60)));
     if (seconds < 48 * 3600)
-        return tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
-    return tr("%1 d").arg(seconds / 86400, 0, 'f', 1);
+        return tr("%1 h").arg(locale.toString(seconds / 3600, 'f', 1));
+    return tr("%1 days").arg(locale.toString(seconds / 86400, 'f', 1));
+}
+
+QString StartForecast::timeText(const QDateTime& t, const QDateTime& now)
+{
+    if (!t.isValid())
+        return QStringLiteral("—");
+    static const QRegularExpression seconds(QStringLiteral("[:.]ss(\\.z+)?"));
+    const QLocale locale;
+    const QDateTime local = t.toLocalTime();
+    if (local.date() == now.toLocalTime().date())
+        return locale.toString(local.time(), locale.timeFormat(QLocale::ShortFormat).remove(seconds));
+    return locale.toString(local, locale.dateTimeFormat(QLocale::ShortFormat).remove(seconds));
+}
+
+QString StartForecast::whenText(const StartEstimate& e)
+{
+    if (e.kind != StartEstimate::Kind::Estimate)
+        return e.note;
+    auto at = [&e](const QDateTime& t) { return timeText(t, e.at); };
+    const double p50In = double(std::max<qint64>(0, e.at.secsTo(e.p50)));
+    if (e.beyondSeen)
+        return tr("Around %1 (in %2); the 90% bound is longer than anything seen here (%3).")
+            .arg(at(e.p50), durationText(p50In), durationText(e.longestSeenS));
+    return tr("Around %1 (in %2); 90% chance by %3 (in %4).")
+        .arg(at(e.p50), durationText(p50In), at(e.p90), durationText(double(std::max<qint64>(0, e.at.secsTo(e.p90)))));
 }
 
 QString StartForecast::neverRunsReason(const ClusterSnapshot& snapshot, const Job& job)
@@ -84,47 +140,76 @@ qint64 StartForecast::ownCapWaitS(const ClusterSnapshot& snapshot, const Job& jo
         return 0;
     if (job.gpus > cap->max)
         return -1;
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
-    // The user's own running jobs in this QOS, by when they end (their end time, else start + time limit).
-    std::vector<std::pair<qint64, int>> ends;
+    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    // When the user's GPUs under the cap come free: running jobs at their end (end time, else start + limit).
+    std::multiset<std::pair<qint64, int>> frees;
     qint64 used = 0;
+    std::vector<const Job*> ahead; // the user's own pending jobs under the cap that the scheduler takes first
     for (const Job& other : snapshot.jobs) {
-        if (other.id == job.id || !other.isRunningLike() || other.user != job.user || other.qos != job.qos)
+        if (!sharesCap(*cap, job, other) || other.gpus <= 0)
             continue;
-        used += other.gpus;
-        qint64 end = other.endTime.isValid() ? now.secsTo(other.endTime) : -1;
-        if (end <= 0 && other.startTime.isValid() && other.timeLimitS > 0)
-            end = now.secsTo(other.startTime) + other.timeLimitS;
-        ends.emplace_back(std::max<qint64>(end, 60), other.gpus);
+        if (other.isRunningLike()) {
+            used += other.gpus;
+            qint64 end = other.endTime.isValid() ? now.secsTo(other.endTime) : -1;
+            if (end <= 0 && other.startTime.isValid() && other.timeLimitS > 0)
+                end = now.secsTo(other.startTime) + other.timeLimitS;
+            frees.insert({ std::max<qint64>(end, 60), other.gpus });
+        } else if (other.isPending() && other.gpus <= cap->max && QueuePosition::runsBefore(other, job)
+                   && SlurmReasons::classify(other.reason).cause != Cause::Held) {
+            ahead.push_back(&other);
+        }
     }
-    if (used + job.gpus <= cap->max)
+    if (used + job.gpus <= cap->max && ahead.empty())
         return 0;
-    std::sort(ends.begin(), ends.end());
-    for (const auto& [end, gpus] : ends) {
-        used -= gpus;
-        if (used + job.gpus <= cap->max)
-            return end;
+    std::sort(ahead.begin(), ahead.end(), [](const Job* a, const Job* b) { return QueuePosition::runsBefore(*a, *b); });
+    // Replay the cap: each job (the ones ahead, then this one) starts once enough has come free.
+    qint64 t = 0;
+    auto fit = [&](int gpus) {
+        while (used + gpus > cap->max && !frees.empty()) {
+            const auto first = frees.begin();
+            t = std::max(t, first->first);
+            used -= first->second;
+            frees.erase(first);
+        }
+        return used + gpus <= cap->max;
+    };
+    for (const Job* other : ahead) {
+        if (!fit(other->gpus))
+            break;
+        used += other->gpus;
+        frees.insert({ t + std::max<qint64>(other->timeLimitS > 0 ? other->timeLimitS : 3600, 60), other->gpus });
     }
-    return 0; // the snapshot does not show what holds the cap; let the queue decide
+    // When even that does not fit, the snapshot does not show all that holds the cap: the queue decides the rest.
+    fit(job.gpus);
+    return t;
 }
 
-QString StartForecast::basisText(const WaitForecast& w, bool gpus)
+QString StartForecast::basisText(const WaitForecast& w, bool gpus, const std::optional<QueuePosition>& position)
 {
-    const QString ahead = gpus ? tr("%n job(s) ahead needing %1 GPU(s)", nullptr, w.pendingAhead).arg(w.sizeAhead)
-                               : tr("%n job(s) ahead needing %1 CPU(s)", nullptr, w.pendingAhead).arg(w.sizeAhead);
+    // With a place in the queue: the very jobs "Place in the queue" counts ahead. Without one: the partition's
+    // pending jobs, named as such, so the two never read as different counts of the same thing.
+    QString ahead;
+    if (position)
+        ahead = gpus
+            ? tr("%n eligible job(s) ahead needing %1 GPU(s)", nullptr, position->jobsAhead).arg(position->gpusAhead)
+            : tr("%n eligible job(s) ahead", nullptr, position->jobsAhead);
+    else
+        ahead = gpus
+            ? tr("%n job(s) pending in the partition needing %1 GPU(s)", nullptr, w.pendingAhead).arg(w.sizeAhead)
+            : tr("%n job(s) pending in the partition needing %1 CPU(s)", nullptr, w.pendingAhead).arg(w.sizeAhead);
     const int days = std::max(1, int(std::ceil(double(w.similarSinceS) / 86400.0)));
     return tr("%1; %2 in the last %3")
         .arg(ahead, tr("%n similar job(s)", nullptr, w.similarJobs), tr("%n day(s)", nullptr, days));
 }
 
 StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
-                                const std::optional<WaitForecast>& wait)
+                                const std::optional<WaitForecast>& wait, const std::optional<QueuePosition>& position)
 {
     StartEstimate e;
-    e.at = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
+    e.at = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
     e.wait = wait;
     if (wait) {
-        e.basis = basisText(*wait, job.gpus > 0);
+        e.basis = basisText(*wait, job.gpus > 0, position);
         e.longestSeenS = wait->longestSeenS;
     }
     if (job.state != JobState::Pending && job.state != JobState::Unknown) {
@@ -162,20 +247,31 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
     }
     if (from > 0)
         e.notBefore = e.at.addSecs(from);
-    e.p50 = e.at.addSecs(from + qint64(std::llround(wait->p50)));
+    // Whole minutes, so the times do not change with every refresh's seconds: the median to the nearest minute
+    // (rounding it up would turn a 20 s wait into "in 1 min"), the upper bound up. Begin times are whole minutes,
+    // so neither falls before one.
+    const qint64 at = e.at.toSecsSinceEpoch();
+    auto minuteOf = [&](double waitS, bool up) {
+        const qint64 t = at + from + qint64(std::llround(waitS));
+        return QDateTime::fromSecsSinceEpoch(up ? ceilToMinute(t) : (t + 30) / 60 * 60, e.at.timeZone());
+    };
+    e.p50 = minuteOf(wait->p50, false);
     e.beyondSeen = wait->beyondSeen;
     if (!wait->beyondSeen)
-        e.p90 = e.at.addSecs(from + qint64(std::llround(std::max(wait->upper, wait->p50))));
+        e.p90 = minuteOf(std::max(wait->upper, wait->p50), true);
     if (e.beyondSeen)
         e.note = tr("P90: longer than anything seen here (%1)").arg(durationText(wait->longestSeenS));
     else if (e.why == StartEstimate::Why::BeginTime)
         e.note = tr("Counted from its begin time");
     else if (e.why == StartEstimate::Why::OwnCap)
-        e.note = tr("Over QOS %1's per-user GPU cap: waits for your own jobs to end first").arg(job.qos);
+        e.note = tr("Over the per-user cap of %n GPU(s) (%1): waits until your own jobs free enough, about %2", nullptr,
+                    int(perUserGpuCap(snapshot, job)->max))
+                     .arg(perUserGpuCap(snapshot, job)->name, timeText(e.notBefore, e.at));
     return e;
 }
 
-StartEstimate StartForecast::compute(const ClusterSnapshot& snapshot, const Job& job, const QList<TraceJob>& history)
+StartEstimate StartForecast::compute(const ClusterSnapshot& snapshot, const Job& job, const QList<TraceJob>& history,
+                                     const std::optional<QueuePosition>& position)
 {
     QList<TraceJob> samePartition;
     for (const TraceJob& t : history) {
@@ -185,7 +281,7 @@ StartEstimate StartForecast::compute(const ClusterSnapshot& snapshot, const Job&
     std::optional<WaitForecast> wait;
     if (!samePartition.isEmpty())
         wait = LiveForecast::forecastForJob(snapshot, job, samePartition);
-    return of(snapshot, job, wait);
+    return of(snapshot, job, wait, position);
 }
 
 } // namespace qc

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "../analysis/QueuePosition.h"
 #include "../model/ClusterSnapshot.h"
+#include "../model/Clock.h"
 #include "StartEstimate.h"
 #include "TraceJob.h"
 
@@ -18,18 +20,33 @@ class StartForecast
     Q_DECLARE_TR_FUNCTIONS(StartForecast)
 
 public:
-    static StartEstimate of(const ClusterSnapshot& snapshot, const Job& job, const std::optional<WaitForecast>& wait);
+    // `position`: the job's place among the eligible pending jobs (JobInsight's), so the basis names the same
+    // jobs ahead as "Place in the queue"; without it (a job not submitted yet) the basis counts the partition's
+    // pending jobs. Times are whole minutes (P50 the nearest, P90 rounded up), so they do not change with every refresh.
+    static StartEstimate of(const ClusterSnapshot& snapshot, const Job& job, const std::optional<WaitForecast>& wait,
+                            const std::optional<QueuePosition>& position = std::nullopt);
     // The same, with the wait model run on `history` (the partition's past) and the snapshot.
-    static StartEstimate compute(const ClusterSnapshot& snapshot, const Job& job, const QList<TraceJob>& history);
+    static StartEstimate compute(const ClusterSnapshot& snapshot, const Job& job, const QList<TraceJob>& history,
+                                 const std::optional<QueuePosition>& position = std::nullopt);
 
     // Why the job can never start as written; empty when it can.
     static QString neverRunsReason(const ClusterSnapshot& snapshot, const Job& job);
-    // Seconds from the snapshot until the user's own running jobs in the job's QOS free enough GPUs for it under
-    // the QOS's per-user cap: 0 when the cap does not hold it back, -1 when it never will.
+    // Seconds from the snapshot until the user's own jobs in the job's QOS (or account, for a per-user association
+    // cap) leave room for it under the per-user GPU cap: the running ones end (end time, else start + time limit)
+    // and the user's own pending ones ahead of it in priority order take their share first. 0 when the cap does
+    // not hold it back, -1 when it never will.
     static qint64 ownCapWaitS(const ClusterSnapshot& snapshot, const Job& job);
-    // "27 jobs ahead needing 96 GPUs; 412 similar jobs in the last 14 days".
-    static QString basisText(const WaitForecast& wait, bool gpus);
+    // "0 eligible jobs ahead needing 0 GPUs; 412 similar jobs in the last 14 days" (with a position), or
+    // "27 jobs pending in the partition needing 96 GPUs; ..." (without).
+    static QString basisText(const WaitForecast& wait, bool gpus, const std::optional<QueuePosition>& position = {});
+    // "under a minute", "45 min", "3.5 h", "2.1 days", in the UI locale's numbers.
     static QString durationText(double seconds);
+    // The one sentence every view shows: "Around 14:05 (in 2.0 h); 90% chance by 16:30 (in 4.5 h)." or the note
+    // when there is no time.
+    static QString whenText(const StartEstimate& e);
+    // A forecast time in the UI locale to the minute (no seconds whatever the locale's short format has), the date
+    // left out when it is the same day as `now`.
+    static QString timeText(const QDateTime& t, const QDateTime& now = Clock::currentDateTimeUtc());
 };
 
 } // namespace qc

@@ -27,6 +27,9 @@ struct WaitForecast
     double longestSeenS = 0;
     double capS = 0;
     bool beyondSeen = false;
+    // A job with a begin time ahead: p50/upper count from that begin time, and are the Plan tab's estimate for the
+    // window it falls in (the same OffPeakAdvisor figures: that weekday-hour's past, the live queue fading out).
+    bool fromBeginTime = false;
     // The live anchor the estimate was pulled towards, seconds from the forecast time; -1: none.
     double anchorS = -1;
     enum class Anchor { None, Scheduler, Drain } anchor = Anchor::None;

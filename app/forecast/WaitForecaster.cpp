@@ -275,7 +275,9 @@ void WaitForecaster::recordOutcome(const QString& queue, Level level, bool cover
     auto it = m_queues.find(queue);
     QueueState& q = it != m_queues.end() ? it->second : m_all;
     const double cap = m_config.maxCorrection;
-    const double quantile = level == Level::Median ? 0.5 : m_config.upperQuantile;
+    const double quantile = level == Level::Median ? 0.5
+        : m_config.calibrationTarget > 0           ? m_config.calibrationTarget
+                                                   : m_config.upperQuantile;
     double& c = q.correction[level == Level::Median ? 0 : 1];
     c = std::clamp(c + m_config.gamma * ((covered ? 0.0 : 1.0) - (1.0 - quantile)), -cap, cap);
 }

@@ -43,6 +43,9 @@ public:
         qint64 minCapS = 3600;
         double offsetS = 60; // additive offset before scaling: zero waits stay correctable
         bool queueGroups = true; // false: the queue's recent submissions alone (ablation)
+        // The coverage the upper bound's calibration steers to; 0: upperQuantile. Outcomes of a burst resolve
+        // together and late, so steering a little above the quantile can land the realised coverage on it.
+        double calibrationTarget = 0;
     };
 
     WaitForecaster();

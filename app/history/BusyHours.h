@@ -1,7 +1,7 @@
 #pragma once
 
-#include "FinishedJob.h"
-#include "HistorySample.h"
+#include "../model/FinishedJob.h"
+#include "../model/HistorySample.h"
 
 #include <QList>
 #include <QTimeZone>

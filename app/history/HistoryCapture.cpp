@@ -1,5 +1,7 @@
 #include "HistoryCapture.h"
 
+#include "model/Clock.h"
+
 #include <QHash>
 
 namespace qc::historycapture {
@@ -7,7 +9,7 @@ namespace qc::historycapture {
 QList<HistorySample> samples(const ClusterView& view)
 {
     const ClusterSnapshot& snapshot = view.snapshot;
-    const QDateTime time = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
+    const QDateTime time = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
     QList<HistorySample> out;
     QHash<QString, qsizetype> index;
     for (const auto& r : view.regions) {
@@ -53,18 +55,7 @@ QList<HistorySample> samples(const ClusterView& view)
 
 FinishedJob fromJob(const Job& job)
 {
-    FinishedJob f;
-    f.id = job.id;
-    f.partition = job.partition.section(QLatin1Char(','), 0, 0);
-    f.user = job.user;
-    f.gpus = job.gpus;
-    f.cpus = job.cpus;
-    f.submit = job.submitTime;
-    f.start = job.startTime;
-    f.end = job.endTime;
-    f.state = jobStateName(job.state);
-    f.timeLimitS = job.timeLimitS;
-    return f;
+    return FinishedJob::fromJob(job);
 }
 
 QList<FinishedJob> finishedJobs(const ClusterSnapshot& snapshot)

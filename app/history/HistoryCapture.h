@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../service/ClusterView.h"
-#include "FinishedJob.h"
-#include "HistorySample.h"
+#include "../analysis/ClusterView.h"
+#include "../model/FinishedJob.h"
+#include "../model/HistorySample.h"
 
 namespace qc {
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "../backends/Result.h"
+#include "../model/FinishedJob.h"
+#include "../model/HistorySample.h"
+#include "../model/Result.h"
 #include "CompactionPolicy.h"
-#include "FinishedJob.h"
-#include "HistorySample.h"
 #include "SqliteConnection.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "../service/ClusterView.h"
+#include "../analysis/ClusterView.h"
+#include "../model/FinishedJob.h"
+#include "../model/HistorySample.h"
 #include "CompactionPolicy.h"
-#include "FinishedJob.h"
-#include "HistorySample.h"
 
 #include <QObject>
 #include <memory>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "HistorySample.h"
+#include "../model/HistorySample.h"
 
 #include <QDateTime>
 #include <QList>

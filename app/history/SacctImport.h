@@ -1,6 +1,7 @@
 #pragma once
 
-#include "ImportReport.h"
+#include "../model/ImportReport.h"
+#include "model/Clock.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -16,7 +17,7 @@ class SacctImport
 public:
     // sacct -a -X -n -P -S now-<seconds since `since`> --format=JobID,Partition,User,Submit,Start,End,State,...
     // JobID, not JobIDRaw: an array task is "123_4" there as in squeue, so it stays one job in the history.
-    static QStringList arguments(const QDateTime& since, const QDateTime& now = QDateTime::currentDateTimeUtc());
+    static QStringList arguments(const QDateTime& since, const QDateTime& now = Clock::currentDateTimeUtc());
     // One job per "|"-separated line in the order above. Jobs still pending or running are skipped; lines
     // that cannot be read are reported with their line number. Jobs that never started have no start and,
     // as sacct allocates nothing to them, 0 GPUs (a cancelled job with nothing allocated never started, whatever

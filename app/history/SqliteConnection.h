@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../backends/Result.h"
+#include "../model/Result.h"
 #include "SqliteSchema.h"
 
 #include <QSqlDatabase>

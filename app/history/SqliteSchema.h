@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../backends/Result.h"
+#include "../model/Result.h"
 
 #include <QSqlDatabase>
 #include <span>
@@ -13,14 +13,15 @@ namespace qc {
 class SqliteSchema
 {
 public:
-    struct Messages {
+    struct Messages
+    {
         QString cannotRead; // translated by the caller: each store names itself
         QString newer;
         QString cannotCreate;
     };
 
     static VoidResult apply(QSqlDatabase db, std::span<const char* const> statements, int version, const QString& path,
-        const Messages& messages);
+                            const Messages& messages);
 };
 
 } // namespace qc

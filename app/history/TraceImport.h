@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ImportReport.h"
+#include "../model/ImportReport.h"
 
 #include <QCoreApplication>
 #include <qcoro/qcorotask.h>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "../analysis/ClusterView.h"
 #include "../backends/Backend.h"
-#include "../service/ClusterView.h"
 #include "PolicyLogEntry.h"
 #include "RetryPolicy.h"
 

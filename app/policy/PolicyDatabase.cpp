@@ -1,6 +1,7 @@
 #include "PolicyDatabase.h"
 
 #include "PolicyStore.h"
+#include "model/Clock.h"
 
 #include <QPromise>
 #include <memory>
@@ -63,7 +64,7 @@ QFuture<Result<PolicyDatabase::Contents>> PolicyDatabase::load()
             auto log = store.log();
             if (!log)
                 return log.error();
-            const QDateTime cutoff = QDateTime::currentDateTimeUtc().addDays(-kSubmissionDays);
+            const QDateTime cutoff = Clock::currentDateTimeUtc().addDays(-kSubmissionDays);
             auto expired = store.pruneSubmissions(cutoff);
             if (!expired)
                 return expired.error();

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../backends/Result.h"
 #include "../model/JobSpec.h"
+#include "../model/Result.h"
 #include "PolicyLogEntry.h"
 #include "RetryPolicy.h"
 

@@ -2,6 +2,7 @@
 
 #include "PolicyDatabase.h"
 #include "PolicySecrets.h"
+#include "model/Clock.h"
 
 #include <QFileInfo>
 #include <QUuid>
@@ -43,7 +44,7 @@ PolicyEngine::PolicyEngine(std::shared_ptr<Backend> backend, QString databasePat
     , m_backend(std::move(backend))
     , m_db(std::make_unique<PolicyDatabase>(databasePath))
     , m_profileId(QFileInfo(databasePath).completeBaseName())
-    , m_clock([] { return QDateTime::currentDateTimeUtc(); })
+    , m_clock([] { return qc::Clock::currentDateTimeUtc(); })
 {
     qRegisterMetaType<PolicyLogEntry>();
     connect(m_db.get(), &PolicyDatabase::failed, this, &PolicyEngine::storeFailed);
@@ -170,7 +171,7 @@ void PolicyEngine::rememberSubmission(const QString& jobId, const JobSpec& spec)
     QMap<QString, QString> secrets;
     const JobSpec kept = PolicySecrets::withoutSecrets(spec, &secrets);
     m_submissions.insert(jobId, kept);
-    m_db->rememberSubmission(jobId, kept, QDateTime::currentDateTimeUtc());
+    m_db->rememberSubmission(jobId, kept, qc::Clock::currentDateTimeUtc());
     keepSecrets(jobId, std::move(secrets));
 }
 

@@ -1,16 +1,16 @@
 #include "PolicySecrets.h"
 
-#include "../backends/rest/RestTokenStore.h"
-#include "../backends/rest/SessionSecrets.h"
-#include "../service/JobTemplateStore.h"
+#include "../model/SecretVariable.h"
+#include "../secrets/KeychainStore.h"
+#include "../secrets/SessionSecrets.h"
 #include "PolicySecretKey.h"
 
 namespace qc {
 
 namespace {
-rest::SessionSecrets& session()
+SessionSecrets& session()
 {
-    static rest::SessionSecrets values;
+    static SessionSecrets values;
     return values;
 }
 QString names(const QStringList& variables)
@@ -29,7 +29,7 @@ JobSpec PolicySecrets::withoutSecrets(JobSpec spec, QMap<QString, QString>* take
 {
     for (auto it = spec.environment.begin(); it != spec.environment.end(); ++it) {
         // An empty value hides nothing, and a marker is already what is stored.
-        if (it.value().isEmpty() || isMarker(it.value()) || !JobTemplateStore::looksSecret(it.key()))
+        if (it.value().isEmpty() || isMarker(it.value()) || !SecretVariable::looksSecret(it.key()))
             continue;
         if (taken)
             taken->insert(it.key(), it.value());
@@ -65,13 +65,13 @@ QCoro::Task<PolicySecrets::Stored> PolicySecrets::store(QString profileId, QStri
     if (values.isEmpty())
         co_return Stored { true, {} };
     const QStringList variables = values.keys();
-    if (!rest::RestTokenStore::keychainAvailable())
+    if (!KeychainStore::keychainAvailable())
         co_return Stored { false,
                            tr("This build has no keychain support: the secret environment variable(s) %1 of job %2 "
                               "are kept for this session only. After QueueCast restarts, auto-retry cannot "
                               "resubmit the job.")
                                .arg(names(variables), jobId) };
-    rest::RestTokenStore keychain;
+    KeychainStore keychain;
     for (auto it = values.cbegin(); it != values.cend(); ++it) {
         const QString key = PolicySecretKey::forVariable(profileId, jobId, it.key());
         auto writeTask = keychain.write(key, it.value());
@@ -94,11 +94,11 @@ QCoro::Task<Result<JobSpec>> PolicySecrets::complete(QString profileId, QString 
     const QStringList variables = markedVariables(spec);
     QStringList missing;
     QString keychainProblem;
-    rest::RestTokenStore keychain;
+    KeychainStore keychain;
     for (const auto& variable : variables) {
         const QString key = PolicySecretKey::forVariable(profileId, jobId, variable);
         QString value = sessionValue(key);
-        if (value.isEmpty() && rest::RestTokenStore::keychainAvailable()) {
+        if (value.isEmpty() && KeychainStore::keychainAvailable()) {
             auto readTask = keychain.read(key);
             const Result<QString> read = co_await readTask;
             if (read.ok())
@@ -125,9 +125,9 @@ QCoro::Task<> PolicySecrets::forget(QString profileId, QString jobId, QStringLis
 {
     for (const auto& variable : std::as_const(variables))
         session().remove(PolicySecretKey::forVariable(profileId, jobId, variable));
-    if (!rest::RestTokenStore::keychainAvailable())
+    if (!KeychainStore::keychainAvailable())
         co_return;
-    rest::RestTokenStore keychain;
+    KeychainStore keychain;
     for (const auto& variable : std::as_const(variables)) {
         // A value the keychain never took is not there to remove: that failure is fine.
         auto removeTask = keychain.remove(PolicySecretKey::forVariable(profileId, jobId, variable));

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../backends/Result.h"
 #include "../model/JobSpec.h"
+#include "../model/Result.h"
 
 #include <QCoreApplication>
 #include <QMap>
@@ -10,9 +10,9 @@
 
 namespace qc {
 
-// The secret-looking environment values (JobTemplateStore::looksSecret) of the submissions the policy engine
+// The secret-looking environment values (SecretVariable::looksSecret) of the submissions the policy engine
 // remembers. They never reach the policy database: the stored spec keeps a marker in their place and the value
-// goes to the OS keychain (RestTokenStore), or, without a usable keychain, to this process's memory only.
+// goes to the OS keychain (KeychainStore), or, without a usable keychain, to this process's memory only.
 // Free coroutines holding what they need by value: a keychain write finishes even if the engine is gone.
 class PolicySecrets
 {

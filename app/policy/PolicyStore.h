@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../backends/Result.h"
 #include "../history/SqliteConnection.h"
 #include "../model/JobSpec.h"
+#include "../model/Result.h"
 #include "PolicyLogEntry.h"
 #include "RetryPolicy.h"
 

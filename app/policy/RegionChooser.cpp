@@ -1,6 +1,6 @@
 #include "RegionChooser.h"
 
-#include "../service/ForecastService.h"
+#include "../forecast/ForecastService.h"
 
 #include <QLocale>
 

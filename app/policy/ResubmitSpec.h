@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../backends/Result.h"
 #include "../model/Job.h"
 #include "../model/JobSpec.h"
+#include "../model/Result.h"
 
 #include <QCoreApplication>
 #include <optional>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../backends/BackendError.h"
+#include "../model/BackendError.h"
 #include "ClusterProfile.h"
 
 namespace qc {

@@ -1,16 +1,16 @@
 #include "ProfileSecrets.h"
 
-#include "../backends/rest/RestTokenStore.h"
-#include "../backends/rest/SessionSecrets.h"
+#include "../secrets/KeychainStore.h"
+#include "../secrets/SessionSecrets.h"
 
 #include <QPointer>
 
 namespace qc {
 
 namespace {
-rest::SessionSecrets& session()
+SessionSecrets& session()
 {
-    static rest::SessionSecrets tokens;
+    static SessionSecrets tokens;
     return tokens;
 }
 } // namespace
@@ -30,7 +30,7 @@ QCoro::Task<ProfileSecrets::Outcome> ProfileSecrets::store(ClusterProfile profil
     const QString key = profile.secretKey();
     if (key.isEmpty() || token.isEmpty())
         co_return Outcome { false, {} };
-    if (!rest::RestTokenStore::keychainAvailable()) {
+    if (!KeychainStore::keychainAvailable()) {
         session().insert(key, token);
         co_return Outcome {
             false,
@@ -40,7 +40,7 @@ QCoro::Task<ProfileSecrets::Outcome> ProfileSecrets::store(ClusterProfile profil
         };
     }
     QPointer<ProfileSecrets> self(this);
-    auto* tokens = new rest::RestTokenStore(this);
+    auto* tokens = new KeychainStore(this);
     auto writeTask = tokens->write(key, token);
     const VoidResult written = co_await writeTask;
     if (!self)
@@ -67,10 +67,10 @@ QCoro::Task<VoidResult> ProfileSecrets::forget(ClusterProfile profile)
         co_return Done {};
     const bool onlyInMemory = !sessionToken(key).isEmpty(); // the keychain refused it when it was stored
     session().remove(key);
-    if (onlyInMemory || !rest::RestTokenStore::keychainAvailable())
+    if (onlyInMemory || !KeychainStore::keychainAvailable())
         co_return Done {};
     QPointer<ProfileSecrets> self(this);
-    auto* tokens = new rest::RestTokenStore(this);
+    auto* tokens = new KeychainStore(this);
     auto removeTask = tokens->remove(key);
     const VoidResult removed = co_await removeTask;
     if (self)
@@ -86,10 +86,10 @@ QCoro::Task<Result<QString>> ProfileSecrets::read(ClusterProfile profile)
     if (key.isEmpty())
         co_return QString();
     const QString inMemory = sessionToken(key);
-    if (!inMemory.isEmpty() || !rest::RestTokenStore::keychainAvailable())
+    if (!inMemory.isEmpty() || !KeychainStore::keychainAvailable())
         co_return inMemory;
     QPointer<ProfileSecrets> self(this);
-    auto* tokens = new rest::RestTokenStore(this);
+    auto* tokens = new KeychainStore(this);
     auto readTask = tokens->read(key);
     const Result<QString> stored = co_await readTask;
     if (self)

@@ -7,7 +7,7 @@
 
 namespace qc {
 
-// A profile's slurmrestd token: into the OS keychain (through RestTokenStore, under the same key the REST
+// A profile's slurmrestd token: into the OS keychain (through KeychainStore, under the same key the REST
 // backend reads), and when there is no usable keychain, into this process's memory only, with a warning that
 // says so. Nothing here writes a token to a file or a log.
 class ProfileSecrets : public QObject

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "ClusterView.h"
+#include "../analysis/ClusterView.h"
 
 #include <QCoreApplication>
 #include <QHash>

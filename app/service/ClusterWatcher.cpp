@@ -1,5 +1,7 @@
 #include "ClusterWatcher.h"
 
+#include "model/Clock.h"
+
 #include <QtConcurrent/QtConcurrentRun>
 #include <qcoro/qcorofuture.h>
 
@@ -29,7 +31,7 @@ void ClusterWatcher::refresh()
         m_inFlight = false;
         if (result.ok()) {
             m_view = result.value();
-            m_lastSuccess = QDateTime::currentDateTimeUtc();
+            m_lastSuccess = Clock::currentDateTimeUtc();
             m_lastError = {};
             setState(ConnectionState::Connected);
             Q_EMIT snapshotUpdated(m_view->snapshot);

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "../analysis/ClusterView.h"
 #include "../backends/Backend.h"
-#include "ClusterView.h"
 
 #include <QDateTime>
 #include <QObject>

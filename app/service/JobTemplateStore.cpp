@@ -1,6 +1,7 @@
 #include "JobTemplateStore.h"
 
 #include "../model/SecretVariable.h"
+#include "model/Clock.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -110,7 +111,7 @@ QStringList JobTemplateStore::save(const QString& name, const JobSpec& spec)
         // Never overwrite what we could not read: keep a copy beside the settings, and say where.
         const QString folder = QFileInfo(open(m_settingsFile)->fileName()).absolutePath();
         const QString backup = folder + QStringLiteral("/templates-unreadable-")
-            + QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")) + QStringLiteral(".json");
+            + Clock::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")) + QStringLiteral(".json");
         QDir().mkpath(folder);
         QSaveFile file(backup);
         if (!file.open(QIODevice::WriteOnly)) {

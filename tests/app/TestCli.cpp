@@ -107,6 +107,18 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("cn-north"));
     }
 
+    void helpNamesEveryCommand()
+    {
+        const Run r = cli({ QStringLiteral("--help") });
+        QCOMPARE(r.code, 0);
+        // The usage line's list of commands, after "Arguments:": every command the program runs.
+        const QByteArray arguments = r.out.mid(r.out.indexOf("Arguments:"));
+        QVERIFY2(!arguments.isEmpty(), r.out.constData());
+        for (const char* command : { "status", "regions", "submit", "update", "hold", "release", "cancel", "requeue",
+                                     "recommend", "import-history", "evaluate-forecast", "export-trace" })
+            QVERIFY2(arguments.contains(command), command);
+    }
+
     void errorsHaveExitCodesAndMessages_data()
     {
         QTest::addColumn<QStringList>("args");

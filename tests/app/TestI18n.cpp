@@ -29,6 +29,17 @@ private Q_SLOTS:
         QCOMPARE(QCoreApplication::translate("AlertMonitor", source), QString::fromLatin1(source));
     }
 
+    void englishHasItsPluralForms()
+    {
+        // The source text says "%n GPU(s)"; only the English catalogue turns it into "1 GPU" / "2 GPUs".
+        QVERIFY(I18n::install(QStringLiteral("zh_CN")));
+        QVERIFY(I18n::install(QStringLiteral("en")));
+        QCOMPARE(QCoreApplication::translate("CauseExplainer", "%n GPU(s)", nullptr, 1), QStringLiteral("1 GPU"));
+        QCOMPARE(QCoreApplication::translate("CauseExplainer", "%n GPU(s)", nullptr, 2), QStringLiteral("2 GPUs"));
+        QVERIFY(I18n::install(QString()));
+        QCOMPARE(QCoreApplication::translate("CauseExplainer", "%n GPU(s)", nullptr, 3), QStringLiteral("3 GPUs"));
+    }
+
     void unknownLanguageIsRefused()
     {
         QVERIFY(!I18n::install(QStringLiteral("xx_XX")));

@@ -1,4 +1,6 @@
 // StartForecast: the one forecast every view shows agrees with the job's own state.
+#include "forecast/LiveForecast.h"
+#include "forecast/OffPeakAdvisor.h"
 #include "forecast/StartForecast.h"
 #include "model/TimeZones.h"
 
@@ -7,7 +9,8 @@
 using namespace qc;
 
 namespace {
-const QDateTime Now = QDateTime::fromSecsSinceEpoch(2'000'000'000, qc::utcZone());
+// On a whole minute: forecasts are whole minutes, rounded up.
+const QDateTime Now = QDateTime::fromSecsSinceEpoch(1'999'999'980, qc::utcZone());
 
 ClusterSnapshot cluster()
 {
@@ -76,8 +79,10 @@ private slots:
         QCOMPARE(e.p50, Now.addSecs(600));
         QCOMPARE(e.p90, Now.addSecs(3600));
         QVERIFY(e.noteKey().isEmpty());
-        // Untranslated here ("job(s)"); the English catalogue makes it "27 jobs ahead needing 96 GPUs; ...".
-        for (const char* part : { "27 job", "ahead needing 96 GPU", "412 similar job", "last 14 day" })
+        // Untranslated here ("job(s)"); the English catalogue makes it "27 jobs pending in the partition needing 96
+        // GPUs; ...".
+        for (const char* part :
+             { "27 job", "pending in the partition needing 96 GPU", "412 similar job", "last 14 day" })
             QVERIFY2(e.basis.contains(QLatin1String(part)), qPrintable(e.basis));
     }
 
@@ -146,6 +151,182 @@ private slots:
         for (Job& r : others.jobs)
             r.user = QStringLiteral("someone");
         QCOMPARE(StartForecast::ownCapWaitS(others, j), qint64(0));
+    }
+
+    // The walkthrough's case: QOSMaxGRESPerUser, the user's own jobs hold the cap. The pane said "in under a
+    // minute" because it forecast without the snapshot's caps. With them: the user's own pending job ahead (higher
+    // priority) takes the first GPUs that free, so this one waits for the second round of ends.
+    void quotaBlockedJobWaitsForOwnJobsAheadToo()
+    {
+        ClusterSnapshot s = cluster();
+        s.limits.first().name = QStringLiteral("NORMAL"); // Slurm's case need not match the job's
+        s.limits.first().resource = QStringLiteral("gres/gpu:a100");
+        for (int k = 0; k < 3; ++k) {
+            Job r = pending(QStringLiteral("r%1").arg(k), 4);
+            r.state = JobState::Running;
+            r.startTime = Now.addSecs(-600);
+            r.endTime = Now.addSecs(3600 * (k + 1)); // 12 of 16 in use; 4 free at 1 h, 2 h, 3 h
+            s.jobs.append(r);
+        }
+        Job first = pending(QStringLiteral("p0"), 8);
+        first.priority = 2000; // runs before mine under the cap: 1 h -> 2 h
+        first.timeLimitS = 3600;
+        s.jobs.append(first);
+        Job j = pending(QStringLiteral("1"), 8);
+        j.priority = 1000;
+        j.reason = QStringLiteral("QOSMaxGRESPerUser");
+        s.jobs.append(j);
+        QCOMPARE(StartForecast::ownCapWaitS(s, j), qint64(2 * 3600));
+        // Without the job ahead, the first end (12 - 4 + 8 = 16) is enough.
+        ClusterSnapshot alone = s;
+        alone.jobs.removeIf([](const Job& x) { return x.id == QLatin1String("p0"); });
+        QCOMPARE(StartForecast::ownCapWaitS(alone, j), qint64(3600));
+        // A held job of mine does not take the cap first.
+        ClusterSnapshot held = s;
+        for (Job& x : held.jobs)
+            if (x.id == QLatin1String("p0"))
+                x.reason = QStringLiteral("JobHeldUser");
+        QCOMPARE(StartForecast::ownCapWaitS(held, j), qint64(3600));
+
+        // The estimate: not "under a minute", and the basis names the same jobs ahead as the queue position.
+        QueuePosition position;
+        position.partition = QStringLiteral("gpu");
+        position.position = 1;
+        position.queueLength = 5;
+        const StartEstimate e = StartForecast::of(s, j, wait(20, 600), position);
+        QCOMPARE(e.kind, StartEstimate::Kind::Estimate);
+        QCOMPARE(e.why, StartEstimate::Why::OwnCap);
+        QCOMPARE(e.notBefore, Now.addSecs(2 * 3600));
+        QCOMPARE(e.p50, Now.addSecs(2 * 3600)); // 20 s: the nearest minute
+        QCOMPARE(e.p90, Now.addSecs(2 * 3600 + 600));
+        QVERIFY2(!StartForecast::whenText(e).contains(QLatin1String("under a minute")),
+                 qPrintable(StartForecast::whenText(e)));
+        QVERIFY2(e.basis.contains(QLatin1String("0 eligible job")), qPrintable(e.basis));
+        QVERIFY2(!e.basis.contains(QLatin1String("27")), qPrintable(e.basis)); // the partition's pending count
+        QVERIFY2(e.note.contains(QLatin1String("16")) && e.note.contains(QLatin1String("NORMAL")), qPrintable(e.note));
+        // Without a position (a job not submitted yet) the count is named for what it is.
+        QVERIFY2(
+            StartForecast::of(s, j, wait(20, 600)).basis.contains(QLatin1String("27 job(s) pending in the partition")),
+            qPrintable(StartForecast::of(s, j, wait(20, 600)).basis));
+    }
+
+    // A per-user association cap (the user's limit in the account) holds the same way; other accounts' jobs do not
+    // count.
+    void associationCapCountsTheAccountsJobs()
+    {
+        ClusterSnapshot s = cluster();
+        s.limits.clear();
+        Limit assoc;
+        assoc.scope = Limit::Scope::UserAssoc;
+        assoc.name = QStringLiteral("lab");
+        assoc.user = QStringLiteral("me");
+        assoc.max = 8;
+        s.limits.append(assoc);
+        Job r = pending(QStringLiteral("r"), 8);
+        r.account = QStringLiteral("lab");
+        r.state = JobState::Running;
+        r.startTime = Now.addSecs(-600);
+        r.timeLimitS = 3600; // no end time: start + limit
+        s.jobs.append(r);
+        Job j = pending(QStringLiteral("1"), 4);
+        j.account = QStringLiteral("lab");
+        QCOMPARE(StartForecast::ownCapWaitS(s, j), qint64(3000));
+        j.account = QStringLiteral("other");
+        QCOMPARE(StartForecast::ownCapWaitS(s, j), qint64(0));
+    }
+
+    // Forecast times are whole minutes, so they do not move with each refresh's seconds; waits read coherently.
+    void timesAreWholeMinutesAndWaitsReadWell()
+    {
+        ClusterSnapshot s = cluster();
+        s.takenAt = Now.addSecs(17);
+        const StartEstimate e = StartForecast::of(s, pending(QStringLiteral("1"), 2), wait(5, 3600));
+        QCOMPARE(e.p50.time().second(), 0);
+        QCOMPARE(e.p90.time().second(), 0);
+        QVERIFY(std::abs(e.p50.secsTo(s.takenAt.addSecs(5))) <= 30); // the nearest minute
+        QVERIFY(e.p90 >= s.takenAt.addSecs(3600));
+        QCOMPARE(StartForecast::durationText(20), QStringLiteral("under a minute"));
+        QCOMPARE(StartForecast::durationText(45 * 60), QStringLiteral("45 min"));
+        QCOMPARE(StartForecast::durationText(3.5 * 3600), QStringLiteral("3.5 h"));
+        QCOMPARE(StartForecast::durationText(3 * 86400), QStringLiteral("3.0 days"));
+        const QString when = StartForecast::whenText(e);
+        QVERIFY2(when.contains(QLatin1String("(in under a minute)")) && when.contains(QLatin1String("(in 61 min)")),
+                 qPrintable(when));
+    }
+
+    // Issue 16: the Plan tab recommended a window with a short wait, and a job given that begin time was then
+    // forecast with today's queue wait counted from the begin time (31 h later). A begin time ahead is forecast as
+    // the off-peak window it falls in: here the hour where jobs start at once, twelve hours from now, while the
+    // queue now holds everyone for ten hours.
+    void beginTimeForecastAgreesWithTheOffPeakWindow()
+    {
+        const QTimeZone zone = QTimeZone::systemTimeZone();
+        const QDateTime localNow = Now.toTimeZone(zone);
+        const QDateTime hourNow(localNow.date(), QTime(localNow.time().hour(), 0), zone);
+        const QDateTime begin = hourNow.addSecs(12 * 3600).toUTC();
+        const int quietHour = begin.toTimeZone(zone).time().hour();
+        QList<TraceJob> history;
+        int n = 0;
+        for (QDateTime t = hourNow.addDays(-28); t < hourNow; t = t.addSecs(3600)) {
+            for (int k = 0; k < 6; ++k) {
+                TraceJob j;
+                j.id = QStringLiteral("h%1").arg(n++);
+                j.queue = QStringLiteral("gpu");
+                j.user = QStringLiteral("u%1").arg(k % 5);
+                j.gpus = 1;
+                j.reqWalltimeS = 3600;
+                j.submit = t.toSecsSinceEpoch() + 60 * k;
+                const qint64 waitS = t.time().hour() == quietHour ? 0 : 36000;
+                if (j.submit + waitS > Now.toSecsSinceEpoch())
+                    continue; // not started yet
+                j.start = j.submit + waitS;
+                j.end = *j.start + 1800;
+                history.append(j);
+            }
+        }
+        ClusterSnapshot s;
+        s.takenAt = Now;
+        Job j = pending(QStringLiteral("1"), 1);
+        j.qos.clear();
+        j.submitTime = Now;
+        const WaitForecast live = LiveForecast::forecastForJob(s, j, history);
+        QVERIFY2(live.p50 > 4 * 3600, qPrintable(QString::number(live.p50))); // the queue now: hours
+
+        j.beginTime = begin;
+        j.reason = QStringLiteral("BeginTime");
+        const StartEstimate e = StartForecast::compute(s, j, history);
+        QCOMPARE(e.kind, StartEstimate::Kind::Estimate);
+        QVERIFY(e.p50 >= begin);
+        QVERIFY2(begin.secsTo(e.p50) < 3600, qPrintable(e.p50.toString(Qt::ISODate)));
+        // The very figures the Plan tab shows for that window.
+        OffPeakAdvisor::Input input;
+        input.shape.queue = QStringLiteral("gpu");
+        input.shape.size = 1;
+        input.now = Now;
+        input.live = live;
+        for (const TraceJob& t : history) {
+            FinishedJob f;
+            f.id = t.id;
+            f.partition = t.queue;
+            f.user = t.user;
+            f.gpus = t.gpus;
+            f.submit = QDateTime::fromSecsSinceEpoch(t.submit, qc::utcZone());
+            f.start = QDateTime::fromSecsSinceEpoch(*t.start, qc::utcZone());
+            input.history.append(f);
+        }
+        OffPeakAdvisor::Options options;
+        options.horizonHours = 24;
+        std::optional<OffPeakWindow> window;
+        for (const OffPeakWindow& w : OffPeakAdvisor::allSlots(input, options))
+            if (w.begin == begin)
+                window = w;
+        QVERIFY(window);
+        QCOMPARE(e.p50,
+                 QDateTime::fromSecsSinceEpoch(
+                     (begin.toSecsSinceEpoch() + qint64(std::llround(window->p50)) + 30) / 60 * 60, qc::utcZone()));
+        QCOMPARE(e.p90,
+                 QDateTime::fromSecsSinceEpoch(
+                     (begin.toSecsSinceEpoch() + qint64(std::llround(window->p90)) + 59) / 60 * 60, qc::utcZone()));
     }
 
     void beyondAnythingSeenHasNoP90()

@@ -3,7 +3,7 @@
 // sacct program (the real cluster is in TestAccountingImportSlurm).
 
 #include "backends/slurm/LocalCommandRunner.h"
-#include "history/AccountingImport.h"
+#include "service/AccountingImport.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "history/SacctImport.h"

@@ -132,10 +132,10 @@ private Q_SLOTS:
         QVERIFY(w.statusBar()->currentMessage().contains(u"Importing"_s));
         QTRY_VERIFY_WITH_TIMEOUT(!w.accountingImport()->isRunning(), 20000);
         const QString message = w.statusBar()->currentMessage();
-        QVERIFY2(message.contains(u"Imported 3 finished job(s)"_s), qPrintable(message));
-        QVERIFY2(message.contains(u"3 new"_s) && message.contains(u"1 line(s) unreadable"_s), qPrintable(message));
+        QVERIFY2(message.contains(u"Imported 3 finished jobs"_s), qPrintable(message));
+        QVERIFY2(message.contains(u"3 new"_s) && message.contains(u"1 line"_s) && message.contains(u"unreadable"_s), qPrintable(message));
         QVERIFY(import->isEnabled());
-        QTRY_VERIFY_WITH_TIMEOUT(notice->text().contains(u"From 3 finished job(s)"_s), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(notice->text().contains(u"From 3 finished jobs"_s), 10000);
 
         // Into the database the window keeps for this cluster (and queuecast-cli finds).
         HistoryStore store(HistoryLocation::databasePath(QUrl(u"slurm://"_s)));

@@ -113,7 +113,7 @@ private Q_SLOTS:
         QTRY_VERIFY(w.accountingImport()->isRunning());
         QTRY_VERIFY_WITH_TIMEOUT(!w.accountingImport()->isRunning(), 60000);
         const QString message = w.statusBar()->currentMessage();
-        QVERIFY2(message.startsWith(u"Imported "_s) && message.contains(u"0 line(s) unreadable"_s),
+        QVERIFY2(message.startsWith(u"Imported "_s) && message.contains(u"0 line"_s) && message.contains(u"unreadable"_s),
                  qPrintable(message));
 
         HistoryStore store(HistoryLocation::databasePath(QUrl(url)));

@@ -6,7 +6,7 @@
 #include "backends/slurm/SshConfigFile.h"
 #include "common/CliRunner.h"
 #include "common/ClusterEnv.h"
-#include "history/AccountingImport.h"
+#include "service/AccountingImport.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "history/SacctImport.h"

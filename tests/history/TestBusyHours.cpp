@@ -171,13 +171,16 @@ private Q_SLOTS:
         BusyHoursOptions prague;
         prague.zone = QTimeZone("Europe/Prague");
         QVERIFY(prague.zone.isValid());
-        const BusyHoursGrid* local = grid(BusyHours::compute(jobs, {}, prague), u"gpu"_s);
+        // The grids are kept in locals: grid() points into the list, which must outlive the checks.
+        const QList<BusyHoursGrid> localGrids = BusyHours::compute(jobs, {}, prague);
+        const BusyHoursGrid* local = grid(localGrids, u"gpu"_s);
         QCOMPARE(local->cell(1, 15).jobs, 1);
         QCOMPARE(local->cell(1, 14).jobs, 0);
         QCOMPARE(local->cell(1, 0).jobs, 1);
         QCOMPARE(local->cell(7, 23).jobs, 0);
         QCOMPARE(local->cell(1, 16).jobs, 1);
-        const BusyHoursGrid* utc = grid(BusyHours::compute(jobs, {}, {}), u"gpu"_s);
+        const QList<BusyHoursGrid> utcGrids = BusyHours::compute(jobs, {}, {});
+        const BusyHoursGrid* utc = grid(utcGrids, u"gpu"_s);
         QCOMPARE(utc->cell(1, 14).jobs, 2); // the winter and the summer Monday at 14:00 UTC
         QCOMPARE(utc->cell(7, 23).jobs, 1);
     }

@@ -4,7 +4,7 @@
 // that waits because another job holds every GPU of its type in its region.
 
 #include "backends/demo/DemoBackend.h"
-#include "service/ClusterView.h"
+#include "analysis/ClusterView.h"
 
 #include <QTest>
 #include <qcoro/qcorotask.h>

@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "backends/BackendFactory.h"
 #include "dialogs/JobTimeDialog.h"
+#include "dialogs/MoveDialog.h"
 #include "dialogs/ReprioritizeDialog.h"
 #include "dialogs/SubmitDialog.h"
 #include "models/JobFilterProxyModel.h"
@@ -17,6 +18,7 @@
 #include <QDateTimeEdit>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -202,6 +204,19 @@ private Q_SLOTS:
             = child<QMenu>(&w, QStringLiteral("moveMenu"))->findChild<QAction*>(QStringLiteral("moveTo:eu-west"));
         QVERIFY(moveTo && moveTo->isEnabled());
         moveTo->trigger();
+        // Nothing is sent before the preview is confirmed: it names each job's place here and in eu-west.
+        auto* moveDialog = w.findChild<MoveDialog*>();
+        QVERIFY(moveDialog && moveDialog->isVisible());
+        QCOMPARE(moveDialog->partition(), QStringLiteral("eu-west"));
+        auto* effect = child<QTableWidget>(moveDialog, QStringLiteral("effectView"));
+        QCOMPARE(effect->rowCount(), 2);
+        for (int r = 0; r < 2; ++r) {
+            QVERIFY2(effect->item(r, 2)->text().contains(QStringLiteral("in eu-west")), qPrintable(effect->item(r, 2)->text()));
+            QVERIFY2(!effect->item(r, 1)->text().contains(QStringLiteral("in eu-west")), qPrintable(effect->item(r, 1)->text()));
+        }
+        for (const QString& id : ids)
+            QVERIFY(platformJob(*backend, id).partition != QStringLiteral("eu-west"));
+        child<QPushButton>(moveDialog, QStringLiteral("applyButton"))->click();
         waitDone(4);
         for (const QString& id : ids)
             QCOMPARE(platformJob(*backend, id).partition, QStringLiteral("eu-west"));
@@ -222,6 +237,12 @@ private Q_SLOTS:
         child<QRadioButton>(times, QStringLiteral("startAt"))->setChecked(true);
         child<QDateTimeEdit>(times, QStringLiteral("beginTimeField"))->setDateTime(later);
         QVERIFY(timesApply->isEnabled());
+        // The preview names the exact change per job before it is sent.
+        const QString timePreview = child<QLabel>(times, QStringLiteral("timePreview"))->text();
+        QVERIFY2(timePreview.contains(QLocale().toString(QDateTime(later.date(), QTime(later.time().hour(), later.time().minute())),
+                     QLocale::ShortFormat))
+                && timePreview.contains(QStringLiteral("1-00:00:00")) && timePreview.contains(ids.first()),
+            qPrintable(timePreview));
         timesApply->click();
         waitDone(5);
         for (const QString& id : ids) {

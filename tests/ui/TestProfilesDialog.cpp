@@ -10,6 +10,7 @@
 #include "profiles/ProfileSecrets.h"
 
 #include <QComboBox>
+#include <QApplication>
 #include <QDirIterator>
 #include <QLabel>
 #include <QLineEdit>
@@ -93,7 +94,14 @@ private Q_SLOTS:
         ProfilesDialog dialog;
         dialog.show();
         auto* list = child<QListWidget>(&dialog, "profileList");
+        // A first run lists the demo platform it is connected to; removed, it stays gone.
+        QCOMPARE(list->count(), 1);
+        QVERIFY2(list->item(0)->text().startsWith(QLatin1String("demo")), qPrintable(list->item(0)->text()));
+        QCOMPARE(dialog.store().find(QStringLiteral("demo"))->kind, ClusterProfile::Kind::Demo);
+        dialog.selectProfile(QStringLiteral("demo"));
+        QTest::mouseClick(child<QPushButton>(&dialog, "removeButton"), Qt::LeftButton);
         QCOMPARE(list->count(), 0);
+        QCOMPARE(ProfilesDialog().store().profiles().size(), 0);
         QVERIFY(!child<QPushButton>(&dialog, "editButton")->isEnabled());
 
         QTest::mouseClick(child<QPushButton>(&dialog, "addButton"), Qt::LeftButton);
@@ -176,6 +184,14 @@ private Q_SLOTS:
         const QString diagnosis = child<QLabel>(editor, "diagnosisLabel")->text();
         QVERIFY2(diagnosis.contains(QLatin1String("Connection refused")), qPrintable(diagnosis));
         QVERIFY(!diagnosis.contains(m_token));
+        // A long diagnosis grows the dialog instead of squashing the form: every field keeps its height.
+        QApplication::processEvents();
+        for (const char* name : { "nameEdit", "urlEdit", "userEdit", "tokenEdit" }) {
+            auto* field = child<QLineEdit>(editor, name);
+            QVERIFY2(field->height() >= field->sizeHint().height(), name);
+        }
+        auto* label = child<QLabel>(editor, "diagnosisLabel");
+        QVERIFY(label->height() >= label->heightForWidth(label->width()));
 
         clickOk(editor);
         // No keychain daemon: the token stays in memory and the dialog says so.

@@ -4,11 +4,13 @@
 #include "dialogs/SubmitDialog.h"
 
 #include <QComboBox>
+#include <QDateTimeEdit>
 #include <QDialogButtonBox>
 #include <QDragEnterEvent>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -230,6 +232,15 @@ private Q_SLOTS:
         child<QLineEdit>(d, "nameField")->setText(QStringLiteral("off-peak run"));
         child<QSpinBox>(d, "gpusField")->setValue(2);
         child<QRadioButton>(d, "startAt")->setChecked(true);
+        // A time with seconds (as a recommendation or a template may carry) is sent as the minute shown.
+        auto* begin = child<QDateTimeEdit>(d, "beginTimeField");
+        const QDateTime chosen = QDateTime::currentDateTime().addSecs(2 * 3600);
+        begin->setDateTime(chosen);
+        const QDateTime shown(chosen.date(), QTime(chosen.time().hour(), chosen.time().minute()));
+        QCOMPARE(d.spec().beginTime, shown.toUTC());
+        QVERIFY2(child<QPlainTextEdit>(d, "previewField")->toPlainText().contains(
+                     QLocale().toString(shown, QLocale::LongFormat)),
+            qPrintable(child<QPlainTextEdit>(d, "previewField")->toPlainText()));
         QCOMPARE(child<QPushButton>(d, "submitButton")->text(), QStringLiteral("Schedule"));
         d.show();
         QVERIFY2(d.validate().isEmpty(), qPrintable(d.validate().join(QLatin1Char('\n'))));
@@ -242,7 +253,8 @@ private Q_SLOTS:
         QCOMPARE(job->name, QStringLiteral("off-peak run"));
         QCOMPARE(job->gpus, 2);
         QCOMPARE(job->reason, QStringLiteral("BeginTime"));
-        QVERIFY(job->beginTime > QDateTime::currentDateTimeUtc().addSecs(3000));
+        QCOMPARE(job->beginTime, shown.toUTC()); // 10:00, not 10:00:09
+        QCOMPARE(job->beginTime.time().second(), 0);
     }
 };
 

@@ -30,7 +30,8 @@ int main(int argc, char* argv[])
         w.connectTo(QStringLiteral("demo://?history=1&state=none&user=me"));
         w.resize(1280, 800);
         w.show();
-        QTest::qWaitForWindowExposed(&w);
+        if (!QTest::qWaitForWindowExposed(&w))
+            qWarning("ux_screenshots: the main window was never exposed; the pictures may be blank");
         for (int i = 0; i < 300 && w.jobModel()->rowCount() < 10; ++i)
             QTest::qWait(100);
         QTest::qWait(1500);
@@ -53,7 +54,8 @@ int main(int argc, char* argv[])
         QTest::qWait(2500);
         w.grab().save(out + QStringLiteral("/plan-%1.png").arg(lang));
         if (SubmitDialog* d = w.openSubmitDialog()) {
-            QTest::qWaitForWindowExposed(d);
+            if (!QTest::qWaitForWindowExposed(d))
+                qWarning("ux_screenshots: the submit dialog was never exposed");
             QTest::qWait(800);
             d->grab().save(out + QStringLiteral("/submit-%1.png").arg(lang));
             d->close();

@@ -8,3 +8,5 @@ qc_add_test(NAME test_first_hour SOURCES ${QC_TEST_DIR}/TestFirstHour.cpp LIBS q
 # Not a test: main window, Nodes, Plan and submit dialog at 1280x800 in both languages (argument 1: folder).
 add_executable(ux_screenshots ${QC_TEST_DIR}/UxScreenshots.cpp)
 target_link_libraries(ux_screenshots PRIVATE queuecast_ui Qt6::Test)
+qc_add_test(NAME test_job_detail_pane SOURCES ${QC_TEST_DIR}/TestJobDetailPane.cpp LIBS queuecast_ui LABELS gui GUI)
+qc_add_test(NAME test_charts SOURCES ${QC_TEST_DIR}/TestCharts.cpp LIBS queuecast_ui LABELS gui GUI)

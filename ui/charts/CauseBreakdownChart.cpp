@@ -1,38 +1,67 @@
 #include "CauseBreakdownChart.h"
 
+#include "NiceScale.h"
 #include "analysis/Cause.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QEvent>
 #include <QHorizontalStackedBarSeries>
-#include <QValueAxis>
+#include <QLegendMarker>
+#include <QToolTip>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 namespace qc {
 
-namespace {
-QColor causeColor(Cause c)
+QColor CauseBreakdownChart::colorFor(Cause c)
 {
+    // Paul Tol's vibrant and muted schemes: distinct with the common colour-vision deficiencies, and the three
+    // "not competing yet" causes (begin time, dependency, held) no longer three near-identical greys.
     switch (c) {
-    case Cause::GpuShortage: return QColor(0xE5, 0x39, 0x35);
-    case Cause::Fragmentation: return QColor(0xFB, 0x8C, 0x00);
-    case Cause::Quota: return QColor(0x8E, 0x24, 0xAA);
-    case Cause::Priority: return QColor(0x1E, 0x88, 0xE5);
-    case Cause::StorageIo: return QColor(0x00, 0x89, 0x7B);
-    case Cause::Startup: return QColor(0x7C, 0xB3, 0x42);
-    case Cause::BeginTime: return QColor(0x90, 0xA4, 0xAE);
-    case Cause::Dependency: return QColor(0x60, 0x7D, 0x8B);
-    case Cause::Held: return QColor(0xA1, 0x88, 0x7F);
-    case Cause::Unavailable: return QColor(0x6D, 0x4C, 0x41);
-    case Cause::NeverRuns: return QColor(0x21, 0x21, 0x21);
-    case Cause::Other: return QColor(0xBD, 0xBD, 0xBD);
+    case Cause::GpuShortage:
+        return QColor(0xCC, 0x33, 0x11);
+    case Cause::Fragmentation:
+        return QColor(0xEE, 0x77, 0x33);
+    case Cause::Quota:
+        return QColor(0xAA, 0x44, 0x99);
+    case Cause::Priority:
+        return QColor(0x00, 0x77, 0xBB);
+    case Cause::StorageIo:
+        return QColor(0x00, 0x99, 0x88);
+    case Cause::Startup:
+        return QColor(0x11, 0x77, 0x33);
+    case Cause::BeginTime:
+        return QColor(0x88, 0xCC, 0xEE);
+    case Cause::Dependency:
+        return QColor(0xDD, 0xCC, 0x77);
+    case Cause::Held:
+        return QColor(0x88, 0x22, 0x55);
+    case Cause::Unavailable:
+        return QColor(0x99, 0x99, 0x33);
+    case Cause::NeverRuns:
+        return QColor(0x22, 0x22, 0x22);
+    case Cause::Other:
+        return QColor(0xBB, 0xBB, 0xBB);
     }
     return Qt::gray;
 }
-} // namespace
+
+QString CauseBreakdownChart::tooltipFor(int regionIndex, Cause cause) const
+{
+    const QString region = m_regions.value(regionIndex);
+    const int gpus = m_totals.value(region).value(causeName(cause));
+    int total = 0;
+    for (int v : m_totals.value(region))
+        total += v;
+    return tr("%1 — %2: %n pending GPU(s) (%3% of %4 there)", nullptr, gpus)
+        .arg(region, CauseText::label(cause))
+        .arg(total > 0 ? qRound(100.0 * gpus / total) : 0)
+        .arg(total);
+}
 
 CauseBreakdownChart::CauseBreakdownChart(QWidget* parent)
     : QWidget(parent)
@@ -80,21 +109,35 @@ void CauseBreakdownChart::redraw()
     m_chart->setTitle(tr("Pending GPUs by why they wait"));
     auto* series = new QHorizontalStackedBarSeries;
     int maxTotal = 0;
+    QList<Cause> shown;
     for (Cause c : allCauses()) {
         const QString name = causeName(c);
-        bool any = false;
-        auto* set = new QBarSet(CauseText::label(c));
-        set->setColor(causeColor(c));
+        int sum = 0;
+        auto* set = new QBarSet(QString());
+        set->setColor(colorFor(c));
+        set->setBorderColor(colorFor(c).darker(130));
         for (const auto& region : m_regions) {
             const int gpus = m_totals.value(region).value(name);
-            any = any || gpus > 0;
+            sum += gpus;
             *set << gpus;
         }
-        if (any)
+        // The legend says how much of each: "GPU shortage (96)".
+        set->setLabel(tr("%1 (%2)").arg(CauseText::label(c)).arg(sum));
+        if (sum > 0) {
             series->append(set);
-        else
+            shown.append(c);
+        } else {
             delete set;
+        }
     }
+    connect(series, &QHorizontalStackedBarSeries::hovered, this,
+            [this, series, shown](bool on, int index, QBarSet* set) {
+                const qsizetype k = series->barSets().indexOf(set);
+                if (on && k >= 0 && k < shown.size())
+                    QToolTip::showText(QCursor::pos(), tooltipFor(index, shown[k]), m_chartView);
+                else
+                    QToolTip::hideText();
+            });
     for (const auto& region : m_regions) {
         int total = 0;
         for (int v : m_totals.value(region))
@@ -107,9 +150,10 @@ void CauseBreakdownChart::redraw()
     m_chart->addAxis(regions, Qt::AlignLeft);
     series->attachAxis(regions);
     auto* gpus = new QValueAxis;
-    gpus->setRange(0, std::max(8, maxTotal));
+    const NiceScale scale = NiceScale::upTo(std::max(8, maxTotal));
+    gpus->setRange(0, scale.top);
+    gpus->setTickCount(scale.intervals() + 1);
     gpus->setLabelFormat(QStringLiteral("%d"));
-    gpus->applyNiceNumbers();
     gpus->setTitleText(tr("GPUs"));
     m_chart->addAxis(gpus, Qt::AlignBottom);
     series->attachAxis(gpus);

@@ -1,7 +1,9 @@
 #pragma once
 
-#include "service/ClusterView.h"
+#include "analysis/Cause.h"
+#include "analysis/ClusterView.h"
 
+#include <QColor>
 #include <QWidget>
 
 class QChart;
@@ -20,6 +22,10 @@ public:
     void setView(const ClusterViewPtr& view);
     // region -> cause name -> pending GPUs, as last drawn (for tests).
     const QMap<QString, QMap<QString, int>>& totals() const { return m_totals; }
+    // What hovering a bar segment shows: region, cause, its GPUs and their share of the region's pending GPUs.
+    QString tooltipFor(int regionIndex, Cause cause) const;
+    QChart* chart() const { return m_chart; }
+    static QColor colorFor(Cause cause);
 
 protected:
     void changeEvent(QEvent* event) override;

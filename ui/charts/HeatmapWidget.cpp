@@ -53,8 +53,9 @@ QColor HeatmapWidget::colorFor(double f)
     f = std::clamp(f, 0.0, 1.0);
     const QColor a(0xFF, 0xF7, 0xBC), b(0xFE, 0x99, 0x29), c(0xB1, 0x00, 0x26);
     auto mix = [](const QColor& x, const QColor& y, double t) {
-        return QColor::fromRgbF(float(x.redF() + (y.redF() - x.redF()) * t), float(x.greenF() + (y.greenF() - x.greenF()) * t),
-            float(x.blueF() + (y.blueF() - x.blueF()) * t));
+        return QColor::fromRgbF(float(x.redF() + (y.redF() - x.redF()) * t),
+                                float(x.greenF() + (y.greenF() - x.greenF()) * t),
+                                float(x.blueF() + (y.blueF() - x.blueF()) * t));
     };
     return f < 0.5 ? mix(a, b, f * 2) : mix(b, c, (f - 0.5) * 2);
 }
@@ -96,12 +97,21 @@ void HeatmapWidget::paintEvent(QPaintEvent*)
         return;
     }
     const QRect g = gridRect();
-    // Column labels: skip some when they would overlap.
-    const int step = std::max(1, int(std::ceil((fm.horizontalAdvance(QStringLiteral("000")) + 4) / (double(g.width()) / m_columns.size()))));
+    // Column labels: empty ones are gaps (e.g. only the first column of each day is named); a label that would
+    // overlap the one drawn before it is skipped.
     p.setPen(palette().color(QPalette::Text));
-    for (int c = 0; c < m_columns.size(); c += step) {
+    int drawnUntil = -1;
+    for (int c = 0; c < m_columns.size(); ++c) {
+        if (m_columns[c].isEmpty())
+            continue;
         const QRect r = cellRect(0, c);
-        p.drawText(QRect(r.left() - 20, g.top() - fm.height() - 2, r.width() + 40, fm.height()), Qt::AlignCenter, m_columns[c]);
+        const int w = fm.horizontalAdvance(m_columns[c]);
+        const int left = std::max(g.left(), r.left() + (r.width() - w) / 2);
+        if (left <= drawnUntil + 4)
+            continue;
+        p.drawText(QRect(left, g.top() - fm.height() - 2, w + 2, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   m_columns[c]);
+        drawnUntil = left + w;
     }
     for (int r = 0; r < m_rows.size(); ++r) {
         const QRect rr = cellRect(r, 0);
@@ -118,7 +128,8 @@ void HeatmapWidget::paintEvent(QPaintEvent*)
             p.fillRect(cr, color);
             if (cell.thin)
                 p.fillRect(cr, QBrush(QColor(255, 255, 255, 150), Qt::BDiagPattern));
-            if (!cell.text.isEmpty() && fm.horizontalAdvance(cell.text) + 2 < cr.width() && fm.height() <= cr.height()) {
+            if (!cell.text.isEmpty() && fm.horizontalAdvance(cell.text) + 2 < cr.width()
+                && fm.height() <= cr.height()) {
                 p.setPen(color.lightnessF() < 0.45 ? Qt::white : Qt::black);
                 p.drawText(cr, Qt::AlignCenter, cell.text);
             }

@@ -10,7 +10,8 @@ class HeatmapWidget : public QWidget
 {
     Q_OBJECT
 public:
-    struct Cell {
+    struct Cell
+    {
         double value = qQNaN(); // NaN: no data
         QString text; // drawn in the cell when it fits
         QString tooltip;
@@ -28,6 +29,10 @@ public:
     int rowCount() const { return int(m_rows.size()); }
     int columnCount() const { return int(m_columns.size()); }
     const Cell& cell(int row, int column) const { return m_cells[row][column]; }
+    QString columnLabel(int column) const { return m_columns.value(column); }
+    double maxValue() const { return m_max; }
+    QString legendLow() const { return m_low; }
+    QString legendHigh() const { return m_high; }
 
     static QColor colorFor(double fraction);
 

@@ -1,11 +1,16 @@
 #include "LiveLoadChart.h"
 
+#include "NiceScale.h"
+
 #include <QChart>
 #include <QChartView>
+#include <QCursor>
 #include <QDateTimeAxis>
 #include <QEvent>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPen>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
@@ -15,8 +20,10 @@ namespace qc {
 namespace {
 QColor regionColor(int index)
 {
-    static const QList<QColor> palette { QColor(0x1E, 0x88, 0xE5), QColor(0xE5, 0x39, 0x35), QColor(0x43, 0xA0, 0x47),
-                                         QColor(0xFB, 0x8C, 0x00), QColor(0x8E, 0x24, 0xAA), QColor(0x00, 0x89, 0x7B) };
+    // Okabe-Ito: told apart with the common colour-vision deficiencies too.
+    static const QList<QColor> palette { QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00), QColor(0x00, 0x9E, 0x73),
+                                         QColor(0xCC, 0x79, 0xA7), QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
+                                         QColor(0x00, 0x00, 0x00) };
     return palette[index % palette.size()];
 }
 } // namespace
@@ -63,6 +70,15 @@ LiveLoadChart::Lines& LiveLoadChart::linesFor(const QString& region)
     // After addSeries: adding applies the chart theme's pens.
     lines.pending->setPen(QPen(color, 2));
     lines.free->setPen(QPen(color, 2, Qt::DashLine));
+    // Hover: the value under the pointer, with its time.
+    for (QLineSeries* s : { lines.pending, lines.free }) {
+        connect(s, &QLineSeries::hovered, this, [this, s](const QPointF& point, bool state) {
+            if (state)
+                QToolTip::showText(QCursor::pos(), tooltipFor(s, point), m_view);
+            else
+                QToolTip::hideText();
+        });
+    }
     it = m_lines.insert(region, lines);
     retranslate();
     return *it;
@@ -146,7 +162,38 @@ void LiveLoadChart::rescale()
         newest = qreal(QDateTime::currentMSecsSinceEpoch());
     m_time->setRange(QDateTime::fromMSecsSinceEpoch(qint64(newest) - m_spanS * 1000),
                      QDateTime::fromMSecsSinceEpoch(qint64(newest)));
-    m_count->setRange(0, std::ceil(top * 1.1));
+    const NiceScale scale = NiceScale::upTo(top * 1.05);
+    m_count->setRange(0, scale.top);
+    m_count->setTickCount(scale.intervals() + 1);
+    retranslate(); // the legend carries the latest values
+}
+
+QString LiveLoadChart::tooltipFor(const QLineSeries* series, const QPointF& point) const
+{
+    // The nearest point of the line: hovering reports a position on it, not one of its points.
+    QPointF nearest = point;
+    double best = -1;
+    for (const QPointF& p : series->points()) {
+        const double d = std::abs(p.x() - point.x());
+        if (best < 0 || d < best) {
+            best = d;
+            nearest = p;
+        }
+    }
+    const QString time
+        = QLocale().toString(QDateTime::fromMSecsSinceEpoch(qint64(nearest.x())).toLocalTime(), QLocale::ShortFormat);
+    for (auto it = m_lines.cbegin(); it != m_lines.cend(); ++it) {
+        if (it->pending == series)
+            return tr("%1 at %2: %n job(s) pending", nullptr, int(nearest.y())).arg(it.key(), time);
+        if (it->free == series)
+            return tr("%1 at %2: %n GPU(s) free", nullptr, int(nearest.y())).arg(it.key(), time);
+    }
+    return {};
+}
+
+QValueAxis* LiveLoadChart::countAxis() const
+{
+    return m_count;
 }
 
 void LiveLoadChart::setSpanSeconds(qint64 span)
@@ -184,9 +231,11 @@ void LiveLoadChart::retranslate()
     m_chart->setTitle(tr("Queue length and free GPUs per region (solid: pending jobs, dashed: free GPUs)"));
     m_time->setTitleText(tr("Time"));
     m_count->setTitleText(tr("Jobs / GPUs"));
+    // Each line's latest value in the legend, and which line is which: solid pending, dashed free.
+    auto last = [](const QLineSeries* s) { return s->count() > 0 ? int(s->at(s->count() - 1).y()) : 0; };
     for (auto it = m_lines.cbegin(); it != m_lines.cend(); ++it) {
-        it->pending->setName(tr("%1 pending jobs").arg(it.key()));
-        it->free->setName(tr("%1 free GPUs").arg(it.key()));
+        it->pending->setName(tr("%1 pending jobs, solid (now %2)").arg(it.key()).arg(last(it->pending)));
+        it->free->setName(tr("%1 free GPUs, dashed (now %2)").arg(it.key()).arg(last(it->free)));
     }
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "history/HistorySample.h"
-#include "service/ClusterView.h"
+#include "model/HistorySample.h"
+#include "analysis/ClusterView.h"
 
 #include <QHash>
 #include <QWidget>
@@ -34,6 +34,10 @@ public:
     // For tests: the points of one region's lines.
     QList<QPointF> pendingPoints(const QString& region) const;
     QList<QPointF> freePoints(const QString& region) const;
+    // What hovering a line at `point` shows: region, time and value of its nearest point.
+    QString tooltipFor(const QLineSeries* series, const QPointF& point) const;
+    QValueAxis* countAxis() const;
+    QChart* chart() const { return m_chart; }
 
 protected:
     void changeEvent(QEvent* event) override;

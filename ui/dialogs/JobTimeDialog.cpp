@@ -1,5 +1,7 @@
 #include "JobTimeDialog.h"
 
+#include "forecast/QueueDrain.h"
+#include "forecast/StartForecast.h"
 #include "model/SlurmTime.h"
 
 #include <QButtonGroup>
@@ -10,8 +12,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QTimeZone>
 #include <QVBoxLayout>
 
 namespace qc {
@@ -86,6 +90,11 @@ JobTimeDialog::JobTimeDialog(Capabilities caps, ClusterSnapshot snapshot, QList<
     limitHint->setWordWrap(true);
     limitHint->setEnabled(false);
 
+    m_preview = new QLabel(this);
+    m_preview->setObjectName(QStringLiteral("timePreview"));
+    m_preview->setWordWrap(true);
+    m_preview->setTextFormat(Qt::PlainText);
+
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     QPushButton* apply = m_buttons->addButton(tr("Apply"), QDialogButtonBox::AcceptRole);
     apply->setObjectName(QStringLiteral("applyButton"));
@@ -110,6 +119,7 @@ JobTimeDialog::JobTimeDialog(Capabilities caps, ClusterSnapshot snapshot, QList<
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(new QLabel(tr("%n job(s) selected.", nullptr, int(m_jobs.size())), this));
     layout->addLayout(form);
+    layout->addWidget(m_preview);
     layout->addStretch(1);
     layout->addWidget(m_buttons);
 
@@ -134,8 +144,12 @@ JobUpdate JobTimeDialog::update() const
     JobUpdate u;
     if (m_startNow->isChecked())
         u.beginTime = QDateTime(); // invalid: as soon as possible
-    else if (m_startAt->isChecked())
-        u.beginTime = m_beginTime->dateTime().toUTC();
+    else if (m_startAt->isChecked()) {
+        // The minute shown, not the seconds the field may carry from "now".
+        const QDateTime chosen = m_beginTime->dateTime();
+        u.beginTime
+            = QDateTime(chosen.date(), QTime(chosen.time().hour(), chosen.time().minute()), chosen.timeZone()).toUTC();
+    }
     if (m_changeLimit->isChecked()) {
         if (const auto limit = slurmtime::parseDuration(m_timeLimit->text()))
             u.timeLimitS = *limit;
@@ -178,10 +192,54 @@ void JobTimeDialog::refresh()
     m_limitError->setVisible(!limitProblem.isEmpty());
 
     const JobUpdate u = update();
+    m_preview->setText(beginProblem.isEmpty() && limitProblem.isEmpty() ? previewText(u) : QString());
     for (QAbstractButton* b : m_buttons->buttons()) {
         if (m_buttons->buttonRole(b) == QDialogButtonBox::AcceptRole)
             b->setEnabled(!u.isEmpty() && beginProblem.isEmpty() && limitProblem.isEmpty());
     }
+}
+
+QString JobTimeDialog::previewText(const JobUpdate& u) const
+{
+    // What the change does before it is sent: the start it allows, and when each job's GPUs would be free by the
+    // running and queued jobs' time limits with its new limit (a shorter one can backfill into a gap).
+    if (u.isEmpty())
+        return tr("Nothing changes yet.");
+    QStringList lines;
+    const QLocale locale;
+    constexpr qsizetype shown = 5;
+    for (qsizetype i = 0; i < std::min(shown, m_jobs.size()); ++i) {
+        const Job& j = m_jobs[i];
+        QStringList parts;
+        if (u.beginTime && j.isPending())
+            parts.append(
+                u.beginTime->isValid()
+                    ? tr("starts not before %1").arg(locale.toString(u.beginTime->toLocalTime(), QLocale::ShortFormat))
+                    : tr("may start as soon as possible"));
+        if (u.timeLimitS) {
+            parts.append(tr("time limit %1 (now %2)")
+                             .arg(slurmtime::formatDuration(*u.timeLimitS), slurmtime::formatDuration(j.timeLimitS)));
+            if (j.isPending() && j.gpus > 0) {
+                auto freeIn = [&](qint64 limit) {
+                    JobShape shape { j.partition, j.gpus, limit, j.priority, j.user };
+                    shape.gpuType = j.gpuType;
+                    shape.qos = j.qos;
+                    return QueueDrain::estimate(m_snapshot, shape, j.id, j.submitTime);
+                };
+                const QueueDrain::Estimate before = freeIn(j.timeLimitS);
+                const QueueDrain::Estimate after = freeIn(*u.timeLimitS);
+                if (before.feasible && after.feasible)
+                    parts.append(tr("its GPUs free in about %1 by time limits (now %2)")
+                                     .arg(StartForecast::durationText(double(after.startS)),
+                                          StartForecast::durationText(double(before.startS))));
+            }
+        }
+        if (!parts.isEmpty())
+            lines.append(tr("Job %1: %2").arg(j.id, parts.join(QStringLiteral("; "))));
+    }
+    if (m_jobs.size() > shown)
+        lines.append(tr("… and %n more job(s)", nullptr, int(m_jobs.size() - shown)));
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace qc

@@ -28,6 +28,7 @@ public:
 
 private:
     void refresh();
+    QString previewText(const JobUpdate& u) const;
 
     Capabilities m_caps;
     ClusterSnapshot m_snapshot;
@@ -40,6 +41,7 @@ private:
     QLineEdit* m_timeLimit;
     QLabel* m_beginError;
     QLabel* m_limitError;
+    QLabel* m_preview;
     QDialogButtonBox* m_buttons;
 };
 

@@ -69,6 +69,7 @@ ProfileEditDialog::ProfileEditDialog(ClusterProfile profile, QStringList takenNa
     form->addRow(m_userLabel, m_user);
     form->addRow(m_tokenLabel, m_token);
     form->addRow(QString(), m_allowHttp);
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(m_help);
@@ -122,6 +123,21 @@ void ProfileEditDialog::updateKind()
         break;
     }
     m_diagnosis->clear();
+    fitToContents();
+}
+
+void ProfileEditDialog::fitToContents()
+{
+    // Wrapped labels (help, diagnosis) need more height the longer they are; a layout's minimum size ignores
+    // height-for-width, so the dialog would keep its height and squash the fields. Grow it to what they need.
+    QLayout* l = layout();
+    if (!l)
+        return;
+    l->activate();
+    const int needed = l->hasHeightForWidth() ? l->totalHeightForWidth(width()) : l->totalSizeHint().height();
+    setMinimumHeight(needed);
+    if (height() < needed)
+        resize(width(), needed);
 }
 
 ClusterProfile ProfileEditDialog::profile() const
@@ -168,6 +184,7 @@ void ProfileEditDialog::testConnection()
         m_test->setEnabled(true);
         m_diagnosis->setStyleSheet(d.ok() ? QString() : QString::fromLatin1(kErrorStyle));
         m_diagnosis->setText(d.toText());
+        fitToContents();
         Q_EMIT tested(d.ok());
     });
 }
@@ -178,6 +195,7 @@ void ProfileEditDialog::tryAccept()
     if (!why.isEmpty()) {
         m_diagnosis->setStyleSheet(QString::fromLatin1(kErrorStyle));
         m_diagnosis->setText(why);
+        fitToContents();
         return;
     }
     accept();

@@ -36,6 +36,7 @@ Q_SIGNALS:
 
 private:
     void updateKind();
+    void fitToContents();
     void tryAccept();
 
     QStringList m_taken;

@@ -12,12 +12,31 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QVBoxLayout>
+#include <memory>
 
 namespace qc {
 
 namespace {
 constexpr const char* kErrorStyle = "color: #b00020;";
+
+// A first run is connected to the demo platform: list it like any other profile, so it can be picked again after
+// trying a real cluster. Once only, so removing it is final.
+void seedDemoProfile(ProfileStore& store, const QString& settingsFile)
+{
+    const auto settings = settingsFile.isEmpty() ? std::make_unique<QSettings>()
+                                                 : std::make_unique<QSettings>(settingsFile, QSettings::IniFormat);
+    const QString key = QStringLiteral("profilesSeeded/demo");
+    if (settings->value(key, false).toBool())
+        return;
+    settings->setValue(key, true);
+    if (!store.profiles().isEmpty())
+        return;
+    ClusterProfile demo;
+    demo.name = QStringLiteral("demo");
+    demo.kind = ClusterProfile::Kind::Demo;
+    (void)store.save(demo);
 }
+} // namespace
 
 ProfilesDialog::ProfilesDialog(QWidget* parent, const QString& settingsFile)
     : QDialog(parent)
@@ -33,6 +52,7 @@ ProfilesDialog::ProfilesDialog(QWidget* parent, const QString& settingsFile)
     , m_hint(new QLabel(this))
 {
     setObjectName(QStringLiteral("profilesDialog"));
+    seedDemoProfile(m_store, settingsFile);
     setWindowTitle(tr("Cluster profiles"));
     m_list->setObjectName(QStringLiteral("profileList"));
     m_add->setObjectName(QStringLiteral("addButton"));

@@ -5,7 +5,7 @@
 #include "forecast/StartForecast.h"
 #include "model/JsonCodec.h"
 #include "model/SlurmTime.h"
-#include "service/ForecastService.h"
+#include "forecast/ForecastService.h"
 #include "service/ScriptFileReader.h"
 #include "service/SubmitPreview.h"
 
@@ -25,10 +25,12 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QTimeZone>
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -103,7 +105,10 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
     m_startNow = field(new QRadioButton(tr("As soon as possible"), this), "startNow");
     m_startAt = field(new QRadioButton(tr("Not before:"), this), "startAt");
     m_startNow->setChecked(true);
-    m_beginTime = field(new QDateTimeEdit(QDateTime::currentDateTime().addSecs(3600), this), "beginTimeField");
+    // A whole minute, as the field shows it: the seconds of "now" would otherwise ride along unseen (10:00:09).
+    const QDateTime inAnHour = QDateTime::currentDateTime().addSecs(3600);
+    m_beginTime = field(new QDateTimeEdit(QDateTime(inAnHour.date(), QTime(inAnHour.time().hour(), inAnHour.time().minute())), this),
+                        "beginTimeField");
     m_beginTime->setCalendarPopup(true);
     m_beginTime->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
     m_beginTime->setEnabled(false); // until "Not before:" is chosen
@@ -370,8 +375,12 @@ JobSpec SubmitDialog::spec() const
     s.licenses = m_licenses->text().simplified().remove(QLatin1Char(' '));
     s.workDir = m_workDir->text().trimmed();
     s.dependency = m_dependency->text().trimmed();
-    if (m_startAt->isChecked())
-        s.beginTime = m_beginTime->dateTime().toUTC();
+    if (m_startAt->isChecked()) {
+        // Exactly the minute shown, whatever seconds a recommendation or setSpec() carried.
+        const QDateTime chosen = m_beginTime->dateTime();
+        s.beginTime = QDateTime(chosen.date(), QTime(chosen.time().hour(), chosen.time().minute()), chosen.timeZone())
+                          .toUTC();
+    }
     s.requeue = m_requeue->isChecked();
     s.hold = m_hold->isChecked();
     if (m_checkpointSignal->isChecked())
@@ -445,13 +454,20 @@ QStringList SubmitDialog::validate() const
 
 QString SubmitDialog::preview() const
 {
+    const JobSpec s = spec();
+    // Slurm gets the begin time as "now+N seconds" (its own clock decides, not the time zones): say which minute
+    // that is, so the number in the request is not the only place the chosen time appears.
+    const QString begin = s.beginTime.isValid()
+        ? tr("# Starts not before %1 (sent as now+seconds when you press Submit)\n")
+              .arg(QLocale().toString(s.beginTime.toLocalTime(), QLocale::LongFormat))
+        : QString();
     if (!m_backend)
-        return SubmitPreview::text(spec(), {}, false);
+        return begin + SubmitPreview::text(s, {}, false);
     // The backend's own request (e.g. the REST body of the version in use), built from the masked spec
     // so secret-looking values never show.
-    if (const QString exact = m_backend->submitRequestPreview(SubmitPreview::masked(spec())); !exact.isEmpty())
-        return exact;
-    return SubmitPreview::text(spec(), m_backend->url(), m_backend->capabilities().lowerNice);
+    if (const QString exact = m_backend->submitRequestPreview(SubmitPreview::masked(s)); !exact.isEmpty())
+        return begin + exact;
+    return begin + SubmitPreview::text(s, m_backend->url(), m_backend->capabilities().lowerNice);
 }
 
 QString SubmitDialog::message() const
@@ -544,17 +560,10 @@ void SubmitDialog::updateForecast()
                 return;
             }
             const StartEstimate e = StartForecast::of(snapshot, job, f);
-            const QLocale locale;
-            auto at = [&](const QDateTime& t) { return locale.toString(t.toLocalTime(), QLocale::ShortFormat); };
             if (e.kind != StartEstimate::Kind::Estimate)
                 m_forecast->setText(e.note);
-            else if (e.beyondSeen)
-                m_forecast->setText(tr("Expected start: around %1; the 90% bound is longer than anything "
-                                       "seen here (%2). %3.")
-                                        .arg(at(e.p50), StartForecast::durationText(e.longestSeenS), e.basis));
             else
-                m_forecast->setText(
-                    tr("Expected start: around %1; 90% chance by %2 (%3).").arg(at(e.p50), at(e.p90), e.basis));
+                m_forecast->setText(tr("Expected start: %1 Rests on: %2.").arg(StartForecast::whenText(e), e.basis));
             m_forecast->show();
         });
 }

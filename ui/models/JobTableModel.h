@@ -1,6 +1,6 @@
 #pragma once
 
-#include "service/ClusterView.h"
+#include "analysis/ClusterView.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

@@ -1,6 +1,6 @@
 #include "AccountingImportAction.h"
 
-#include "history/AccountingImport.h"
+#include "service/AccountingImport.h"
 
 #include <QAction>
 #include <QInputDialog>

@@ -21,7 +21,7 @@ QString duration(double seconds)
         return BusyHoursView::tr("%1 s").arg(qRound(seconds));
     if (seconds < 5400)
         return BusyHoursView::tr("%1 min").arg(qRound(seconds / 60));
-    return BusyHoursView::tr("%1 h").arg(seconds / 3600, 0, 'f', seconds < 36000 ? 1 : 0);
+    return BusyHoursView::tr("%1 h").arg(QLocale().toString(seconds / 3600, 'f', seconds < 36000 ? 1 : 0));
 }
 } // namespace
 
@@ -115,6 +115,8 @@ void BusyHoursView::redraw()
         hours.append(QString::number(h));
     QList<QList<HeatmapWidget::Cell>> cells;
     double maxValue = 0;
+    double minRaw = -1;
+    double maxRaw = -1;
     int thin = 0;
     if (grid) {
         for (int d = 1; d <= 7; ++d) {
@@ -126,17 +128,21 @@ void BusyHoursView::redraw()
                 const double v = metric == 0 ? c.medianWaitS : metric == 1 ? c.p90WaitS : c.pressure;
                 if (v >= 0) {
                     cell.value = metric == 2 ? v : std::log1p(v / 60.0); // waits on a log scale
-                    cell.text = metric == 2 ? QString::number(v, 'f', 1) : QString();
+                    cell.text = metric == 2 ? QLocale().toString(v, 'f', 1) : QString();
                     maxValue = std::max(maxValue, cell.value);
+                    minRaw = minRaw < 0 ? v : std::min(minRaw, v);
+                    maxRaw = std::max(maxRaw, v);
                 }
                 cell.thin = c.thin && metric != 2;
                 thin += cell.thin ? 1 : 0;
-                cell.tooltip = tr("%1 %2:00–%3:00 (%4)\nmedian wait %5, 90 percent within %6\n%n job(s)", nullptr, int(c.jobs))
-                                   .arg(days[d - 1])
-                                   .arg(h, 2, 10, QLatin1Char('0'))
-                                   .arg((h + 1) % 24, 2, 10, QLatin1Char('0'))
-                                   .arg(m_zone, duration(c.medianWaitS), duration(c.p90WaitS))
-                    + (c.pressure >= 0 ? tr("\npending GPU pressure %1").arg(c.pressure, 0, 'f', 2) : QString())
+                cell.tooltip
+                    = tr("%1 %2:00–%3:00 (%4)\nmedian wait %5, 90 percent within %6\n%n job(s)", nullptr, int(c.jobs))
+                          .arg(days[d - 1])
+                          .arg(h, 2, 10, QLatin1Char('0'))
+                          .arg((h + 1) % 24, 2, 10, QLatin1Char('0'))
+                          .arg(m_zone, duration(c.medianWaitS), duration(c.p90WaitS))
+                    + (c.pressure >= 0 ? tr("\npending GPU pressure %1").arg(QLocale().toString(c.pressure, 'f', 2))
+                                       : QString())
                     + (c.thin ? tr("\ntoo little data to trust") : QString());
                 row.append(cell);
             }
@@ -144,8 +150,13 @@ void BusyHoursView::redraw()
         }
     }
     m_week->setTitle(tr("Busy hours by submit time (%1)").arg(m_zone));
-    m_week->setLegend(m_metric->currentIndex() == 2 ? tr("idle") : tr("short wait"),
-        m_metric->currentIndex() == 2 ? tr("saturated") : tr("long wait"));
+    // The legend's ends carry the numbers they stand for.
+    if (m_metric->currentIndex() == 2)
+        m_week->setLegend(tr("idle (0)"), tr("busiest (%1)").arg(QLocale().toString(std::max(1.0, maxValue), 'f', 1)));
+    else if (maxRaw >= 0)
+        m_week->setLegend(tr("short wait (%1)").arg(duration(minRaw)), tr("long wait (%1)").arg(duration(maxRaw)));
+    else
+        m_week->setLegend(tr("short wait"), tr("long wait"));
     if (grid)
         m_week->setData(days, hours, cells, m_metric->currentIndex() == 2 ? std::max(1.0, maxValue) : maxValue);
     else
@@ -155,35 +166,55 @@ void BusyHoursView::redraw()
     const auto& series = m_span->currentIndex() == 0 ? m_stats.lastWeek : m_stats.lastDay;
     QStringList regions, times;
     QList<QList<HeatmapWidget::Cell>> load;
+    const bool pressure = m_loadMetric->currentIndex() == 0;
+    const QLocale locale;
+    double loadMax = 0;
     for (const auto& s : series) {
         regions.append(s.region);
         QList<HeatmapWidget::Cell> row;
         for (const auto& p : s.points) {
             HeatmapWidget::Cell cell;
             if (p.samples > 0) {
-                cell.value = m_loadMetric->currentIndex() == 0 ? std::min(p.pressure, 2.0) : p.utilisation;
-                cell.tooltip = tr("%1 %2\npressure %3, utilisation %4%")
-                                   .arg(s.region, QLocale().toString(p.start.toLocalTime(), QLocale::ShortFormat),
-                                        QString::number(p.pressure, 'f', 2), QString::number(qRound(p.utilisation * 100)));
+                cell.value = pressure ? p.pressure : p.utilisation;
+                loadMax = std::max(loadMax, cell.value);
+                cell.tooltip
+                    = tr("%1 %2\npressure %3, utilisation %4%")
+                          .arg(s.region, locale.toString(p.start.toLocalTime(), QLocale::ShortFormat),
+                               locale.toString(p.pressure, 'f', 2), locale.toString(qRound(p.utilisation * 100)));
             }
             row.append(cell);
         }
         load.append(row);
     }
     if (!series.isEmpty()) {
-        for (const auto& p : series.first().points)
-            // QLocale, not QDateTime::toString: that one writes weekdays in English whatever the language.
-            times.append(QLocale().toString(p.start.toLocalTime(), m_span->currentIndex() == 0 ? QStringLiteral("ddd") : QStringLiteral("HH:mm")));
+        // QLocale, not QDateTime::toString: that one writes weekdays in English whatever the language. Over a week
+        // only the first column of each day is named, so the day labels do not repeat.
+        QDate lastDay;
+        for (const auto& p : series.first().points) {
+            const QDateTime local = p.start.toLocalTime();
+            if (m_span->currentIndex() == 0) {
+                times.append(local.date() != lastDay ? locale.toString(local, QStringLiteral("ddd")) : QString());
+                lastDay = local.date();
+            } else {
+                times.append(locale.toString(local, QStringLiteral("HH:mm")));
+            }
+        }
     }
+    // Scaled to the data: on a quiet cluster a fixed top of 2 drew everything pale, on a busy one all red.
+    const double top = pressure ? std::max(0.05, loadMax) : std::max(0.05, std::min(1.0, loadMax));
     m_load->setTitle(tr("Load per region"));
-    m_load->setLegend(tr("low"), tr("high"));
-    m_load->setData(regions, times, load, m_loadMetric->currentIndex() == 0 ? 2.0 : 1.0);
+    m_load->setLegend(pressure ? tr("low (0)") : tr("low (0%)"),
+                      pressure ? tr("high (%1)").arg(locale.toString(top, 'f', 2))
+                               : tr("high (%1%)").arg(locale.toString(qRound(top * 100))));
+    m_load->setData(regions, times, load, top);
 
     if (m_stats.jobs == 0)
-        m_notice->setText(tr("No history yet: QueueCast records while it watches; import past jobs from accounting or a trace."));
+        m_notice->setText(
+            tr("No history yet: QueueCast records while it watches; import past jobs from accounting or a trace."));
     else
-        m_notice->setText(tr("From %n finished job(s) and %1 samples. Hatched cells have too little data (fewer than 5 users or 20 jobs); %2 of 168 are hatched.",
-            nullptr, int(m_stats.jobs))
+        m_notice->setText(tr("From %n finished job(s) and %1 samples. Hatched cells have too little data (fewer than 5 "
+                             "users or 20 jobs); %2 of 168 are hatched.",
+                             nullptr, int(m_stats.jobs))
                               .arg(m_stats.samples)
                               .arg(thin));
 }

@@ -6,10 +6,10 @@
 #include "policy/PolicyEngine.h"
 
 #include <QEvent>
-#include <cmath>
 #include <QLocale>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <cmath>
 
 namespace qc {
 
@@ -49,57 +49,41 @@ void JobDetailPane::showJob(const Job& job, const JobInsight& insight, bool stal
     render();
 }
 
-namespace {
-QString span(double seconds)
-{
-    if (seconds < 60)
-        return JobDetailPane::tr("under a minute");
-    if (seconds < 5400)
-        return JobDetailPane::tr("%1 min").arg(qRound(seconds / 60));
-    if (seconds < 2 * 86400)
-        return JobDetailPane::tr("%1 h").arg(seconds / 3600, 0, 'f', 1);
-    return JobDetailPane::tr("%1 days").arg(seconds / 86400, 0, 'f', 1);
-}
-} // namespace
-
-void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, const QDateTime& from,
-    const QList<std::pair<QDateTime, WaitForecast>>& earlier)
+void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, const ClusterSnapshot& snapshot,
+                                const QList<std::pair<QDateTime, WaitForecast>>& earlier)
 {
     if (!m_job || m_job->id != jobId)
         return;
+    const QDateTime from = snapshot.takenAt;
     QString h = QStringLiteral("<h4>%1</h4><p>").arg(esc(tr("When it will likely start")));
-    // The same StartForecast as the CLI and the submit dialog: the job's own state (held, begin time) first.
-    ClusterSnapshot context;
-    context.takenAt = from;
-    const StartEstimate e = StartForecast::of(context, *m_job, f);
-    auto at = [](const QDateTime& t) { return QLocale().toString(t.toLocalTime(), QLocale::ShortFormat); };
-    const double p50In = double(from.secsTo(e.p50));
-    if (e.kind != StartEstimate::Kind::Estimate) {
-        h += esc(e.note);
-    } else if (e.beyondSeen) {
-        h += esc(tr("Around %1 (in %2); the 90% bound is longer than anything seen here (%3).")
-                     .arg(at(e.p50), span(p50In), span(e.longestSeenS)));
-    } else {
-        h += esc(tr("Around %1 (in %2); 90% chance by %3 (in %4).")
-                     .arg(at(e.p50), span(p50In), at(e.p90), span(double(from.secsTo(e.p90)))));
-    }
+    // The same StartForecast as the CLI and the submit dialog, on the same snapshot: the job's own state (held,
+    // begin time, its user's jobs under a per-user cap) first, and the same jobs ahead as "Place in the queue".
+    const Job* live = snapshot.findJob(jobId);
+    const StartEstimate e = StartForecast::of(snapshot, live ? *live : *m_job, f, m_insight.position);
+    const QLocale locale;
+    h += esc(StartForecast::whenText(e));
     if (e.kind == StartEstimate::Kind::Estimate && e.why == StartEstimate::Why::BeginTime)
-        h += QStringLiteral("<br>%1").arg(esc(tr("Counted from its begin time, %1.").arg(at(e.notBefore))));
+        h += QStringLiteral("<br>%1").arg(
+            esc(tr("Counted from its begin time, %1.").arg(StartForecast::timeText(e.notBefore, from))));
+    else if (e.kind == StartEstimate::Kind::Estimate && e.why == StartEstimate::Why::OwnCap)
+        h += QStringLiteral("<br>%1").arg(esc(e.note));
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
              .arg(esc(tr("Rests on: %1 (partition %2).").arg(e.basis, f.queue)));
     const qint64 age = std::max<qint64>(0, from.secsTo(QDateTime::currentDateTimeUtc()));
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
              .arg(esc(tr("Forecast made at %1 (%2 ago); calibration factor x%3.")
-                          .arg(from.toLocalTime().toString(QStringLiteral("HH:mm")), span(double(age)))
-                          .arg(std::exp(f.correction), 0, 'f', 2)));
+                          .arg(StartForecast::timeText(from), StartForecast::durationText(double(age)),
+                               locale.toString(std::exp(f.correction), 'f', 2))));
     if (!f.tailReached)
         h += QStringLiteral("<br>%1").arg(esc(tr("Many jobs there are still waiting: the 90% bound may be too low.")));
     if (earlier.size() > 1) {
         QStringList moves;
         for (qsizetype i = std::max<qsizetype>(0, earlier.size() - 4); i < earlier.size(); ++i)
-            moves.append(tr("%1: %2").arg(earlier[i].first.toLocalTime().toString(QStringLiteral("HH:mm")),
-                QLocale().toString(earlier[i].first.addSecs(qint64(earlier[i].second.p50)).toLocalTime(), QStringLiteral("HH:mm"))));
-        h += QStringLiteral("<br><span style='color:gray'>%1 %2</span>").arg(esc(tr("Estimate over time:")), esc(moves.join(QStringLiteral(" → "))));
+            moves.append(tr("%1: %2").arg(
+                StartForecast::timeText(earlier[i].first),
+                StartForecast::timeText(earlier[i].first.addSecs(qint64(earlier[i].second.p50)), earlier[i].first)));
+        h += QStringLiteral("<br><span style='color:gray'>%1 %2</span>")
+                 .arg(esc(tr("Estimate over time:")), esc(moves.join(QStringLiteral(" → "))));
     }
     h += QStringLiteral("</p>");
     m_forecastHtml = h;
@@ -134,8 +118,8 @@ QString JobDetailPane::policyHtml() const
         for (qsizetype i = std::max<qsizetype>(0, log.size() - 8); i < log.size(); ++i) {
             const auto& e = log[i];
             const QString color = e.outcome == PolicyLogEntry::Outcome::Failed ? QStringLiteral("#C62828")
-                : e.outcome == PolicyLogEntry::Outcome::Ok                    ? QStringLiteral("#2E7D32")
-                                                                              : QStringLiteral("gray");
+                : e.outcome == PolicyLogEntry::Outcome::Ok                     ? QStringLiteral("#2E7D32")
+                                                                               : QStringLiteral("gray");
             h += QStringLiteral("<tr><td style='color:gray;padding-right:8px'>%1</td><td style='color:%2'>%3</td>"
                                 "<td>%4</td></tr>")
                      .arg(esc(timeText(e.time)), color, esc(e.outcomeText()), esc(e.message));
@@ -166,7 +150,8 @@ void JobDetailPane::changeEvent(QEvent* event)
 void JobDetailPane::render()
 {
     if (!m_job) {
-        m_browser->setHtml(QStringLiteral("<p style='color:gray'>%1</p>").arg(esc(tr("Select a job to see why it waits."))));
+        m_browser->setHtml(
+            QStringLiteral("<p style='color:gray'>%1</p>").arg(esc(tr("Select a job to see why it waits."))));
         return;
     }
     const Job& j = *m_job;
@@ -174,7 +159,8 @@ void JobDetailPane::render()
     QString h;
     h += QStringLiteral("<h3>%1 <span style='color:gray'>#%2</span></h3>").arg(esc(j.name), esc(j.id));
     if (m_stale)
-        h += QStringLiteral("<p style='color:#C62828'><b>%1</b></p>").arg(esc(tr("Stale: the last refresh failed; this is the last good data.")));
+        h += QStringLiteral("<p style='color:#C62828'><b>%1</b></p>")
+                 .arg(esc(tr("Stale: the last refresh failed; this is the last good data.")));
 
     if (in.cause) {
         h += QStringLiteral("<h4>%1</h4>").arg(esc(tr("Why it waits")));
@@ -183,7 +169,8 @@ void JobDetailPane::render()
             cause += QStringLiteral(" <i>(%1)</i>").arg(esc(tr("inferred from the cluster's state")));
         h += QStringLiteral("<p>%1</p>").arg(cause);
         if (!in.evidence.text.isEmpty())
-            h += QStringLiteral("<p>%1</p>").arg(esc(in.evidence.text).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+            h += QStringLiteral("<p>%1</p>")
+                     .arg(esc(in.evidence.text).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
         if (!in.secondaryCauses.isEmpty()) {
             QStringList names;
             for (Cause c : in.secondaryCauses)
@@ -207,11 +194,12 @@ void JobDetailPane::render()
             : tr("#%1 of %2 eligible pending jobs in %3");
         h += QStringLiteral("<p>%1<br>%2</p>")
                  .arg(esc(pos.arg(p.position).arg(p.queueLength).arg(p.partition)),
-                     esc(tr("Ahead: %n job(s), %1 GPUs, ~%2 GPU-hours by time limit", nullptr, p.jobsAhead)
-                             .arg(p.gpusAhead)
-                             .arg(p.gpuHoursAhead, 0, 'f', 0)));
+                      esc(tr("Ahead: %n job(s), %1 GPUs, ~%2 GPU-hours by time limit", nullptr, p.jobsAhead)
+                              .arg(p.gpusAhead)
+                              .arg(p.gpuHoursAhead, 0, 'f', 0)));
         if (p.estimatedStart.isValid())
-            h += QStringLiteral("<p>%1 <b>%2</b></p>").arg(esc(tr("Scheduler's estimated start:")), esc(timeText(p.estimatedStart)));
+            h += QStringLiteral("<p>%1 <b>%2</b></p>")
+                     .arg(esc(tr("Scheduler's estimated start:")), esc(timeText(p.estimatedStart)));
     }
 
     if (j.isPending())
@@ -222,7 +210,8 @@ void JobDetailPane::render()
     h += policyHtml();
     h += QStringLiteral("<h4>%1</h4><table cellspacing='0' cellpadding='2'>").arg(esc(tr("All fields")));
     auto row = [&h](const QString& key, const QString& value) {
-        h += QStringLiteral("<tr><td style='color:gray;padding-right:12px'>%1</td><td>%2</td></tr>").arg(esc(key), esc(value));
+        h += QStringLiteral("<tr><td style='color:gray;padding-right:12px'>%1</td><td>%2</td></tr>")
+                 .arg(esc(key), esc(value));
     };
     row(tr("Job id"), j.id);
     row(tr("Name"), j.name);
@@ -230,8 +219,10 @@ void JobDetailPane::render()
     row(tr("Account"), j.account);
     row(tr("Region / partition"), j.partition);
     row(tr("State"), jobStateName(j.state));
-    row(tr("Scheduler reason"), j.reasonDescription.isEmpty() ? j.reason : j.reason + QStringLiteral(" — ") + j.reasonDescription);
-    row(tr("GPUs"), j.gpuType.isEmpty() ? QString::number(j.gpus) : QStringLiteral("%1 × %2").arg(j.gpus).arg(j.gpuType));
+    row(tr("Scheduler reason"),
+        j.reasonDescription.isEmpty() ? j.reason : j.reason + QStringLiteral(" — ") + j.reasonDescription);
+    row(tr("GPUs"),
+        j.gpuType.isEmpty() ? QString::number(j.gpus) : QStringLiteral("%1 × %2").arg(j.gpus).arg(j.gpuType));
     row(tr("Nodes"), QString::number(j.nodes));
     row(tr("CPUs"), QString::number(j.cpus));
     row(tr("Memory"), j.memoryMb > 0 ? QLocale().formattedDataSize(j.memoryMb * 1024 * 1024) : QStringLiteral("—"));

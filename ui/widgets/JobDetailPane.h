@@ -2,6 +2,7 @@
 
 #include "analysis/JobInsight.h"
 #include "forecast/WaitForecast.h"
+#include "model/ClusterSnapshot.h"
 #include "model/Job.h"
 
 #include <QPointer>
@@ -22,9 +23,10 @@ public:
 
     void showJob(const Job& job, const JobInsight& insight, bool stale, QString timeline = {});
     void clear();
-    // The start forecast for the shown job, with earlier estimates (oldest first) to show how it moved.
-    void setForecast(const QString& jobId, const WaitForecast& forecast, const QDateTime& from,
-        const QList<std::pair<QDateTime, WaitForecast>>& earlier);
+    // The start forecast for the shown job, made on `snapshot` (whose QOS caps, own jobs and time it counts
+    // with), with earlier estimates (oldest first) to show how it moved.
+    void setForecast(const QString& jobId, const WaitForecast& forecast, const ClusterSnapshot& snapshot,
+                     const QList<std::pair<QDateTime, WaitForecast>>& earlier);
     // Shows the auto-retry policy of the shown job and its action log, kept current as the engine acts.
     void setPolicyEngine(PolicyEngine* engine);
     QString currentJobId() const { return m_job ? m_job->id : QString(); }

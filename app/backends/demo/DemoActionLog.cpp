@@ -2,6 +2,7 @@
 
 #include "../../model/JsonCodec.h"
 #include "../../model/SecretVariable.h"
+#include "model/Clock.h"
 
 #include <QDir>
 #include <QFile>
@@ -265,8 +266,7 @@ DemoActionLog::Status DemoActionLog::readLocked(bool* changed)
         return { Problem::Unreadable, tr("Cannot use %1: %2").arg(m_path, parsed.error) };
     case Problem::Damaged: {
         // Ours but unreadable: keep it for the user instead of overwriting it with the next action.
-        const QString aside
-            = m_path + QStringLiteral(".corrupt-") + QString::number(QDateTime::currentSecsSinceEpoch());
+        const QString aside = m_path + QStringLiteral(".corrupt-") + QString::number(Clock::currentSecsSinceEpoch());
         if (!QFile::rename(m_path, aside))
             return { Problem::Unreadable, tr("Cannot read %1 (%2) nor move it aside").arg(m_path, parsed.error) };
         *changed = !m_entries.isEmpty();

@@ -1,7 +1,7 @@
 #include "DemoBackend.h"
 
-#include "../../history/HistoryCapture.h"
 #include "DemoSimulator.h"
+#include "model/Clock.h"
 #include "model/TimeZones.h"
 
 #include <QStandardPaths>
@@ -198,7 +198,7 @@ Result<std::shared_ptr<Backend>> DemoBackend::create(const QUrl& url)
         state = defaultStatePath(config.seed);
     else if (state == QLatin1String("none"))
         state.clear();
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDateTime now = Clock::currentDateTimeUtc();
     return std::shared_ptr<Backend>(new DemoBackend(url, std::move(config), state, now));
 }
 
@@ -239,6 +239,12 @@ QCoro::Task<Result<ClusterSnapshot>> DemoBackend::fetchSnapshot()
     co_return result;
 }
 
+QCoro::Task<std::optional<HistorySeed>> DemoBackend::historySeed()
+{
+    auto task = past();
+    co_return std::optional<HistorySeed>(co_await std::move(task));
+}
+
 QCoro::Task<DemoBackend::Past> DemoBackend::past()
 {
     auto shared = m_shared;
@@ -260,7 +266,7 @@ QCoro::Task<DemoBackend::Past> DemoBackend::past()
             past.samples.append(h);
         }
         for (const auto& j : shared->sim->finishedJobs())
-            past.jobs.append(historycapture::fromJob(j));
+            past.jobs.append(FinishedJob::fromJob(j));
         return past;
     });
     auto result = co_await future;

@@ -1,7 +1,5 @@
 #pragma once
 
-#include "../../history/FinishedJob.h"
-#include "../../history/HistorySample.h"
 #include "../Backend.h"
 #include "DemoActionLog.h"
 #include "DemoConfig.h"
@@ -36,12 +34,11 @@ public:
     QCoro::Task<VoidResult> requeue(QString jobId) override;
 
     // The platform's past, as history samples and finished jobs, to seed a new history store.
-    struct Past
-    {
-        QList<HistorySample> samples;
-        QList<FinishedJob> jobs;
-    };
+    using Past = HistorySeed;
     QCoro::Task<Past> past();
+    QCoro::Task<std::optional<HistorySeed>> historySeed() override;
+    // The simulation moves every few seconds.
+    std::chrono::milliseconds pollIntervalHint() const override { return std::chrono::seconds(3); }
 
     static QString defaultStatePath(quint64 seed);
 

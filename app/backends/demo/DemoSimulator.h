@@ -3,7 +3,7 @@
 #include "../../model/ClusterSnapshot.h"
 #include "../../model/JobSpec.h"
 #include "../../model/JobUpdate.h"
-#include "../Result.h"
+#include "../../model/Result.h"
 #include "DemoConfig.h"
 #include "DemoRandom.h"
 #include "model/TimeZones.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../../history/ImportReport.h"
+#include "../../model/ImportReport.h"
 
 #include <QCoreApplication>
 #include <nlohmann/json.hpp>

@@ -6,7 +6,7 @@
 #include "../../model/License.h"
 #include "../../model/Node.h"
 #include "../../model/Partition.h"
-#include "../Result.h"
+#include "../../model/Result.h"
 #include "RestLimitRule.h"
 
 #include <QList>

@@ -3,6 +3,7 @@
 #include "RestErrorMapper.h"
 #include "RestHostList.h"
 #include "RestJson.h"
+#include "model/Clock.h"
 
 #include <algorithm>
 #include <array>
@@ -21,7 +22,7 @@ std::string utf8(const QString& s)
 // Slurm parses "now+N" (seconds by default) with the server's clock, so the client's time zone never matters.
 std::string relativeTime(const QDateTime& at)
 {
-    const qint64 seconds = QDateTime::currentDateTimeUtc().secsTo(at);
+    const qint64 seconds = Clock::currentDateTimeUtc().secsTo(at);
     return seconds <= 0 ? std::string("now") : "now+" + std::to_string(seconds);
 }
 

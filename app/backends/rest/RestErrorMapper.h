@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../BackendError.h"
+#include "../../model/BackendError.h"
 
 #include <QCoreApplication>
 #include <QNetworkReply>

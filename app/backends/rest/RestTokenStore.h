@@ -1,32 +1,23 @@
 #pragma once
 
-#include "../Result.h"
-
-#include <QCoreApplication>
-#include <QObject>
-#include <qcoro/qcorotask.h>
+#include "../../secrets/KeychainStore.h"
+#include "../../secrets/SessionSecrets.h"
 
 namespace qc::rest {
 
-// Slurm JWTs in the OS keychain (service "QueueCast", key "slurm-rest:<user>@<host>:<port>") via qtkeychain.
-// Built without qtkeychain (QC_HAVE_KEYCHAIN undefined) every call fails with a clear Unsupported error and
-// tokens come from SLURM_JWT only. Tokens are never logged.
-class RestTokenStore : public QObject
+// Slurm JWTs in the OS keychain, under "slurm-rest:<user>@<host>:<port>". The storage itself is the secrets
+// layer's (KeychainStore), shared with profile and policy secrets; only the key is REST's.
+class RestTokenStore : public KeychainStore
 {
-    Q_OBJECT
 public:
-    using QObject::QObject;
+    using KeychainStore::KeychainStore;
 
-    static bool keychainAvailable();
-    static QString service() { return QStringLiteral("QueueCast"); }
-    static QString keyFor(const QString& user, const QString& host, int port);
-
-    QCoro::Task<Result<QString>> read(QString key);
-    QCoro::Task<VoidResult> write(QString key, QString token);
-    QCoro::Task<VoidResult> remove(QString key);
-
-private:
-    static BackendError noKeychain();
+    static QString keyFor(const QString& user, const QString& host, int port)
+    {
+        return QStringLiteral("slurm-rest:%1@%2:%3").arg(user, host, QString::number(port));
+    }
 };
+
+using SessionSecrets = qc::SessionSecrets;
 
 } // namespace qc::rest

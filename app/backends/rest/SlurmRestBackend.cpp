@@ -8,6 +8,7 @@
 #include "RestOpenApiIndex.h"
 #include "RestSnapshotAssembler.h"
 #include "RestWorker.h"
+#include "model/Clock.h"
 
 #include <QPointer>
 #include <QRegularExpression>
@@ -269,7 +270,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
 
     const bool full = m_forceResync || !m_cache->jobs || !m_sinceFullSync.isValid()
         || m_sinceFullSync.elapsed() >= qint64(m_endpoint.resyncS) * 1000;
-    const qint64 askedAt = QDateTime::currentSecsSinceEpoch() - kUpdateTimeMarginS;
+    const qint64 askedAt = Clock::currentSecsSinceEpoch() - kUpdateTimeMarginS;
     const bool jobsIncremental = !full && m_cache->jobs && m_cache->jobsSince > 0;
     const auto api = m_api;
     const qint64 askedAtClockMs = m_clock.elapsed() - kUpdateTimeMarginS * 1000;
@@ -312,7 +313,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
         co_return closed();
     input->cache = *m_cache;
     input->user = m_endpoint.user;
-    input->takenAt = QDateTime::currentDateTimeUtc();
+    input->takenAt = Clock::currentDateTimeUtc();
 
     auto work = RestWorker::run([input]() {
         ParseOutput o;
@@ -640,7 +641,7 @@ QCoro::Task<Result<ImportReport>> SlurmRestBackend::fetchFinishedJobs(QDateTime 
     if (!self)
         co_return closed();
     // Relative to slurmctld's clock where the version needs it (see RestApi::updateTimeQuery).
-    const qint64 ago = std::max<qint64>(0, since.secsTo(QDateTime::currentDateTimeUtc()));
+    const qint64 ago = std::max<qint64>(0, since.secsTo(Clock::currentDateTimeUtc()));
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("start_time"), m_api->updateTimeQuery(since.toSecsSinceEpoch(), ago));
     auto getTask = m_client->get(m_api->dbPath(QStringLiteral("jobs")), query);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../../history/ImportReport.h"
+#include "../../model/ImportReport.h"
 #include "../Backend.h"
 #include "RestApi.h"
 #include "RestClient.h"

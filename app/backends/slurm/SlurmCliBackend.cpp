@@ -7,6 +7,7 @@
 #include "SqueueFormat.h"
 #include "SqueueJobCache.h"
 #include "SqueueStaticTable.h"
+#include "model/Clock.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -54,7 +55,7 @@ BackendError badJobId(const QString& id)
 // Relative times keep the login node's time zone out of the picture.
 QString relativeTime(const QDateTime& at)
 {
-    const qint64 secs = QDateTime::currentDateTimeUtc().secsTo(at);
+    const qint64 secs = Clock::currentDateTimeUtc().secsTo(at);
     return secs <= 0 ? u"now"_s : u"now+%1"_s.arg(secs);
 }
 
@@ -92,12 +93,17 @@ struct SlowText
     QByteArray config;
 };
 
-// What the slow reads said, kept between refreshes.
+// What the slow reads said, kept between refreshes. Each part is replaced only by a read that worked: one
+// failed sacctmgr or scontrol (slurmdbd restarting, a timeout) must not wipe the limits or the cluster name,
+// nor flip whether other users' jobs are visible, until the next read a minute later.
 struct SlowFacts
 {
-    QList<Limit> limitDefs;
+    QList<Limit> qosLimits;
+    QList<Limit> assocLimits;
     QString cluster;
     bool privateJobs = false; // PrivateData contains "jobs"
+
+    QList<Limit> limitDefs() const { return qosLimits + assocLimits; }
 };
 
 struct ParseInput
@@ -130,21 +136,25 @@ struct Parsed
     QStringList missing; // keys of jobs left out for want of their static fields
 };
 
-SlowFacts parseSlow(const SlowText& text)
+SlowFacts parseSlow(const SlowText& text, const SlowFacts& previous)
 {
-    SlowFacts f;
-    // Accounting may be absent (no slurmdbd): then there are simply no QOS/association limits.
+    SlowFacts f = previous;
+    // Accounting may be absent (no slurmdbd): then there are simply no QOS/association limits, as there were
+    // none before either.
     if (text.qosOk) {
         if (auto l = SlurmTextParser::parseQos(text.qos))
-            f.limitDefs << *l;
+            f.qosLimits = std::move(*l);
     }
     if (text.assocOk) {
-        if (auto l = SlurmTextParser::parseAssociations(text.assoc, &f.cluster))
-            f.limitDefs << *l;
+        QString cluster;
+        if (auto l = SlurmTextParser::parseAssociations(text.assoc, &cluster)) {
+            f.assocLimits = std::move(*l);
+            f.cluster = cluster;
+        }
     }
     if (text.configOk) {
-        if (auto privateData = SlurmTextParser::privateData(text.config))
-            f.privateJobs = privateData->contains(QLatin1String("jobs"));
+        const auto privateData = SlurmTextParser::privateData(text.config);
+        f.privateJobs = privateData && privateData->contains(QLatin1String("jobs"));
     }
     return f;
 }
@@ -186,7 +196,7 @@ Parsed parseAll(const ParseInput& in)
 {
     Parsed p;
     ClusterSnapshot s;
-    s.takenAt = QDateTime::currentDateTimeUtc();
+    s.takenAt = Clock::currentDateTimeUtc();
     s.currentUser = in.user;
     QString why;
     std::shared_ptr<const SqueueStaticTable> statics = in.statics;
@@ -233,7 +243,7 @@ Parsed parseAll(const ParseInput& in)
     }
     s.partitions = std::move(*parts);
     if (in.slow) {
-        p.facts = parseSlow(*in.slow);
+        p.facts = parseSlow(*in.slow, in.facts);
         p.slowUpdated = true;
     } else {
         p.facts = in.facts;
@@ -242,7 +252,7 @@ Parsed parseAll(const ParseInput& in)
     // Slurm shows root and operators every job whatever PrivateData says.
     s.othersJobsVisible = !p.facts.privateJobs || in.isOperator;
     // Usage of each limit, from the running jobs of this very snapshot.
-    s.limits = p.facts.limitDefs;
+    s.limits = p.facts.limitDefs();
     countUsage(s.limits, s.jobs, in.user);
     p.snapshot = std::move(s);
     return p;
@@ -404,7 +414,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
     bool readAllStatic = false;
     {
         QMutexLocker lock(&shared->mutex);
-        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const QDateTime now = Clock::currentDateTimeUtc();
         firstSlow = !shared->slowFetchedAt.isValid() && !shared->slowInFlight && !shared->slowText;
         backgroundSlow = !firstSlow && !shared->slowInFlight && !shared->slowText && shared->slowFetchedAt.isValid()
             && shared->slowFetchedAt.msecsTo(now) > kSlowCacheMs;
@@ -546,17 +556,17 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
         QMutexLocker lock(&shared->mutex);
         if (parsed.slowUpdated) {
             shared->facts = parsed.facts;
-            shared->slowFetchedAt = QDateTime::currentDateTimeUtc();
+            shared->slowFetchedAt = Clock::currentDateTimeUtc();
         }
         if (parsed.jobs)
             shared->jobs = parsed.jobs;
         if (parsed.statics) {
             shared->statics = parsed.statics;
             if (readAllStatic)
-                shared->staticsReadAt = QDateTime::currentDateTimeUtc();
+                shared->staticsReadAt = Clock::currentDateTimeUtc();
         }
         if (burst)
-            shared->staticBurstUntil = QDateTime::currentDateTimeUtc().addMSecs(kStaticBurstMs);
+            shared->staticBurstUntil = Clock::currentDateTimeUtc().addMSecs(kStaticBurstMs);
     }
     co_return std::move(parsed.snapshot);
 }
@@ -566,6 +576,26 @@ void SlurmCliBackend::requestFullResync()
     QMutexLocker lock(&m_shared->mutex);
     m_shared->statics.reset();
     m_shared->jobs.reset();
+}
+
+QString SlurmCliBackend::previewSubmit(JobSpec spec) const
+{
+    bool isOperator = false;
+    {
+        QMutexLocker lock(&m_shared->mutex);
+        isOperator = m_shared->isOperator;
+    }
+    const Result<QStringList> args = sbatchArguments(spec, isOperator);
+    if (!args.ok())
+        return args.error().toString();
+    // The values reach sbatch through its environment, not its arguments: shown the way `env` would set them.
+    QString text;
+    for (auto it = spec.environment.cbegin(); it != spec.environment.cend(); ++it)
+        text += it.key() + u'=' + it.value() + u' ';
+    QString script = spec.script;
+    if (!script.isEmpty() && !script.startsWith(u"#!"_s))
+        script.prepend(u"#!/bin/sh\n"_s);
+    return text + u"sbatch "_s + args.value().join(u' ') + u" < script\n\n"_s + script;
 }
 
 Result<QStringList> SlurmCliBackend::sbatchArguments(const JobSpec& spec, bool isOperator)
@@ -732,7 +762,10 @@ QCoro::Task<VoidResult> SlurmCliBackend::cancel(QString jobId)
     if (!known.ok())
         co_return known;
     const QStringList args { jobId };
-    co_return co_await runWrite(m_shared, u"scancel"_s, args);
+    // g++ 12 destroys temporaries inside `co_return co_await` twice: the task and its result are locals.
+    auto cancelTask = runWrite(m_shared, u"scancel"_s, args);
+    VoidResult cancelled = co_await std::move(cancelTask);
+    co_return cancelled;
 }
 
 QCoro::Task<Result<QString>> SlurmCliBackend::stateOtherThan(std::shared_ptr<Shared> shared, QString jobId,
@@ -787,7 +820,10 @@ QCoro::Task<VoidResult> SlurmCliBackend::requeue(QString jobId)
     if (!validJobId(jobId))
         co_return badJobId(jobId);
     const QStringList args { u"requeue"_s, jobId };
-    co_return co_await runWrite(m_shared, u"scontrol"_s, args);
+    // g++ 12 destroys temporaries inside `co_return co_await` twice: the task and its result are locals.
+    auto requeueTask = runWrite(m_shared, u"scontrol"_s, args);
+    VoidResult requeued = co_await std::move(requeueTask);
+    co_return requeued;
 }
 
 } // namespace qc::slurm

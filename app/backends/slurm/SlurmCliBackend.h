@@ -26,6 +26,8 @@ public:
 
     QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() override;
     QCoro::Task<Result<QString>> submit(JobSpec spec) override;
+    // What submit() runs: the environment it sets, sbatch's arguments and the script on its stdin.
+    QString previewSubmit(JobSpec spec) const override;
     QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) override;
     QCoro::Task<VoidResult> cancel(QString jobId) override;
     QCoro::Task<VoidResult> cancelIfPending(QString jobId) override;

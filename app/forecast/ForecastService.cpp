@@ -1,8 +1,8 @@
 #include "ForecastService.h"
 
-#include "../forecast/LiveForecast.h"
-#include "../forecast/Planner.h"
 #include "../history/HistoryStore.h"
+#include "LiveForecast.h"
+#include "Planner.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 #include <qcoro/qcorofuture.h>
@@ -10,7 +10,7 @@
 namespace qc {
 
 std::optional<WaitForecast> ForecastService::compute(const QString& historyPath, const ClusterSnapshot& snapshot,
-    const Job& job)
+                                                     const Job& job)
 {
     QList<TraceJob> history;
     {
@@ -33,7 +33,8 @@ std::optional<WaitForecast> ForecastService::compute(const QString& historyPath,
     return LiveForecast::forecastForJob(snapshot, job, history);
 }
 
-QCoro::Task<std::optional<WaitForecast>> ForecastService::forecast(QString historyPath, ClusterSnapshot snapshot, Job job)
+QCoro::Task<std::optional<WaitForecast>> ForecastService::forecast(QString historyPath, ClusterSnapshot snapshot,
+                                                                   Job job)
 {
     auto future = QtConcurrent::run(&ForecastService::compute, historyPath, snapshot, job);
     auto result = co_await future;

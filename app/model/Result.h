@@ -8,8 +8,7 @@
 namespace qc {
 
 // A value or a BackendError. Default-constructible because QCoro::waitFor needs it.
-template<typename T>
-class Result
+template<typename T> class Result
 {
 public:
     Result() = default;
@@ -34,7 +33,8 @@ private:
     BackendError m_error { BackendError::Kind::Internal, QStringLiteral("no result") };
 };
 
-struct Done {
+struct Done
+{
 };
 using VoidResult = Result<Done>;
 

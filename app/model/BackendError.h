@@ -6,7 +6,8 @@
 namespace qc {
 
 // Why a backend call failed, in a form the UI can translate and the CLI can map to an exit code.
-struct BackendError {
+struct BackendError
+{
     enum class Kind {
         None,
         InvalidUrl,

@@ -1,13 +1,13 @@
-#include "RestTokenStore.h"
+#include "KeychainStore.h"
 
 #ifdef QC_HAVE_KEYCHAIN
 #include <qcoro/qcorosignal.h>
 #include <qt6keychain/keychain.h>
 #endif
 
-namespace qc::rest {
+namespace qc {
 
-bool RestTokenStore::keychainAvailable()
+bool KeychainStore::keychainAvailable()
 {
 #ifdef QC_HAVE_KEYCHAIN
     return true;
@@ -16,12 +16,7 @@ bool RestTokenStore::keychainAvailable()
 #endif
 }
 
-QString RestTokenStore::keyFor(const QString& user, const QString& host, int port)
-{
-    return QStringLiteral("slurm-rest:%1@%2:%3").arg(user, host, QString::number(port));
-}
-
-BackendError RestTokenStore::noKeychain()
+BackendError KeychainStore::noKeychain()
 {
     return BackendError::make(
         BackendError::Kind::Unsupported,
@@ -34,7 +29,7 @@ BackendError keychainTimeout()
 {
     return BackendError::make(
         BackendError::Kind::Unsupported,
-        QCoreApplication::translate("RestTokenStore", "The keychain did not answer within 30 seconds"));
+        QCoreApplication::translate("KeychainStore", "The keychain did not answer within 30 seconds"));
 }
 
 BackendError keychainError(QKeychain::Job* job)
@@ -42,9 +37,9 @@ BackendError keychainError(QKeychain::Job* job)
     const bool missing = job->error() == QKeychain::EntryNotFound;
     return BackendError::make(
         missing ? BackendError::Kind::NotFound : BackendError::Kind::Unsupported,
-        missing ? QCoreApplication::translate("RestTokenStore", "No Slurm token stored in the keychain for %1")
+        missing ? QCoreApplication::translate("KeychainStore", "No Slurm token stored in the keychain for %1")
                       .arg(job->key())
-                : QCoreApplication::translate("RestTokenStore", "The keychain could not be used"),
+                : QCoreApplication::translate("KeychainStore", "The keychain could not be used"),
         job->errorString());
 }
 
@@ -68,7 +63,7 @@ QCoro::Task<BackendError> runJob(QKeychain::Job* job, QString key)
 } // namespace
 #endif
 
-QCoro::Task<Result<QString>> RestTokenStore::read(QString key)
+QCoro::Task<Result<QString>> KeychainStore::read(QString key)
 {
 #ifdef QC_HAVE_KEYCHAIN
     auto* job = new QKeychain::ReadPasswordJob(service(), this);
@@ -83,7 +78,7 @@ QCoro::Task<Result<QString>> RestTokenStore::read(QString key)
 #endif
 }
 
-QCoro::Task<VoidResult> RestTokenStore::write(QString key, QString token)
+QCoro::Task<VoidResult> KeychainStore::write(QString key, QString token)
 {
 #ifdef QC_HAVE_KEYCHAIN
     auto* job = new QKeychain::WritePasswordJob(service(), this);
@@ -100,7 +95,7 @@ QCoro::Task<VoidResult> RestTokenStore::write(QString key, QString token)
 #endif
 }
 
-QCoro::Task<VoidResult> RestTokenStore::remove(QString key)
+QCoro::Task<VoidResult> KeychainStore::remove(QString key)
 {
 #ifdef QC_HAVE_KEYCHAIN
     auto* job = new QKeychain::DeletePasswordJob(service(), this);
@@ -115,4 +110,4 @@ QCoro::Task<VoidResult> RestTokenStore::remove(QString key)
 #endif
 }
 
-} // namespace qc::rest
+} // namespace qc

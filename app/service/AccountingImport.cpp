@@ -4,8 +4,8 @@
 #include "../backends/rest/SlurmRestBackend.h"
 #include "../backends/slurm/CommandErrorMapper.h"
 #include "../backends/slurm/SlurmRunnerFactory.h"
-#include "HistoryStore.h"
-#include "SacctImport.h"
+#include "../history/HistoryStore.h"
+#include "../history/SacctImport.h"
 #include "model/TimeZones.h"
 
 #include <QRegularExpression>

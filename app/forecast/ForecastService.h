@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../forecast/WaitForecast.h"
 #include "../model/ClusterSnapshot.h"
+#include "WaitForecast.h"
 
 #include <optional>
 #include <qcoro/qcorotask.h>
@@ -16,7 +16,8 @@ public:
     // nullopt when the history has nothing to learn from for this job's partition.
     static QCoro::Task<std::optional<WaitForecast>> forecast(QString historyPath, ClusterSnapshot snapshot, Job job);
     // The same, synchronously (worker threads, tests).
-    static std::optional<WaitForecast> compute(const QString& historyPath, const ClusterSnapshot& snapshot, const Job& job);
+    static std::optional<WaitForecast> compute(const QString& historyPath, const ClusterSnapshot& snapshot,
+                                               const Job& job);
 };
 
 } // namespace qc

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../backends/Result.h"
 #include "../backends/slurm/CommandRunner.h"
+#include "../model/Result.h"
 #include "AccountingImportResult.h"
 
 #include <QCoreApplication>

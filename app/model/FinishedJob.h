@@ -5,6 +5,8 @@
 
 namespace qc {
 
+struct Job;
+
 // A job in a terminal state, as the history keeps it for wait statistics.
 struct FinishedJob
 {
@@ -18,6 +20,9 @@ struct FinishedJob
     QDateTime end;
     QString state; // Slurm's word: COMPLETED, CANCELLED, TIMEOUT, ...
     qint64 timeLimitS = 0; // 0: unknown or unlimited
+
+    // The job as the history keeps it: its first partition, the state in Slurm's word.
+    static FinishedJob fromJob(const Job& job);
 
     bool started() const { return start.isValid(); }
     // Seconds from submit to start; -1 when the job never started.

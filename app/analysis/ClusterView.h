@@ -1,8 +1,8 @@
 #pragma once
 
-#include "../analysis/JobInsight.h"
-#include "../analysis/RegionSummary.h"
 #include "../model/ClusterSnapshot.h"
+#include "JobInsight.h"
+#include "RegionSummary.h"
 
 #include <QHash>
 #include <memory>
@@ -11,7 +11,8 @@ namespace qc {
 
 // One refresh, fully digested off the UI thread: the snapshot, an insight per job (same order) and
 // the region summaries. Shared immutably with the views.
-struct ClusterView {
+struct ClusterView
+{
     ClusterSnapshot snapshot;
     QList<JobInsight> insights;
     QList<RegionSummary> regions;

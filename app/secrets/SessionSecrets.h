@@ -4,7 +4,7 @@
 #include <QMutex>
 #include <QString>
 
-namespace qc::rest {
+namespace qc {
 
 // Secrets kept in this process's memory only, keyed like the keychain: the fallback when no keychain is usable.
 // Thread-safe; each kind of secret (REST tokens, policy environment values) has its own instance.
@@ -37,4 +37,4 @@ private:
     QHash<QString, QString> m_values;
 };
 
-} // namespace qc::rest
+} // namespace qc

@@ -1,0 +1,41 @@
+#include "BackendError.h"
+
+namespace qc {
+
+QString BackendError::kindName() const
+{
+    switch (kind) {
+    case Kind::None:
+        return QStringLiteral("none");
+    case Kind::InvalidUrl:
+        return QStringLiteral("invalid_url");
+    case Kind::Unreachable:
+        return QStringLiteral("unreachable");
+    case Kind::Tls:
+        return QStringLiteral("tls");
+    case Kind::Auth:
+        return QStringLiteral("auth");
+    case Kind::NotPermitted:
+        return QStringLiteral("not_permitted");
+    case Kind::InvalidRequest:
+        return QStringLiteral("invalid_request");
+    case Kind::NotFound:
+        return QStringLiteral("not_found");
+    case Kind::Unsupported:
+        return QStringLiteral("unsupported");
+    case Kind::Malformed:
+        return QStringLiteral("malformed");
+    case Kind::Internal:
+        return QStringLiteral("internal");
+    }
+    return QStringLiteral("internal");
+}
+
+BackendError BackendError::notPending(const QString& jobId, const QString& state)
+{
+    return make(Kind::InvalidRequest,
+                QCoreApplication::translate("BackendError", "Job %1 is no longer pending (%2); it was left as it is.")
+                    .arg(jobId, state));
+}
+
+} // namespace qc

@@ -1,0 +1,146 @@
+// The job detail pane's forecast agrees with the job's state and its own "Place in the queue" (issue 16): a job
+// held back by its QOS's per-user GPU cap, with the user's own jobs holding the cap, waits for them to end.
+#include "analysis/JobInsight.h"
+#include "model/TimeZones.h"
+#include "widgets/JobDetailPane.h"
+
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace qc;
+
+namespace {
+const QDateTime Now = QDateTime::currentDateTimeUtc();
+
+Job job(const QString& id, int gpus, JobState state)
+{
+    Job j;
+    j.id = id;
+    j.name = QStringLiteral("train-") + id;
+    j.user = QStringLiteral("you");
+    j.account = QStringLiteral("lab");
+    j.partition = QStringLiteral("gpu");
+    j.qos = QStringLiteral("normal");
+    j.gpus = gpus;
+    j.gpuType = QStringLiteral("a100");
+    j.timeLimitS = 4 * 3600;
+    j.state = state;
+    j.submitTime = Now.addSecs(-1800);
+    j.priority = 1000;
+    if (state == JobState::Running) {
+        j.startTime = Now.addSecs(-1800);
+        j.endTime = Now.addSecs(3 * 3600);
+        j.nodeList = QStringLiteral("n1");
+    }
+    return j;
+}
+
+// Plenty of free GPUs (the queue alone would start it at once), 16 GPUs per user in QOS normal, and 16 of them held
+// by the user's own two running jobs, which end in 3 h.
+ClusterSnapshot quotaBlocked()
+{
+    ClusterSnapshot s;
+    s.takenAt = Now;
+    s.currentUser = QStringLiteral("you");
+    Partition p;
+    p.name = QStringLiteral("gpu");
+    p.maxTimeS = 2 * 86400;
+    for (int n = 1; n <= 4; ++n) {
+        Node node;
+        node.name = QStringLiteral("n%1").arg(n);
+        node.partitions = { p.name };
+        node.state = QStringLiteral("MIXED");
+        node.gpus.append(GpuCount { QStringLiteral("a100"), 8, n == 1 ? 8 : (n == 2 ? 8 : 0) });
+        p.nodes.append(node.name);
+        s.nodes.append(node);
+    }
+    s.partitions.append(p);
+    Limit cap;
+    cap.scope = Limit::Scope::QosPerUser;
+    cap.name = QStringLiteral("normal");
+    cap.max = 16;
+    cap.user = QStringLiteral("you");
+    cap.used = 16;
+    s.limits.append(cap);
+    s.jobs.append(job(QStringLiteral("101"), 8, JobState::Running));
+    s.jobs.append(job(QStringLiteral("102"), 8, JobState::Running));
+    s.jobs.last().nodeList = QStringLiteral("n2");
+    Job blocked = job(QStringLiteral("200"), 8, JobState::Pending);
+    blocked.reason = QStringLiteral("QOSMaxGRESPerUser");
+    s.jobs.append(blocked);
+    // Someone else's jobs pending in the partition: counted by the wait model, not ahead of this one.
+    for (int k = 0; k < 27; ++k) {
+        Job other = job(QStringLiteral("%1").arg(300 + k), 4, JobState::Pending);
+        other.user = QStringLiteral("someone");
+        other.qos = QStringLiteral("low");
+        other.priority = 10;
+        other.reason = QStringLiteral("Priority");
+        s.jobs.append(other);
+    }
+    return s;
+}
+
+WaitForecast quickQueue()
+{
+    WaitForecast w;
+    w.queue = QStringLiteral("gpu");
+    w.p50 = 20; // the queue alone: under a minute
+    w.upper = 300;
+    w.longestSeenS = 10 * 3600;
+    w.capS = 50 * 3600;
+    w.pendingAhead = 27;
+    w.sizeAhead = 108;
+    w.similarJobs = 412;
+    w.similarSinceS = 14 * 86400;
+    return w;
+}
+} // namespace
+
+class TestJobDetailPane : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void quotaBlockedJobWaitsForTheUsersOwnJobs()
+    {
+        const ClusterSnapshot s = quotaBlocked();
+        const QList<JobInsight> insights = JobInsight::computeAll(s, {});
+        const qsizetype row = 2;
+        QCOMPARE(s.jobs[row].id, QStringLiteral("200"));
+        JobDetailPane pane;
+        pane.resize(700, 900);
+        pane.showJob(s.jobs[row], insights[row], false);
+        pane.setForecast(QStringLiteral("200"), quickQueue(), s, {});
+        const QString text = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText();
+        // Not "starts in under a minute": the cap frees when the user's own jobs end, 3 h from now.
+        QVERIFY2(!text.contains(QLatin1String("in under a minute")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("(in 3.0 h)")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("per-user cap of 16 GPU")), qPrintable(text));
+        // The basis names the same jobs ahead as "Place in the queue" (none), not the partition's 27 pending.
+        if (insights[row].position) {
+            const int ahead = insights[row].position->jobsAhead;
+            QVERIFY2(text.contains(QStringLiteral("Ahead: %1 job").arg(ahead)), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("Rests on: %1 eligible job").arg(ahead)), qPrintable(text));
+        }
+        QVERIFY2(!text.contains(QLatin1String("27 job")), qPrintable(text));
+    }
+
+    // The same job with the cap not reached (one own job running): the queue decides, under a minute.
+    void withRoomUnderTheCapTheQueueDecides()
+    {
+        ClusterSnapshot s = quotaBlocked();
+        s.jobs.removeFirst();
+        s.limits.first().used = 8;
+        s.jobs[1].reason = QStringLiteral("Priority");
+        const QList<JobInsight> insights = JobInsight::computeAll(s, {});
+        JobDetailPane pane;
+        pane.showJob(s.jobs[1], insights[1], false);
+        pane.setForecast(QStringLiteral("200"), quickQueue(), s, {});
+        const QString text = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText();
+        QVERIFY2(text.contains(QLatin1String("(in under a minute)")), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("per-user cap")), qPrintable(text));
+    }
+};
+
+QTEST_MAIN(TestJobDetailPane)
+#include "TestJobDetailPane.moc"
