@@ -1,62 +1,61 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>AccountingImport</name>
     <message>
         <source>No way to run Slurm commands</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The demo platform comes with its own simulated past; there is no accounting to import</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Accounting can be imported only from one Slurm cluster reached with slurm:// or slurm+ssh://</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>sacct is not installed here: Slurm&apos;s accounting commands are needed to import past jobs</source>
-        <translation type="unfinished"></translation>
+        <source>sacct is not installed here: Slurm's accounting commands are needed to import past jobs</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>sacct did not answer in time on %1; try a later start date</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>sacct is not available on %1: Slurm&apos;s accounting commands are needed to import past jobs</source>
-        <translation type="unfinished"></translation>
+        <source>sacct is not available on %1: Slurm's accounting commands are needed to import past jobs</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>sacct found no usable Slurm configuration on %1 (slurm.conf or SLURM_CONF)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm accounting is disabled on this cluster (no slurmdbd), so it keeps no past jobs to import</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The Slurm accounting database (slurmdbd) is not answering on %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The import needs a start date</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>AdviceBuilder</name>
     <message>
         <source>Move the job to %1: its shape fits the free GPUs there now.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Shorten the time limit to %1 or less: the GPUs are idle until a job ahead starts at %2, so the scheduler can backfill this job now.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 GPUs are queued ahead in %2, more than its %3 GPUs of this type; queues are shorter at night and at weekends, so submitting then starts sooner.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Resubmit with %n GPU(s): %1</source>
@@ -67,71 +66,71 @@
     </message>
     <message>
         <source>Split the job: %1 GPUs on each of %2 nodes would start now.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>that many are free on one node now.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Resubmit on %1 GPUs: enough of them are free in %2 now.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Wait for your own running jobs: the first ends by %1 at the latest.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Wait for your own running jobs to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Move the job to QOS %1, where your GPU limit has room (its priority may differ).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>that fits the room left under the limit.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Lower the job&apos;s nice value to raise its priority.</source>
-        <translation type="unfinished"></translation>
+        <source>Lower the job's nice value to raise its priority.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Shorten the time limit to %1 or less.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Move the job to %1, which allows its time limit.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Move the job to %1, which has enough GPUs for it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the partition has no more than that.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cancel it: the job it depends on did not succeed, so it will never start.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Resubmit with a request the scheduler accepts (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Move the begin time earlier if you need it sooner.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Ask the cluster&apos;s operators why they hold it.</source>
-        <translation type="unfinished"></translation>
+        <source>Ask the cluster's operators why they hold it.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Release the hold to let it queue.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Resubmit asking for %n unit(s) of %1: that many are free now.</source>
@@ -145,80 +144,80 @@
     <name>AlertMonitor</name>
     <message>
         <source>Job started</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is running.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Why it waits changed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Almost there</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is now #%2 in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>This job can never start</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>BackendError</name>
     <message>
         <source>Job %1 is no longer pending (%2); it was left as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>BackendFactory</name>
     <message>
         <source>Not a backend URL (expected e.g. demo:// or slurm://)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Unknown backend &quot;%1&quot;; supported: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Unknown backend "%1"; supported: %2</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>CauseExplainer</name>
     <message>
         <source>%1 d %2 h</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 d</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
@@ -236,37 +235,37 @@
     </message>
     <message>
         <source>Also: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Its queue position %1 in %2 is a lower bound: other users&apos; jobs are hidden.</source>
-        <translation type="unfinished"></translation>
+        <source>Its queue position %1 in %2 is a lower bound: other users' jobs are hidden.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 GPUs x %2 nodes would start now.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CPUs or memory in %1 are busy.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 free of %2 in %3; this job wants %4.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>They fit now, so CPUs, memory or a reservation hold it back.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>By the running jobs&apos; time limits, enough are free by %1 at the latest.</source>
-        <translation type="unfinished"></translation>
+        <source>By the running jobs' time limits, enough are free by %1 at the latest.</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <source>At least %n job(s) (%1 GPUs, ~%2 GPU-hours by time limit) are ahead of you in %3; other users&apos; jobs are hidden, so this is a lower bound.</source>
+        <source>At least %n job(s) (%1 GPUs, ~%2 GPU-hours by time limit) are ahead of you in %3; other users' jobs are hidden, so this is a lower bound.</source>
         <translation>
-            <numerusform>At least %n job (%1 GPUs, ~%2 GPU-hours by time limit) is ahead of you in %3; other users&apos; jobs are hidden, so this is a lower bound.</numerusform>
-            <numerusform>At least %n jobs (%1 GPUs, ~%2 GPU-hours by time limit) are ahead of you in %3; other users&apos; jobs are hidden, so this is a lower bound.</numerusform>
+            <numerusform>At least %n job (%1 GPUs, ~%2 GPU-hours by time limit) is ahead of you in %3; other users' jobs are hidden, so this is a lower bound.</numerusform>
+            <numerusform>At least %n jobs (%1 GPUs, ~%2 GPU-hours by time limit) are ahead of you in %3; other users' jobs are hidden, so this is a lower bound.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -278,67 +277,67 @@
     </message>
     <message>
         <source>Jobs with higher priority are ahead of this one in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 are free, but the scheduler keeps them for higher-priority jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The scheduler estimates a start at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Backfill has planned this job on %1 at %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Backfill has planned this job on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Waiting for burst buffer storage (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Storage IO licence %1: %2 of %3 free; this job wants %4.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not before %1, the begin time asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Waiting for the begin time asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Waiting for a dependency (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Waiting for job(s) %1 to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Held by an administrator; only an operator can release it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Held by its owner; it queues once released.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Starting for %1%2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The scheduler is preparing the job (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Partition %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>and %n more</source>
@@ -349,31 +348,31 @@
     </message>
     <message>
         <source>Nodes down, drained or reserved: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nodes or the partition this job needs are not available (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The scheduler reports an unrecognised reason &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>The scheduler reports an unrecognised reason "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The scheduler has not evaluated this job yet.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The scheduler reports %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A scheduler limit (%1) holds this job; its numbers are not visible here.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Limit on %1 of %2: %3 in use of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Your QOS %1 allows %2 GPUs per user; your %n running job(s) use %3;</source>
@@ -383,10 +382,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>QOS %1 allows %2 GPUs per user; %4&apos;s %n running job(s) use %3;</source>
+        <source>QOS %1 allows %2 GPUs per user; %4's %n running job(s) use %3;</source>
         <translation>
-            <numerusform>QOS %1 allows %2 GPUs per user; %4&apos;s %n running job uses %3;</numerusform>
-            <numerusform>QOS %1 allows %2 GPUs per user; %4&apos;s %n running jobs use %3;</numerusform>
+            <numerusform>QOS %1 allows %2 GPUs per user; %4's %n running job uses %3;</numerusform>
+            <numerusform>QOS %1 allows %2 GPUs per user; %4's %n running jobs use %3;</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -412,47 +411,47 @@
     </message>
     <message>
         <source>this job wants %1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The first of them ends by %1 (time limit).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Time limit %1 exceeds the partition maximum %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>This job wants %1; partition %2 has %3 in all.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Its dependency %1 can never be satisfied: a job it waits for failed or was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>This job wants %1 on whole %2-GPU nodes; partition %3 does not have that many nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The scheduler will not run this job as submitted (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 free in %2, at most %3 on one node;</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>this job wants %1 GPUs on each of %2 nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>this job wants %1 on one node.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>this job wants %1 on whole %2-GPU nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Waiting for %n unit(s) of storage IO licence %1.</source>
@@ -463,308 +462,308 @@
     </message>
     <message>
         <source>Held with an administrator hold (set by root or an operator); you are %1, so you can release it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>CauseText</name>
     <message>
         <source>GPU shortage</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Quota</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Priority</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Storage IO</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Starting</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Begin time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Dependency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Held</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Never runs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>CauseTimeline</name>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>CliApp</name>
     <message>
         <source>queuecast-cli: error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>queuecast-cli: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Try &apos;queuecast-cli --help&apos; for more information.</source>
-        <translation type="unfinished"></translation>
+        <source>Try 'queuecast-cli --help' for more information.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Backend URL: demo://, slurm://, slurm+ssh://user@host, slurm+rest://user@host:port.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>url</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Machine-readable JSON output.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>status: only your own jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job name.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Partition or region.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>partition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Number of GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>n</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPU type, e.g. a100.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>type</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Memory in MB.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>mb</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Time limit, Slurm notation ([D-]HH:MM:SS or minutes).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QOS or priority tier.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>qos</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Account.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>account</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Earliest start: ISO 8601, HH:MM or now+N{minutes|hours|days}.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Command to run (sbatch --wrap).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>command</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Batch script file.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Licenses / storage IO, e.g. nas_io:2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>list</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Dependency, e.g. afterok:123.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>spec</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Submit held.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nice value (higher is lower priority).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Working directory.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>dir</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no command given</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown command "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 needs exactly one job id</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unexpected argument "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--gpus needs a non-negative whole number</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--cpus needs a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>cannot read time limit &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>cannot read time limit "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>cannot read begin time &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>cannot read begin time "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read script %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>update needs at least one of --nice, --partition, --begin, --time, --qos</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>USER</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>PARTITION</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>STATE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPUS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>SUBMIT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>START</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>REASON</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CAUSE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>POS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n job(s) on %1 at %2</source>
@@ -775,47 +774,47 @@
     </message>
     <message>
         <source>REGION</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>BUSY</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>FREE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MAX/NODE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>RUNNING</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>PENDING</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>PENDING GPUS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Submitted job %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Updated job %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Requeued job %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cancelled job %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QueueCast: why your GPU jobs wait, and when they will start.
@@ -829,51 +828,51 @@ Commands:
   cancel JOBID
   requeue JOBID
   evaluate-forecast --trace FILE.csv   score wait forecasts on a queue log</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>evaluate-forecast: queue log (CSV).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>evaluate-forecast: share of jobs (by submit time) used only to warm up, default 0.7.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>share</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>evaluate-forecast: quantile of the upper bound, default 0.9.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>q</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>evaluate-forecast: time zone for dates, e.g. Europe/Prague.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>zone</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>evaluate-forecast needs --trace FILE.csv</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--train-fraction needs a number from 0 up to (not including) 1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--quantile needs a number between 0 and 1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>unknown time zone &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown time zone "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>queuecast-cli: %n bad row(s) in %1, skipped:</source>
@@ -884,7 +883,7 @@ Commands:
     </message>
     <message>
         <source>  line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>  ... and %n more</source>
@@ -895,79 +894,79 @@ Commands:
     </message>
     <message>
         <source>queuecast-cli: error: no usable job in %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>unbounded</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Trace %1: %2 jobs, %3 bad row(s); model warmed on the first %4, scored on %5 submitted from %6</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MODEL</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>COVERAGE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MEDIAN BOUND</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>PINBALL LOSS (h)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>UNBOUNDED</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>forecaster P%1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QBETS baseline</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Median P50 forecast: %1. Took %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>  recommend --gpus N   when and where to submit: start windows and regions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>  import-history [--since DATE]   import finished jobs from Slurm accounting (sacct) into the history</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>recommend: time limit, Slurm notation (same as --time).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>import-history: first day to import: YYYY-MM-DD, an ISO date and time, or now-N{days|hours}; default 28 days ago.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>date</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>recommend needs --gpus with a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>cannot read start date &quot;%1&quot; (expected e.g. 2026-11-01 or now-7d, in the past)</source>
-        <translation type="unfinished"></translation>
+        <source>cannot read start date "%1" (expected e.g. 2026-11-01 or now-7d, in the past)</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n GPU(s)</source>
@@ -992,43 +991,43 @@ Commands:
     </message>
     <message>
         <source>Regions, soonest expected start first:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>P50 WAIT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>P90 WAIT</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>FREE/GPUS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>AHEAD</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>NOTE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not usable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Best start windows in %1 (begin times local), lowest expected wait first:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>BEGIN</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CONFIDENCE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>too thin (%n job(s))</source>
@@ -1067,75 +1066,75 @@ Commands:
     </message>
     <message>
         <source>warning: cluster %1 did not answer; its jobs are missing: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>evaluate-forecast: write one CSV row per test job to this file.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>score wait forecasts on a queue log</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>queuecast-cli: error: cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>MAX BOUND</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>EQ. COV. SCALE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>EQ. COV. MEDIAN</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>EQ. COV. PINBALL (h)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Censored test jobs (never started): %1. Model bounds at the cap: %2; above the longest wait seen so far: %3 % (QBETS: %4 %).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GROUP</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>JOBS</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QBETS COVERAGE</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QBETS MEDIAN</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>  export-trace [--out FILE.csv]   the demo platform&apos;s past as a queue log</source>
-        <translation type="unfinished"></translation>
+        <source>  export-trace [--out FILE.csv]   the demo platform's past as a queue log</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>export-trace: the demo platform, demo:// or demo://?seed=N.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>export-trace: CSV file to write (default: standard output).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the demo platform&apos;s past as a queue log (CSV)</source>
-        <translation type="unfinished"></translation>
+        <source>the demo platform's past as a queue log (CSV)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>export-trace works on the demo platform only (demo://), not %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Wrote %n job(s) to %1</source>
@@ -1146,152 +1145,152 @@ Commands:
     </message>
     <message>
         <source>submit: environment variable for the job, repeatable. NAME takes the value from this environment, which keeps it out of the process list; NAME=VALUE gives it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>name[=value]</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>slurm+ssh://: the ssh configuration file to use (ssh -F) instead of ~/.ssh/config; it must be yours and writable only by you.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>queuecast-cli: warning: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--nice needs a whole number from -2147483645 to 2147483645</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--mem-mb needs a positive whole number of megabytes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>--env needs NAME or NAME=VALUE with a plain variable name, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>--env needs NAME or NAME=VALUE with a plain variable name, not "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>--env %1: no such variable in this environment</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Ignored here: evaluate-forecast reads a trace, not a cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>status, regions, submit, update, hold, release, cancel, requeue, recommend, import-history, evaluate-forecast or export-trace.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>ClusterProfile</name>
     <message>
         <source>Demo platform</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm over slurmrestd</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm over ssh</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm commands on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A demo profile takes an empty address or a demo:// URL</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Enter an ssh host: an alias from ~/.ssh/config or user@host:port</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not an ssh host: use an alias from ~/.ssh/config or user@host:port</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The ssh port must be between 1 and 65535</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Enter the slurmrestd address, e.g. https://slurm.example.org:6820</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not a slurmrestd address: use http(s)://host:port</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Do not put a token or password in the address; use the token field</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Unknown profile kind</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>CommandErrorMapper</name>
     <message>
         <source>Could not run %1 (is it installed and on PATH?)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 did not answer in time on %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>ssh could not log in to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Could not reach %1 over ssh</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The Slurm controller is not answering</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm refused: you do not have the right to do this</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm does not know this job</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm could not authenticate you</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is not available on %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm rejected the request (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Could not understand the output of %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 on %2 printed more than %3 MB; stopped it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>ConnectionDiagnosis</name>
     <message>
         <source>Details: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>No answer within %n second(s)</source>
@@ -1302,487 +1301,491 @@ Commands:
     </message>
     <message>
         <source>The host may be down, behind a firewall, or the scheduler is very slow; check the address and port.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The profile&apos;s settings are not valid</source>
-        <translation type="unfinished"></translation>
+        <source>The profile's settings are not valid</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Host name not found (DNS)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Check the host or the alias in ~/.ssh/config, and your network or VPN.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Check the spelling of the host, and your network or VPN.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Connection refused</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The host answers but nothing listens on that port: is slurmrestd running, and is the port right (often 6820)?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The host answers but refuses the connection: check the port and that sshd runs.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The connection timed out</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The host may be down or behind a firewall; check the address and port.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>TLS error: the server&apos;s certificate could not be verified</source>
-        <translation type="unfinished"></translation>
+        <source>TLS error: the server's certificate could not be verified</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Use the right host name, or give the site&apos;s CA certificate (…?ca=/path/ca.pem). QueueCast never ignores certificate errors.</source>
-        <translation type="unfinished"></translation>
+        <source>Use the right host name, or give the site's CA certificate (…?ca=/path/ca.pem). QueueCast never ignores certificate errors.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Authentication failed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The token is missing, wrong or expired: get a new one with &quot;scontrol token&quot; on a login node and enter it in the profile.</source>
-        <translation type="unfinished"></translation>
+        <source>The token is missing, wrong or expired: get a new one with "scontrol token" on a login node and enter it in the profile.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm could not authenticate you (munge): ask your administrators.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>ssh could not log in</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QueueCast uses your OpenSSH keys and agent: check that ssh to this host works in a terminal without a password prompt.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The ssh host could not be reached</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Check that ssh to this host works in a terminal, and your network or VPN.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>This Slurm version is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A command QueueCast needs was not found</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Install OpenSSH, or check that Slurm&apos;s commands are on PATH on the login node.</source>
-        <translation type="unfinished"></translation>
+        <source>Install OpenSSH, or check that Slurm's commands are on PATH on the login node.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Slurm&apos;s commands (squeue, sinfo, scontrol) are not on PATH on this computer.</source>
-        <translation type="unfinished"></translation>
+        <source>Slurm's commands (squeue, sinfo, scontrol) are not on PATH on this computer.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The Slurm controller is not answering</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The host works but slurmctld does not answer: the cluster may be in maintenance.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm refused access</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The connection failed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>DemoActionLog</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>field &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <source>field "%1": %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>expected a string</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>expected a time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not a QueueCast demo log</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>field &quot;version&quot;: expected a whole number</source>
-        <translation type="unfinished"></translation>
+        <source>field "version": expected a whole number</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>written by a newer QueueCast</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>field &quot;actions&quot;: expected an array</source>
-        <translation type="unfinished"></translation>
+        <source>field "actions": expected an array</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>action %1: %2</source>
-        <extracomment>%1 is the action&apos;s position in the log, %2 what is wrong with it</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>%1 is the action's position in the log, %2 what is wrong with it</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot lock %1: another QueueCast holds it</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot create the folder of %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is too large to be a QueueCast demo log</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is not a QueueCast demo log; choose another file with demo://?state=PATH</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot use %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read %1 (%2) nor move it aside</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The demo log %1 is damaged (%2); it was kept as %3 and a new log started</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>DemoBackend</name>
     <message>
         <source>Invalid demo URL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>DemoSimulator</name>
     <message>
         <source>Invalid partition name specified</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Invalid qos specification</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Invalid account or account/partition combination specified</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Requested node configuration is not available</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Invalid license specification</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job dependency problem</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Invalid job id specified</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Access/permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Only an operator can raise a job&apos;s priority</source>
-        <translation type="unfinished"></translation>
+        <source>Only an operator can raise a job's priority</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job is no longer pending execution</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Invalid time limit specification</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Only an operator can extend a running job</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job is not held</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job is not running</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job id already in use</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>HistoryQuery</name>
     <message>
         <source>No history has been recorded yet.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>HistoryStore</name>
     <message>
         <source>Cannot create the history folder.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot open the history database.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot configure the history database.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A history database query failed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read the history database version.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The history database was written by a newer QueueCast.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot create the history tables.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The history database is not open.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot start a history transaction.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot commit history data.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A history sample has no time or region.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A finished job has no id or submit time.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>JobSpecChecker</name>
     <message>
         <source>%1 is %2: the job would wait until it comes back.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 GPUs requested, but %2 has only %3 of this type.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Jobs bigger than one node (%1 GPUs) must use whole nodes: ask for a multiple of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Time limit: cannot read &quot;%1&quot;; use e.g. 04:00:00 or 2-00:00:00.</source>
-        <translation type="unfinished"></translation>
+        <source>Time limit: cannot read "%1"; use e.g. 04:00:00 or 2-00:00:00.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Time limit %1 is over %2&apos;s maximum of %3: the job would never start.</source>
-        <translation type="unfinished"></translation>
+        <source>Time limit %1 is over %2's maximum of %3: the job would never start.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QOS %1 is not allowed in %2 (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Account %1 may not use %2 (allowed: %3).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Licenses: write name:count, e.g. %1:2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>This cluster has no license &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>This cluster has no license "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 has only %2 in total: %3 would never be granted.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Jobs in %1 use %2, not %3.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Dependency: use Slurm&apos;s form, e.g. afterok:12345.</source>
-        <translation type="unfinished"></translation>
+        <source>Dependency: use Slurm's form, e.g. afterok:12345.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The start time is in the past.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The script is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>JobTemplateStore</name>
     <message>
         <source>The saved templates cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Template &quot;%1&quot; cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Template "%1" cannot be read: %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The saved templates cannot be read (%1) nor kept in %2: nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The saved templates could not be read (%1); they were kept in %2 and a new list started.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>JsonCodec</name>
     <message>
-        <source>field &quot;%1&quot;: expected %2</source>
-        <extracomment>%1 is a JSON field name, %2 what it should hold (&quot;a whole number&quot;)</extracomment>
-        <translation type="unfinished"></translation>
+        <source>field "%1": expected %2</source>
+        <extracomment>%1 is a JSON field name, %2 what it should hold ("a whole number")</extracomment>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a number in range</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>field &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <source>field "%1": %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>expected a time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>an object of strings</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>nested deeper than %1 levels</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>KeychainStore</name>
+    <message>
+        <source>The keychain did not answer within 30 seconds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No Slurm token stored in the keychain for %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The keychain could not be used</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>MoveEffect</name>
     <message>
         <source>there is no partition %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>never starts there: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>#%1 of %2 in %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1; its GPUs are free now</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1; its GPUs free in about %2 (by time limits)</source>
-    <name>KeychainStore</name>
-    <message>
-        <source>The keychain did not answer within 30 seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No Slurm token stored in the keychain for %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The keychain could not be used</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1824,7 +1827,7 @@ Commands:
     </message>
     <message>
         <source>No history for %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Live queue: %n job(s) pending in the partition, median wait now %1</source>
@@ -1834,8 +1837,8 @@ Commands:
         </translation>
     </message>
     <message>
-        <source>; today&apos;s backlog takes about %1 more to clear</source>
-        <translation type="unfinished"></translation>
+        <source>; today's backlog takes about %1 more to clear</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1849,22 +1852,22 @@ Commands:
     </message>
     <message>
         <source>Unknown partition %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Partition %1 cannot run this job: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>PolicyActions</name>
     <message>
         <source>This cluster does not let jobs change partition.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>This cluster does not let QueueCast submit and cancel jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>with %n GPU(s) instead of %1</source>
@@ -1875,180 +1878,180 @@ Commands:
     </message>
     <message>
         <source>Could not move job %1 to %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Moved job %1 from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Could not resubmit job %1 %2; the original keeps waiting: %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Submitted job %1 %2, but could not cancel the original %3 (%4), nor withdraw %1 (%5): both are queued now.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Could not cancel job %1 (%2); the copy %3 was withdrawn again.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cancelled job %1 and resubmitted it %2 as job %3.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job %1 stays in %2: no other region is expected to start it sooner. %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>PolicyLogEntry</name>
     <message>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no action</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>PolicySecrets</name>
     <message>
         <source>This build has no keychain support: the secret environment variable(s) %1 of job %2 are kept for this session only. After QueueCast restarts, auto-retry cannot resubmit the job.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The keychain is not available (%1): the secret environment variable(s) %2 of job %3 are kept for this session only. After QueueCast restarts, auto-retry cannot resubmit the job.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Did not resubmit job %1: the secret environment variable(s) %2 could not be read back from the keychain or from this session&apos;s memory (without a keychain they are kept for one session only). The original job keeps waiting; submit it again by hand if needed.</source>
-        <translation type="unfinished"></translation>
+        <source>Did not resubmit job %1: the secret environment variable(s) %2 could not be read back from the keychain or from this session's memory (without a keychain they are kept for one session only). The original job keeps waiting; submit it again by hand if needed.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>PolicyStore</name>
     <message>
         <source>Cannot create the policy folder.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot open the policy database.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot configure the policy database.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read the policy database version.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The policy database was written by a newer QueueCast.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot create the policy tables.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A policy database query failed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot save the policy.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot remove the policy.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot write the policy log.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot remember the submitted job.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot forget the submitted job.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>ProfileBackendBuilder</name>
     <message>
         <source>No cluster profile chosen</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Profile &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Profile "%1": %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A profiles URL names its profiles: profiles:?name=a&amp;name=b</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>There is no cluster profile named &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>There is no cluster profile named "%1"</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>ProfileStore</name>
     <message>
-        <source>A profile name needs 1 to 40 characters, without &quot;/&quot;, &quot;:&quot; or &quot;,&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>A profile name needs 1 to 40 characters, without "/", ":" or ","</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>There is already a profile named &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>There is already a profile named "%1"</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RegionChooser</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No region has a start forecast for this job yet (the history is empty or too short).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Expected starts — %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RegionComparison</name>
     <message>
         <source>partition is %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>time limit above the partition&apos;s maximum</source>
-        <translation type="unfinished"></translation>
+        <source>time limit above the partition's maximum</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QOS %1 not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>only %n usable GPU(s)</source>
@@ -2068,202 +2071,202 @@ Commands:
 <context>
     <name>RestAccountingJobs</name>
     <message>
-        <source>slurmdbd&apos;s answer has no list of jobs</source>
-        <translation type="unfinished"></translation>
+        <source>slurmdbd's answer has no list of jobs</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>a job is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>unknown job state &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown job state "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the job id is empty</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the submit time is missing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the job started before it was submitted</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RestApiV0038</name>
     <message>
-        <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
-        <translation type="unfinished"></translation>
+        <source>Raising a job's priority (negative nice) needs a Slurm operator</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RestEndpoint</name>
     <message>
         <source>Invalid slurmrestd URL: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>do not put a token or password in the URL; use SLURM_JWT or the keychain</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no host (expected slurm+rest://[user@]host:port)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>no user name in the URL and none in the environment</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>tls must be 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot read the CA file %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>ca needs tls=1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>api must be one of %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>timeout must be between 0 and 3600 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>resync must be a number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The slurmrestd token is sent to %1 without encryption (allow_http=1): anyone on the network path can read it and act as you. Use https when the server offers it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>allow_http must be 0 or 1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Plain HTTP would send the slurmrestd token unencrypted to %1: use https (tls=1), or allow unencrypted HTTP explicitly in the profile</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>max_reply_mb must be a whole number of megabytes from 1 to 65536</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>deadline must be between 0 and 86400 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RestErrorMapper</name>
     <message>
         <source>slurmrestd did not answer (connection refused, unknown host or timeout)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The TLS connection to slurmrestd failed: its certificate could not be verified</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>slurmrestd refused the request: no valid token</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>slurmrestd refused the request: permission denied</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>slurmrestd does not know this resource</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>slurmrestd could not be reached</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>slurmrestd failed while answering: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>slurmrestd rejected the token (bad or expired): get a new one with &quot;scontrol token&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>slurmrestd rejected the token (bad or expired): get a new one with "scontrol token"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm refused: you may not do this to this job</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm does not know this job</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>slurmrestd cannot reach slurmctld</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm rejected the request: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>slurmrestd sent an answer that could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>slurmctld did not answer the request (slurmrestd also says this when it refuses a token)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RestJobIds</name>
     <message>
         <source>Not a Slurm job id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job array %1 has more than %2 tasks in one record; act on it with scontrol on a login node</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>ResubmitSpec</name>
     <message>
         <source>QueueCast does not know the original script of job %1, so it cannot resubmit it. Only jobs submitted through QueueCast can be resubmitted.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RetryPolicy</name>
     <message>
         <source>No job selected.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The waiting time must be at least one minute.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Allow between 1 and %1 attempts.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Choose the partition to move the job to.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A resubmitted job needs at least one GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>move it to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>cancel and resubmit it with %n GPU(s)</source>
@@ -2274,15 +2277,15 @@ Commands:
     </message>
     <message>
         <source>cancel and resubmit it to the region where it is expected to start first</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>If pending for more than %1: %2 (%3 of %4 attempts used)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> — paused</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n h</source>
@@ -2293,7 +2296,7 @@ Commands:
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n min</source>
@@ -2306,158 +2309,158 @@ Commands:
 <context>
     <name>SacctImport</name>
     <message>
-        <source>expected %1 fields separated by &quot;|&quot;, found %2</source>
-        <translation type="unfinished"></translation>
+        <source>expected %1 fields separated by "|", found %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>unknown job state &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>unknown job state "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the job id is empty</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the submit time is not a time: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>the submit time is not a time: "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the start time is not a time: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>the start time is not a time: "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the end time is not a time: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>the end time is not a time: "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the job started before it was submitted</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>the time limit is not a duration: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>the time limit is not a duration: "%1"</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>ScriptFileReader</name>
     <message>
         <source>%1 is too large for a batch script (over %2 KB).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is not a text file.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is not UTF-8 text.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>SlurmRunnerFactory</name>
     <message>
         <source>Invalid timeout in the backend URL</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>slurm:// runs the commands on this machine; use slurm+ssh://host for a login node</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>slurm+ssh:// needs a login host: slurm+ssh://user@host</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm commands can only be run for slurm:// and slurm+ssh:// backends</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Refusing the ssh configuration file named in the backend URL</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>SshCommandRunner</name>
     <message>
         <source>Environment variables sent over ssh need plain names and one-line values</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>SshConfigFile</name>
     <message>
         <source>a backend URL cannot choose the ssh configuration file %1 (it can run commands on this computer); name it with --ssh-config, or use ~/.ssh/config</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the ssh configuration file %1 is a symbolic link</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the ssh configuration file %1 is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the ssh configuration file %1 belongs to another user</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the ssh configuration file %1 can be changed by other users</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>SshControlDirectory</name>
     <message>
-        <source>No private directory for ssh&apos;s connection sockets</source>
-        <translation type="unfinished"></translation>
+        <source>No private directory for ssh's connection sockets</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is a symbolic link</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is not a directory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 belongs to another user (uid %2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 can be used by other users (mode %2, expected 700)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>ssh connection sharing needs Unix sockets</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cannot create %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>StartForecast</name>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>asks for %n GPU(s), more than QOS %1 allows one user (%2)</source>
@@ -2467,8 +2470,8 @@ Commands:
         </translation>
     </message>
     <message>
-        <source>its time limit is above the partition&apos;s maximum</source>
-        <translation type="unfinished"></translation>
+        <source>its time limit is above the partition's maximum</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>the partition has only %n usable GPU(s) of this type</source>
@@ -2479,11 +2482,11 @@ Commands:
     </message>
     <message>
         <source>the scheduler says so (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1; %2 in the last %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n similar job(s)</source>
@@ -2501,31 +2504,31 @@ Commands:
     </message>
     <message>
         <source>Never starts as written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Held: starts after release, then in about %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Held: starts after release</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Too little history for this partition to forecast</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>P90: longer than anything seen here (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Counted from its begin time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>under a minute</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n min</source>
@@ -2536,15 +2539,15 @@ Commands:
     </message>
     <message>
         <source>%1 days</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Around %1 (in %2); the 90% bound is longer than anything seen here (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Around %1 (in %2); 90% chance by %3 (in %4).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n eligible job(s) ahead needing %1 GPU(s)</source>
@@ -2586,160 +2589,160 @@ Commands:
     <name>TraceImport</name>
     <message>
         <source>Line %1: the header lacks the column(s) %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>expected at least %1 columns, found %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 is empty</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 is not a Unix time: &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>%1 is not a Unix time: "%2"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>job_id is empty</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>gpus is not a count: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>gpus is not a count: "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>cpus is not a count: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>cpus is not a count: "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>req_walltime_s is not a duration: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>req_walltime_s is not a duration: "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>start_ts is before submit_ts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>end_ts is before the job started</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>state is empty</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The trace is empty: no header line.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>TraceReader</name>
     <message>
         <source>cannot read trace %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>line %1: the header lacks column(s) %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 field(s), the header has %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>empty job_id</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>submit_ts &quot;%1&quot; is not a whole number of seconds</source>
-        <translation type="unfinished"></translation>
+        <source>submit_ts "%1" is not a whole number of seconds</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a whole number of seconds</source>
-        <translation type="unfinished"></translation>
+        <source>%1 "%2" is not a whole number of seconds</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>start_ts is before submit_ts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a non-negative whole number</source>
-        <translation type="unfinished"></translation>
+        <source>%1 "%2" is not a non-negative whole number</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the trace is empty (no header line)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>end_ts is before submit_ts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Why your GPU jobs wait, and when they will start.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Backend URL (default: the last one used, else demo://).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>url</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>User interface language: en or zh_CN.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>lang</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::AccountingImportAction</name>
     <message>
         <source>&amp;Import accounting history…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Connect to a cluster first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>An import is running.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Read this cluster&apos;s finished jobs from Slurm accounting (sacct) into its history, for busy hours and wait forecasts.</source>
-        <translation type="unfinished"></translation>
+        <source>Read this cluster's finished jobs from Slurm accounting (sacct) into its history, for busy hours and wait forecasts.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Import accounting history</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Import finished jobs from Slurm accounting since (YYYY-MM-DD, or now-7d):</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Cannot read the start date &quot;%1&quot;: use e.g. %2 or now-7d, in the past.</source>
-        <translation type="unfinished"></translation>
+        <source>Cannot read the start date "%1": use e.g. %2 or now-7d, in the past.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Importing finished jobs from Slurm accounting since %1…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Accounting import failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Imported %n finished job(s) from Slurm accounting: %1 new, %2 line(s) unreadable.</source>
@@ -2753,82 +2756,82 @@ Commands:
     <name>qc::BusyHoursView</name>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Median wait</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>90th percentile wait</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pending GPU pressure</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pressure (pending GPUs / GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>All regions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>
 pending GPU pressure %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>
 too little data to trust</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Busy hours by submit time (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>short wait</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>long wait</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 %2
 pressure %3, utilisation %4%</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Load per region</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No history yet: QueueCast records while it watches; import past jobs from accounting or a trace.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>From %n finished job(s) and %1 samples. Hatched cells have too little data (fewer than 5 users or 20 jobs); %2 of 168 are hatched.</source>
@@ -2852,46 +2855,46 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>idle (0)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>busiest (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>short wait (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>long wait (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>low (0)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>low (0%)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>high (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>high (%1%)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::CauseBreakdownChart</name>
     <message>
         <source>Pending GPUs by why they wait</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%1 — %2: %n pending GPU(s) (%3% of %4 there)</source>
@@ -2902,53 +2905,53 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::CompositeBackend</name>
     <message>
         <source>%1 (stale since %2: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (not connected: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Clusters: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The job id &quot;%1&quot; names none of the connected clusters</source>
-        <translation type="unfinished"></translation>
+        <source>The job id "%1" names none of the connected clusters</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot; belongs to none of the connected clusters (expected cluster/name)</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" belongs to none of the connected clusters (expected cluster/name)</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>&quot;%1&quot; belongs to another cluster than this job</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" belongs to another cluster than this job</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The backend was closed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>None of the clusters answered</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A job on cluster %1 can depend only on jobs of %1, written “%1:&lt;job id&gt;”: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::ConnectionTester</name>
     <message>
         <source>%1 is not installed or not on PATH</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Connected to %1: %n job(s)</source>
@@ -2973,14 +2976,14 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>The connection test was closed before it finished.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::HeatmapWidget</name>
     <message>
         <source>No data yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -2994,59 +2997,59 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>%1 failed — %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Only the owner (or an operator) can change these jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Only pending jobs can be changed this way.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>This cluster does not let you do this.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Release</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Let others go first (nice +100)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Lower priority</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Move to</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Move to %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Requeue</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Only running jobs can be requeued.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cancel…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cancel jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Cancel %n job(s)? This cannot be undone.</source>
@@ -3057,23 +3060,23 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Reprioritize…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Move…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Change times…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Select one or more of your jobs first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Keep %n job(s) from starting</source>
@@ -3105,7 +3108,7 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>Finished jobs have no times to change.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Change start time or time limit of %n job(s)</source>
@@ -3123,15 +3126,15 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>Change priority</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Change times</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>and %n more</source>
@@ -3145,31 +3148,31 @@ median wait %5, 90 percent within %6
     <name>qc::JobDetailPane</name>
     <message>
         <source>Select a job to see why it waits.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Stale: the last refresh failed; this is the last good data.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Why it waits</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>inferred from the cluster&apos;s state</source>
-        <translation type="unfinished"></translation>
+        <source>inferred from the cluster's state</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Also holding it:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>What you can do</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Place in the queue</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Ahead: %n job(s), %1 GPUs, ~%2 GPU-hours by time limit</source>
@@ -3179,310 +3182,310 @@ median wait %5, 90 percent within %6
         </translation>
     </message>
     <message>
-        <source>Scheduler&apos;s estimated start:</source>
-        <translation type="unfinished"></translation>
+        <source>Scheduler's estimated start:</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>All fields</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job id</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Account</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Region / partition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Scheduler reason</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Time limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QOS / tier</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Priority</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nice</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Storage IO (licenses)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Dependency</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Eligible</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Begin time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Ended</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nodes used</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Working directory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>While QueueCast watched</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>When it will likely start</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Many jobs there are still waiting: the 90% bound may be too low.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Estimate over time:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Auto-retry policy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No active policy.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Counted from its begin time, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Rests on: %1 (partition %2).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Forecast made at %1 (%2 ago); calibration factor x%3.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>at least #%1 of %2 eligible pending jobs in %3 (other users&apos; jobs are hidden)</source>
-        <translation type="unfinished"></translation>
+        <source>at least #%1 of %2 eligible pending jobs in %3 (other users' jobs are hidden)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>#%1 of %2 eligible pending jobs in %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::JobTableModel</name>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Why waiting</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Position</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Submitted</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Start / est.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Scheduler reason</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Starting</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Suspended</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Completing</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Timed out</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Node failure</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Preempted</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Out of memory</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Unknown</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::JobTimeDialog</name>
     <message>
         <source>Change start time and time limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Keep</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>As soon as possible</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not before:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>This cluster does not let you change the start time.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Only pending jobs have a start time to change.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Change to:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>[days-]hours:minutes:seconds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Shorter limits often start sooner (backfill).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Running jobs: the limit can only go down.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Start:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n job(s) selected.</source>
@@ -3493,43 +3496,43 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>The start time is in the past.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Time limit: cannot read &quot;%1&quot;; use e.g. 04:00:00 or 2-00:00:00.</source>
-        <translation type="unfinished"></translation>
+        <source>Time limit: cannot read "%1"; use e.g. 04:00:00 or 2-00:00:00.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job %1 is running: its limit can only go down (now %2).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 allows at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nothing changes yet.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>starts not before %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>may start as soon as possible</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>time limit %1 (now %2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>its GPUs free in about %1 by time limits (now %2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>… and %n more job(s)</source>
@@ -3543,22 +3546,22 @@ median wait %5, 90 percent within %6
     <name>qc::KeychainStore</name>
     <message>
         <source>This build of QueueCast has no keychain support: set the token in the SLURM_JWT environment variable</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::LiveLoadChart</name>
     <message>
         <source>Queue length and free GPUs per region (solid: pending jobs, dashed: free GPUs)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Jobs / GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%1 at %2: %n job(s) pending</source>
@@ -3576,130 +3579,130 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>%1 pending jobs, solid (now %2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 free GPUs, dashed (now %2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::MainWindow</name>
     <message>
         <source>About QueueCast</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&lt;b&gt;QueueCast %1&lt;/b&gt;&lt;p&gt;Why your GPU job waits, and when it will start.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QueueCast</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Connect to cluster…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;About QueueCast</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>All jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>My jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>All states</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Queued and running</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pending</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Filter by name, id, user…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>All regions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The %1 translation is missing; staying in English.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cannot connect</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Connect to cluster</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Backend URL (demo://, slurm://, slurm+ssh://user@host, slurm+rest://user@host:port):</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Refresh failed: %1 — showing the last good data</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No data yet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Data from %n s ago</source>
@@ -3717,166 +3720,166 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>STALE — %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Position alert</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Tell me when one of my jobs reaches position:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Alerts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>When my job starts</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>When why it waits changes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>When my job reaches a queue position</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>When my job can never start</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Position to alert at: %1…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Regions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Why jobs wait</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPU types busy now, per region</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>full</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 %2: %3 of %4 GPUs free</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;Submit job…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Duplicate and edit…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Submitted job %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Busy hours</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>History not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job actions</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cluster &amp;profiles…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Live load</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Plan</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Auto-retry, job %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Policies not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Auto-retry policy…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>&amp;What am I looking at?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Find jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No jobs of yours (user %1) in this view.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No jobs of yours (user %1) match the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>On the demo platform you are user “%1”: submit a job with File ▸ Submit job… (Ctrl+N) to see it here.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::MoveDialog</name>
     <message>
         <source>Move to another partition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>After the move</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Move to:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n job(s) selected.</source>
@@ -3886,8 +3889,8 @@ median wait %5, 90 percent within %6
         </translation>
     </message>
     <message>
-        <source>Positions count the pending jobs that compete now; GPU times follow the running and queued jobs&apos; time limits, so they tend to be late. The scheduler decides the real start.</source>
-        <translation type="unfinished"></translation>
+        <source>Positions count the pending jobs that compete now; GPU times follow the running and queued jobs' time limits, so they tend to be late. The scheduler decides the real start.</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n job(s) could never start in %1 as written.</source>
@@ -3902,30 +3905,30 @@ median wait %5, 90 percent within %6
     <message>
         <source>%1 — %2
 GPUs busy: %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::OffPeakPanel</name>
     <message>
         <source>Best region</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Any GPU type</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Typical priority</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No cluster data yet.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Computing…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>too thin (%n job(s))</source>
@@ -3943,7 +3946,7 @@ GPUs busy: %3</source>
     </message>
     <message>
         <source>not usable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Windows for %1, from %n finished job(s) of history and the live queue.</source>
@@ -3954,215 +3957,215 @@ GPUs busy: %3</source>
     </message>
     <message>
         <source>Job:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> h limit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Recommend</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Schedule at this window</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Best start windows (next 72 h), lowest expected wait first</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Expected start per region</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Begin</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>P50 wait</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>P90 wait</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Confidence</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Free/GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Ahead</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Stale: these results are for another job shape. Press Recommend again.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Move the job?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job %1 is in %2; this window is for %3. Move it to %3 and set its begin time?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::PolicyEngine</name>
     <message>
         <source>QueueCast does not know the script of job %1 (it was not submitted through QueueCast), so it cannot resubmit it. Moving it to another partition still works.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::ProfileEditDialog</name>
     <message>
         <source>User:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Token:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>New cluster profile</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Edit cluster profile</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Stored — type to replace</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>From &quot;scontrol token&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>From "scontrol token"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The built-in simulated cluster. Leave the options empty, or give a demo:// URL with options such as seed=7.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Address:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>slurmrestd&apos;s address. The token is kept in your system&apos;s keychain, never in a settings file; get one with &quot;scontrol token&quot; on a login node.</source>
-        <translation type="unfinished"></translation>
+        <source>slurmrestd's address. The token is kept in your system's keychain, never in a settings file; get one with "scontrol token" on a login node.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Host:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>An alias from ~/.ssh/config or user@host:port. QueueCast runs Slurm&apos;s commands through OpenSSH with your keys and agent, without asking for a password.</source>
-        <translation type="unfinished"></translation>
+        <source>An alias from ~/.ssh/config or user@host:port. QueueCast runs Slurm's commands through OpenSSH with your keys and agent, without asking for a password.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Slurm&apos;s commands (squeue, sinfo, scontrol) on this computer, e.g. on a login node.</source>
-        <translation type="unfinished"></translation>
+        <source>Slurm's commands (squeue, sinfo, scontrol) on this computer, e.g. on a login node.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>A profile name needs 1 to 40 characters, without &quot;/&quot;, &quot;:&quot; or &quot;,&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>A profile name needs 1 to 40 characters, without "/", ":" or ","</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>There is already a profile named &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <source>There is already a profile named "%1"</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Testing…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Allow unencrypted HTTP: the token can be read on the network</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Warning: over plain HTTP your token crosses the network unencrypted; anyone on the path can read it and act as you on the cluster. Use https when the server offers it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::ProfileSecrets</name>
     <message>
-        <source>This build has no keychain support: the token for &quot;%1&quot; is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
-        <translation type="unfinished"></translation>
+        <source>This build has no keychain support: the token for "%1" is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The keychain is not available (%1): the token for &quot;%2&quot; is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
-        <translation type="unfinished"></translation>
+        <source>The keychain is not available (%1): the token for "%2" is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::ProfilesDialog</name>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cluster profiles</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Tick several profiles to see their clusters side by side: each cluster becomes a family of regions, its jobs marked with the profile&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <source>Tick several profiles to see their clusters side by side: each cluster becomes a family of regions, its jobs marked with the profile's name.</source>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Connect to %n cluster(s)</source>
@@ -4172,130 +4175,130 @@ GPUs busy: %3</source>
         </translation>
     </message>
     <message>
-        <source>Saved &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Saved "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Saved &quot;%1&quot;; its token is in the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <source>Saved "%1"; its token is in the system keychain.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Removed &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Removed "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Removed &quot;%1&quot;, but its token could not be removed from the keychain: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Removed "%1", but its token could not be removed from the keychain: %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Testing &quot;%1&quot;…</source>
-        <translation type="unfinished"></translation>
+        <source>Testing "%1"…</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Tick the profiles to connect to.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::RegionTableModel</name>
     <message>
         <source>Region</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Busy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Most free on one node</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Running jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pending jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Pending GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1: %2 free of %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (%2%)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>%1 (+%2 down)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Every pending job, held and not yet eligible ones included; a job&apos;s place in the queue counts only the eligible ones.</source>
-        <translation type="unfinished"></translation>
+        <source>Every pending job, held and not yet eligible ones included; a job's place in the queue counts only the eligible ones.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::ReprioritizeDialog</name>
     <message>
         <source>Change priority</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Higher nice: the job waits longer; lower: it goes earlier.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Higher nice lets other jobs go first. Only an operator can set it below 0.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(keep current)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>This cluster does not let you change the QOS of a job.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Among my pending jobs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>In its partition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nice:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QOS / priority tier:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n job(s) selected. Expected position after the change, from the current queue:</source>
@@ -4306,42 +4309,42 @@ GPUs busy: %3</source>
     </message>
     <message>
         <source>—</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>#%1 of %2 (unchanged)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>#%1 → #%2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Jobs that are no longer pending keep their place: only waiting jobs are ranked.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The QOS part of the priority is estimated from jobs already waiting in each QOS.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No job waits in that QOS now: its effect on the position cannot be estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Other users&apos; jobs are hidden on this cluster: positions are at least these.</source>
-        <translation type="unfinished"></translation>
+        <source>Other users' jobs are hidden on this cluster: positions are at least these.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>allowed: %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::RetryPolicyDialog</name>
     <message>
         <source>Auto-retry policy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Job %1 (%2), %3 in %4 with %n GPU(s).</source>
@@ -4359,99 +4362,99 @@ GPUs busy: %3</source>
     </message>
     <message>
         <source>If still pending after:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>minutes</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>hours</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Move it to another partition</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cancel and resubmit it with fewer GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Cancel and resubmit it to the region where it should start first</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Then:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Partition:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>At most this many attempts:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Enabled</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>What the policy did:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save policy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Remove policy</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not connected to a cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QueueCast does not know the script of job %1: only jobs submitted through QueueCast can be resubmitted. Moving to another partition works for any job.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The copy is submitted first; the original is cancelled only once the copy is accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The job keeps its id and the time it has already waited.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nothing yet.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Job %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>Policy saved for %n job(s).</source>
@@ -4462,208 +4465,208 @@ GPUs busy: %3</source>
     </message>
     <message>
         <source>Policy removed.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::SubmitDialog</name>
     <message>
         <source>Submit a job</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source> GB</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>[days-]hours:minutes:seconds</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. afterok:12345</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>As soon as possible</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Not before:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Requeue if preempted or the node fails</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Send SIGUSR1 10 minutes before the time limit (to checkpoint)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Region / partition:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>GPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>CPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Memory:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>QOS / priority tier:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Account:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Working directory:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Dependency:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Start:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Open script file…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Request</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Script</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Submit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>any type</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Open batch script</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Sending…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The scheduler refused the job: %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Submitted job %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No history for this region yet: no start forecast.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Environment line %1: write NAME=value.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Environment line %1: &quot;%2&quot; is not a variable name (letters, digits, _).</source>
-        <translation type="unfinished"></translation>
+        <source>Environment line %1: "%2" is not a variable name (letters, digits, _).</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>One per line, e.g.
 NCCL_DEBUG=INFO
 OMP_NUM_THREADS=8</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Template:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save as template…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Save as template</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Template name:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Storage IO (licenses):</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Recommend…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Start at the window with the shortest expected wait in the next 72 h</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>No history or live data to recommend a start time.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>or drop a script file here</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Environment:</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>e.g. %1:2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>your default account</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <source>%n problem(s) to fix before sending.</source>
@@ -4674,251 +4677,251 @@ OMP_NUM_THREADS=8</source>
     </message>
     <message>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Script read from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Saved template &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Saved template "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Saved template &quot;%1&quot; without %2: secrets are not stored.</source>
-        <translation type="unfinished"></translation>
+        <source>Saved template "%1" without %2: secrets are not stored.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Template &quot;%1&quot; is gone.</source>
-        <translation type="unfinished"></translation>
+        <source>Template "%1" is gone.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Loaded template &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Loaded template "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Deleted template &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <source>Deleted template "%1".</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Submit held (it queues once you release it)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source># Starts not before %1 (sent as now+seconds when you press Submit)
 </source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Expected start: %1 Rests on: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::WhatAmILookingAtDialog</name>
     <message>
         <source>Not enough GPUs of the kind asked for are free in the partition. It starts when running jobs end; the detail pane says by when at the latest.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Enough GPUs are free in all, but not on one node (or not in the shape asked for). Asking for fewer GPUs per node often starts it at once.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A limit of your QOS or account (GPUs or jobs at once) is reached. It starts when one of the jobs counted against the limit ends.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Resources may be there, but jobs with higher priority go first. The Position column is its place among the jobs waiting for their turn.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>It waits for a licence or burst buffer (shared storage bandwidth).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nodes are allocated and the job is being started (booting, mounting).</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>It was asked not to start before a given time.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>It waits for other jobs to finish first.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Someone put it on hold; it does not queue until released. Its owner can release a user hold; an administrator hold needs root or an operator.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The nodes or the partition it needs are down, drained or reserved.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>As written it can never start here (too long, too many GPUs, a failed dependency): change or cancel it.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The scheduler has not looked at it yet, or gave a reason QueueCast does not know; the raw reason is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>What am I looking at?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>The table lists the cluster&apos;s jobs, yours in bold. The top tabs show the regions (partitions), why jobs wait, the nodes, busy hours, live load and a plan for your next job. Select a job to see in the right pane why it waits and what you can do.</source>
-        <translation type="unfinished"></translation>
+        <source>The table lists the cluster's jobs, yours in bold. The top tabs show the regions (partitions), why jobs wait, the nodes, busy hours, live load and a plan for your next job. Select a job to see in the right pane why it waits and what you can do.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Why jobs wait</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>A star (*) after a cause: QueueCast inferred it from the cluster&apos;s state; the scheduler&apos;s own reason is in the last column.</source>
-        <translation type="unfinished"></translation>
+        <source>A star (*) after a cause: QueueCast inferred it from the cluster's state; the scheduler's own reason is in the last column.</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>More in the README.md that comes with QueueCast.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Read the README</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::demo::DemoBackend</name>
     <message>
         <source>Demo platform</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::rest::RestClient</name>
     <message>
         <source>no answer within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>slurmrestd did not finish its answer within %1 s (the limit is the URL&apos;s deadline)</source>
-        <translation type="unfinished"></translation>
+        <source>slurmrestd did not finish its answer within %1 s (the limit is the URL's deadline)</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>slurmrestd&apos;s answer is larger than %1 MB; QueueCast stopped reading it (the limit is the URL&apos;s max_reply_mb)</source>
-        <translation type="unfinished"></translation>
+        <source>slurmrestd's answer is larger than %1 MB; QueueCast stopped reading it (the limit is the URL's max_reply_mb)</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::rest::SlurmRestBackend</name>
     <message>
         <source>Slurm (REST) on %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>The backend was closed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>the stored token is empty</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>No Slurm token for %1: set SLURM_JWT (from &quot;scontrol token&quot;) or store one in the keychain</source>
-        <translation type="unfinished"></translation>
+        <source>No Slurm token for %1: set SLURM_JWT (from "scontrol token") or store one in the keychain</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>This slurmrestd speaks none of the API versions QueueCast supports (%1); it offers: %2</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>nothing recognisable</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
-        <translation type="unfinished"></translation>
+        <source>Raising a job's priority (negative nice) needs a Slurm operator</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>submit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nothing to change</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>update of job %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>cancel of job %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>slurmrestd cannot requeue jobs; use &quot;scontrol requeue %1&quot; on a login node</source>
-        <translation type="unfinished"></translation>
+        <source>slurmrestd cannot requeue jobs; use "scontrol requeue %1" on a login node</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>state of job %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>slurmrestd did not report the state of job %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>slurmrestd marks API %1 as deprecated; it will go away with a coming Slurm release (this server offers %2)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>tasks before %1 of %2 were changed</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>slurmrestd %1 cannot change single tasks of job array %2, and changing the whole array would also change its other tasks; use &quot;scontrol update JobId=%3&quot; on a login node</source>
-        <translation type="unfinished"></translation>
+        <source>slurmrestd %1 cannot change single tasks of job array %2, and changing the whole array would also change its other tasks; use "scontrol update JobId=%3" on a login node</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>This slurmrestd serves no accounting (/slurmdb/) paths: it runs without slurmdbd, or without its openapi/slurmdbd plugin</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>qc::slurm::SlurmCliBackend</name>
     <message>
         <source>Not a Slurm job id</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <source>Only a Slurm operator can raise a job&apos;s priority (negative nice)</source>
-        <translation type="unfinished"></translation>
+        <source>Only a Slurm operator can raise a job's priority (negative nice)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm on this machine</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm on %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Nothing to run: give a script or a command</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Slurm no longer knows job %1</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Environment variables for Slurm need plain names (letters, digits, _) and one-line values</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>

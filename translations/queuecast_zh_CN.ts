@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>AccountingImport</name>
@@ -16,7 +15,7 @@
         <translation>只能从通过 slurm:// 或 slurm+ssh:// 连接的单个 Slurm 集群导入记账数据</translation>
     </message>
     <message>
-        <source>sacct is not installed here: Slurm&apos;s accounting commands are needed to import past jobs</source>
+        <source>sacct is not installed here: Slurm's accounting commands are needed to import past jobs</source>
         <translation>本机未安装 sacct：导入历史作业需要 Slurm 的记账命令</translation>
     </message>
     <message>
@@ -24,7 +23,7 @@
         <translation>%1 上的 sacct 未能及时响应；请尝试较晚的起始日期</translation>
     </message>
     <message>
-        <source>sacct is not available on %1: Slurm&apos;s accounting commands are needed to import past jobs</source>
+        <source>sacct is not available on %1: Slurm's accounting commands are needed to import past jobs</source>
         <translation>%1 上没有 sacct：导入历史作业需要 Slurm 的记账命令</translation>
     </message>
     <message>
@@ -93,7 +92,7 @@
         <translation>这在限额的剩余额度之内。</translation>
     </message>
     <message>
-        <source>Lower the job&apos;s nice value to raise its priority.</source>
+        <source>Lower the job's nice value to raise its priority.</source>
         <translation>降低作业的 nice 值以提高其优先级。</translation>
     </message>
     <message>
@@ -125,7 +124,7 @@
         <translation>如需更早运行，请把开始时间提前。</translation>
     </message>
     <message>
-        <source>Ask the cluster&apos;s operators why they hold it.</source>
+        <source>Ask the cluster's operators why they hold it.</source>
         <translation>询问集群管理员为何挂起此作业。</translation>
     </message>
     <message>
@@ -188,7 +187,7 @@
         <translation>不是后端 URL（应为 demo:// 或 slurm:// 等）</translation>
     </message>
     <message>
-        <source>Unknown backend &quot;%1&quot;; supported: %2</source>
+        <source>Unknown backend "%1"; supported: %2</source>
         <translation>未知后端“%1”；支持的后端：%2</translation>
     </message>
 </context>
@@ -235,7 +234,7 @@
         <translation>此外：%1</translation>
     </message>
     <message>
-        <source>Its queue position %1 in %2 is a lower bound: other users&apos; jobs are hidden.</source>
+        <source>Its queue position %1 in %2 is a lower bound: other users' jobs are hidden.</source>
         <translation>它在 %2 中的排队位置 %1 只是下限：其他用户的作业不可见。</translation>
     </message>
     <message>
@@ -255,11 +254,11 @@
         <translation>GPU 现在够用，因此阻碍它的是 CPU、内存或预留。</translation>
     </message>
     <message>
-        <source>By the running jobs&apos; time limits, enough are free by %1 at the latest.</source>
+        <source>By the running jobs' time limits, enough are free by %1 at the latest.</source>
         <translation>按正在运行作业的时间限制推算，最迟到 %1 会有足够的空闲 GPU。</translation>
     </message>
     <message numerus="yes">
-        <source>At least %n job(s) (%1 GPUs, ~%2 GPU-hours by time limit) are ahead of you in %3; other users&apos; jobs are hidden, so this is a lower bound.</source>
+        <source>At least %n job(s) (%1 GPUs, ~%2 GPU-hours by time limit) are ahead of you in %3; other users' jobs are hidden, so this is a lower bound.</source>
         <translation>
             <numerusform>在 %3 中至少有 %n 个作业排在你前面（共 %1 块 GPU，按时间限制约 %2 GPU·小时）；其他用户的作业不可见，因此这只是下限。</numerusform>
         </translation>
@@ -349,7 +348,7 @@
         <translation>此作业所需的节点或分区不可用（%1）。</translation>
     </message>
     <message>
-        <source>The scheduler reports an unrecognised reason &quot;%1&quot;.</source>
+        <source>The scheduler reports an unrecognised reason "%1".</source>
         <translation>调度器报告了无法识别的原因“%1”。</translation>
     </message>
     <message>
@@ -375,7 +374,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>QOS %1 allows %2 GPUs per user; %4&apos;s %n running job(s) use %3;</source>
+        <source>QOS %1 allows %2 GPUs per user; %4's %n running job(s) use %3;</source>
         <translation>
             <numerusform>QOS %1 每个用户最多 %2 块 GPU；%4 正在运行的 %n 个作业已使用 %3 块；</numerusform>
         </translation>
@@ -534,8 +533,8 @@
         <translation>queuecast-cli：%1</translation>
     </message>
     <message>
-        <source>Try &apos;queuecast-cli --help&apos; for more information.</source>
-        <translation>运行 &apos;queuecast-cli --help&apos; 查看更多信息。</translation>
+        <source>Try 'queuecast-cli --help' for more information.</source>
+        <translation>运行 'queuecast-cli --help' 查看更多信息。</translation>
     </message>
     <message>
         <source>Backend URL: demo://, slurm://, slurm+ssh://user@host, slurm+rest://user@host:port.</source>
@@ -682,7 +681,7 @@
         <translation>未指定命令</translation>
     </message>
     <message>
-        <source>unknown command &quot;%1&quot;</source>
+        <source>unknown command "%1"</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
@@ -690,7 +689,7 @@
         <translation>%1 需要且只需要一个作业 ID</translation>
     </message>
     <message>
-        <source>unexpected argument &quot;%1&quot;</source>
+        <source>unexpected argument "%1"</source>
         <translation>多余的参数“%1”</translation>
     </message>
     <message>
@@ -702,11 +701,11 @@
         <translation>--cpus 需要一个正整数</translation>
     </message>
     <message>
-        <source>cannot read time limit &quot;%1&quot;</source>
+        <source>cannot read time limit "%1"</source>
         <translation>无法解析时间限制“%1”</translation>
     </message>
     <message>
-        <source>cannot read begin time &quot;%1&quot;</source>
+        <source>cannot read begin time "%1"</source>
         <translation>无法解析开始时间“%1”</translation>
     </message>
     <message>
@@ -876,7 +875,7 @@ Commands:
         <translation>--quantile 需要一个介于 0 和 1 之间的数</translation>
     </message>
     <message>
-        <source>unknown time zone &quot;%1&quot;</source>
+        <source>unknown time zone "%1"</source>
         <translation>未知时区“%1”</translation>
     </message>
     <message numerus="yes">
@@ -968,7 +967,7 @@ Commands:
         <translation>recommend 需要 --gpus，取正整数</translation>
     </message>
     <message>
-        <source>cannot read start date &quot;%1&quot; (expected e.g. 2026-11-01 or now-7d, in the past)</source>
+        <source>cannot read start date "%1" (expected e.g. 2026-11-01 or now-7d, in the past)</source>
         <translation>无法识别起始日期“%1”（应为过去的时间，例如 2026-11-01 或 now-7d）</translation>
     </message>
     <message numerus="yes">
@@ -1080,7 +1079,7 @@ Commands:
         <translation>queuecast-cli：警告：%1</translation>
     </message>
     <message>
-        <source>--env needs NAME or NAME=VALUE with a plain variable name, not &quot;%1&quot;</source>
+        <source>--env needs NAME or NAME=VALUE with a plain variable name, not "%1"</source>
         <translation>--env 需要 NAME 或 NAME=VALUE，且名称为普通变量名，而不是“%1”</translation>
     </message>
     <message>
@@ -1088,7 +1087,7 @@ Commands:
         <translation>--env %1：当前环境中没有这个变量</translation>
     </message>
     <message>
-        <source>  export-trace [--out FILE.csv]   the demo platform&apos;s past as a queue log</source>
+        <source>  export-trace [--out FILE.csv]   the demo platform's past as a queue log</source>
         <translation>  export-trace [--out FILE.csv]   把演示平台的历史导出为队列日志</translation>
     </message>
     <message>
@@ -1148,7 +1147,7 @@ Commands:
         <translation>export-trace：要写入的 CSV 文件（默认：标准输出）。</translation>
     </message>
     <message>
-        <source>the demo platform&apos;s past as a queue log (CSV)</source>
+        <source>the demo platform's past as a queue log (CSV)</source>
         <translation>把演示平台的历史导出为队列日志（CSV）</translation>
     </message>
     <message>
@@ -1293,7 +1292,7 @@ Commands:
         <translation>已连接</translation>
     </message>
     <message>
-        <source>The profile&apos;s settings are not valid</source>
+        <source>The profile's settings are not valid</source>
         <translation>配置的设置无效</translation>
     </message>
     <message>
@@ -1329,11 +1328,11 @@ Commands:
         <translation>主机可能已宕机或位于防火墙之后；请检查地址和端口。</translation>
     </message>
     <message>
-        <source>TLS error: the server&apos;s certificate could not be verified</source>
+        <source>TLS error: the server's certificate could not be verified</source>
         <translation>TLS 错误：无法验证服务器证书</translation>
     </message>
     <message>
-        <source>Use the right host name, or give the site&apos;s CA certificate (…?ca=/path/ca.pem). QueueCast never ignores certificate errors.</source>
+        <source>Use the right host name, or give the site's CA certificate (…?ca=/path/ca.pem). QueueCast never ignores certificate errors.</source>
         <translation>请使用正确的主机名，或提供站点的 CA 证书（…?ca=/path/ca.pem）。QueueCast 从不忽略证书错误。</translation>
     </message>
     <message>
@@ -1341,7 +1340,7 @@ Commands:
         <translation>身份验证失败</translation>
     </message>
     <message>
-        <source>The token is missing, wrong or expired: get a new one with &quot;scontrol token&quot; on a login node and enter it in the profile.</source>
+        <source>The token is missing, wrong or expired: get a new one with "scontrol token" on a login node and enter it in the profile.</source>
         <translation>令牌缺失、错误或已过期：请在登录节点上用“scontrol token”获取新令牌，并填入配置。</translation>
     </message>
     <message>
@@ -1373,11 +1372,11 @@ Commands:
         <translation>找不到 QueueCast 所需的命令</translation>
     </message>
     <message>
-        <source>Install OpenSSH, or check that Slurm&apos;s commands are on PATH on the login node.</source>
+        <source>Install OpenSSH, or check that Slurm's commands are on PATH on the login node.</source>
         <translation>请安装 OpenSSH，或确认登录节点的 PATH 中有 Slurm 命令。</translation>
     </message>
     <message>
-        <source>Slurm&apos;s commands (squeue, sinfo, scontrol) are not on PATH on this computer.</source>
+        <source>Slurm's commands (squeue, sinfo, scontrol) are not on PATH on this computer.</source>
         <translation>本机的 PATH 中没有 Slurm 命令（squeue、sinfo、scontrol）。</translation>
     </message>
     <message>
@@ -1408,7 +1407,7 @@ Commands:
         <translation>应为 JSON 对象</translation>
     </message>
     <message>
-        <source>field &quot;%1&quot;: %2</source>
+        <source>field "%1": %2</source>
         <translation>字段“%1”：%2</translation>
     </message>
     <message>
@@ -1428,7 +1427,7 @@ Commands:
         <translation>不是 QueueCast 演示日志</translation>
     </message>
     <message>
-        <source>field &quot;version&quot;: expected a whole number</source>
+        <source>field "version": expected a whole number</source>
         <translation>字段“version”：应为整数</translation>
     </message>
     <message>
@@ -1436,12 +1435,12 @@ Commands:
         <translation>由更新版本的 QueueCast 写入</translation>
     </message>
     <message>
-        <source>field &quot;actions&quot;: expected an array</source>
+        <source>field "actions": expected an array</source>
         <translation>字段“actions”：应为数组</translation>
     </message>
     <message>
         <source>action %1: %2</source>
-        <extracomment>%1 is the action&apos;s position in the log, %2 what is wrong with it</extracomment>
+        <extracomment>%1 is the action's position in the log, %2 what is wrong with it</extracomment>
         <translation>第 %1 条操作：%2</translation>
     </message>
     <message>
@@ -1519,7 +1518,7 @@ Commands:
         <translation>访问被拒绝/权限不足</translation>
     </message>
     <message>
-        <source>Only an operator can raise a job&apos;s priority</source>
+        <source>Only an operator can raise a job's priority</source>
         <translation>只有管理员（operator）才能提高作业优先级</translation>
     </message>
     <message>
@@ -1620,11 +1619,11 @@ Commands:
         <translation>超过单个节点（%1 块 GPU）的作业必须使用整台节点：请申请 %1 的整数倍。</translation>
     </message>
     <message>
-        <source>Time limit: cannot read &quot;%1&quot;; use e.g. 04:00:00 or 2-00:00:00.</source>
+        <source>Time limit: cannot read "%1"; use e.g. 04:00:00 or 2-00:00:00.</source>
         <translation>时间限制：无法识别“%1”；请使用如 04:00:00 或 2-00:00:00 的格式。</translation>
     </message>
     <message>
-        <source>Time limit %1 is over %2&apos;s maximum of %3: the job would never start.</source>
+        <source>Time limit %1 is over %2's maximum of %3: the job would never start.</source>
         <translation>时间限制 %1 超过了 %2 的上限 %3：作业将永远无法开始。</translation>
     </message>
     <message>
@@ -1640,7 +1639,7 @@ Commands:
         <translation>许可证：请写成 名称:数量，例如 %1:2。</translation>
     </message>
     <message>
-        <source>This cluster has no license &quot;%1&quot;.</source>
+        <source>This cluster has no license "%1".</source>
         <translation>此集群没有许可证“%1”。</translation>
     </message>
     <message>
@@ -1652,7 +1651,7 @@ Commands:
         <translation>%1 中的作业使用 %2，而不是 %3。</translation>
     </message>
     <message>
-        <source>Dependency: use Slurm&apos;s form, e.g. afterok:12345.</source>
+        <source>Dependency: use Slurm's form, e.g. afterok:12345.</source>
         <translation>依赖：请使用 Slurm 的格式，例如 afterok:12345。</translation>
     </message>
     <message>
@@ -1671,7 +1670,7 @@ Commands:
         <translation>无法读取已保存的模板：%1</translation>
     </message>
     <message>
-        <source>Template &quot;%1&quot; cannot be read: %2</source>
+        <source>Template "%1" cannot be read: %2</source>
         <translation>无法读取模板“%1”：%2</translation>
     </message>
     <message>
@@ -1686,8 +1685,8 @@ Commands:
 <context>
     <name>JsonCodec</name>
     <message>
-        <source>field &quot;%1&quot;: expected %2</source>
-        <extracomment>%1 is a JSON field name, %2 what it should hold (&quot;a whole number&quot;)</extracomment>
+        <source>field "%1": expected %2</source>
+        <extracomment>%1 is a JSON field name, %2 what it should hold ("a whole number")</extracomment>
         <translation>字段“%1”：应为%2</translation>
     </message>
     <message>
@@ -1715,7 +1714,7 @@ Commands:
         <translation>时间</translation>
     </message>
     <message>
-        <source>field &quot;%1&quot;: %2</source>
+        <source>field "%1": %2</source>
         <translation>字段“%1”：%2</translation>
     </message>
     <message>
@@ -1733,6 +1732,21 @@ Commands:
     <message>
         <source>not valid JSON</source>
         <translation>不是有效的 JSON</translation>
+    </message>
+</context>
+<context>
+    <name>KeychainStore</name>
+    <message>
+        <source>The keychain did not answer within 30 seconds</source>
+        <translation>钥匙串在 30 秒内没有响应</translation>
+    </message>
+    <message>
+        <source>No Slurm token stored in the keychain for %1</source>
+        <translation>钥匙串中没有为 %1 保存的 Slurm 令牌</translation>
+    </message>
+    <message>
+        <source>The keychain could not be used</source>
+        <translation>无法使用钥匙串</translation>
     </message>
 </context>
 <context>
@@ -1756,18 +1770,6 @@ Commands:
     <message>
         <source>%1; its GPUs free in about %2 (by time limits)</source>
         <translation>%1；按时间上限估算，约 %2 后有足够 GPU 空闲</translation>
-    <name>KeychainStore</name>
-    <message>
-        <source>The keychain did not answer within 30 seconds</source>
-        <translation>钥匙串在 30 秒内没有响应</translation>
-    </message>
-    <message>
-        <source>No Slurm token stored in the keychain for %1</source>
-        <translation>钥匙串中没有为 %1 保存的 Slurm 令牌</translation>
-    </message>
-    <message>
-        <source>The keychain could not be used</source>
-        <translation>无法使用钥匙串</translation>
     </message>
 </context>
 <context>
@@ -1813,7 +1815,7 @@ Commands:
         </translation>
     </message>
     <message>
-        <source>; today&apos;s backlog takes about %1 more to clear</source>
+        <source>; today's backlog takes about %1 more to clear</source>
         <translation>；当前积压还需约 %1 才能清空</translation>
     </message>
 </context>
@@ -1909,7 +1911,7 @@ Commands:
         <translation>钥匙串不可用（%1）：作业 %3 的机密环境变量 %2 仅在本次会话中保留。QueueCast 重启后，自动重试将无法重新提交该作业。</translation>
     </message>
     <message>
-        <source>Did not resubmit job %1: the secret environment variable(s) %2 could not be read back from the keychain or from this session&apos;s memory (without a keychain they are kept for one session only). The original job keeps waiting; submit it again by hand if needed.</source>
+        <source>Did not resubmit job %1: the secret environment variable(s) %2 could not be read back from the keychain or from this session's memory (without a keychain they are kept for one session only). The original job keeps waiting; submit it again by hand if needed.</source>
         <translation>未重新提交作业 %1：无法从钥匙串或本次会话的内存中读回机密环境变量 %2（没有钥匙串时它们只保留一个会话）。原作业继续等待；如有需要，请手动重新提交。</translation>
     </message>
 </context>
@@ -1971,7 +1973,7 @@ Commands:
         <translation>未选择集群配置</translation>
     </message>
     <message>
-        <source>Profile &quot;%1&quot;: %2</source>
+        <source>Profile "%1": %2</source>
         <translation>配置“%1”：%2</translation>
     </message>
     <message>
@@ -1979,18 +1981,18 @@ Commands:
         <translation>profiles URL 须列出配置名称：profiles:?name=a&amp;name=b</translation>
     </message>
     <message>
-        <source>There is no cluster profile named &quot;%1&quot;</source>
+        <source>There is no cluster profile named "%1"</source>
         <translation>没有名为“%1”的集群配置</translation>
     </message>
 </context>
 <context>
     <name>ProfileStore</name>
     <message>
-        <source>A profile name needs 1 to 40 characters, without &quot;/&quot;, &quot;:&quot; or &quot;,&quot;</source>
+        <source>A profile name needs 1 to 40 characters, without "/", ":" or ","</source>
         <translation>配置名称须为 1 到 40 个字符，且不含“/”“:”或“,”</translation>
     </message>
     <message>
-        <source>There is already a profile named &quot;%1&quot;</source>
+        <source>There is already a profile named "%1"</source>
         <translation>已有名为“%1”的配置</translation>
     </message>
 </context>
@@ -2016,7 +2018,7 @@ Commands:
         <translation>分区状态为 %1</translation>
     </message>
     <message>
-        <source>time limit above the partition&apos;s maximum</source>
+        <source>time limit above the partition's maximum</source>
         <translation>时间限制超过分区上限</translation>
     </message>
     <message>
@@ -2043,7 +2045,7 @@ Commands:
 <context>
     <name>RestAccountingJobs</name>
     <message>
-        <source>slurmdbd&apos;s answer has no list of jobs</source>
+        <source>slurmdbd's answer has no list of jobs</source>
         <translation>slurmdbd 的应答中没有作业列表</translation>
     </message>
     <message>
@@ -2051,7 +2053,7 @@ Commands:
         <translation>某个作业不是 JSON 对象</translation>
     </message>
     <message>
-        <source>unknown job state &quot;%1&quot;</source>
+        <source>unknown job state "%1"</source>
         <translation>未知的作业状态“%1”</translation>
     </message>
     <message>
@@ -2070,7 +2072,7 @@ Commands:
 <context>
     <name>RestApiV0038</name>
     <message>
-        <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
+        <source>Raising a job's priority (negative nice) needs a Slurm operator</source>
         <translation>提高作业优先级（负 nice 值）需要 Slurm 管理员（operator）权限</translation>
     </message>
 </context>
@@ -2168,8 +2170,8 @@ Commands:
         <translation>slurmrestd 在响应时出错：%1</translation>
     </message>
     <message>
-        <source>slurmrestd rejected the token (bad or expired): get a new one with &quot;scontrol token&quot;</source>
-        <translation>slurmrestd 拒绝了令牌（无效或已过期）：请用 &quot;scontrol token&quot; 获取新令牌</translation>
+        <source>slurmrestd rejected the token (bad or expired): get a new one with "scontrol token"</source>
+        <translation>slurmrestd 拒绝了令牌（无效或已过期）：请用 "scontrol token" 获取新令牌</translation>
     </message>
     <message>
         <source>Slurm refused: you may not do this to this job</source>
@@ -2278,11 +2280,11 @@ Commands:
 <context>
     <name>SacctImport</name>
     <message>
-        <source>expected %1 fields separated by &quot;|&quot;, found %2</source>
-        <translation>应有 %1 个以 &quot;|&quot; 分隔的字段，实际为 %2 个</translation>
+        <source>expected %1 fields separated by "|", found %2</source>
+        <translation>应有 %1 个以 "|" 分隔的字段，实际为 %2 个</translation>
     </message>
     <message>
-        <source>unknown job state &quot;%1&quot;</source>
+        <source>unknown job state "%1"</source>
         <translation>未知的作业状态“%1”</translation>
     </message>
     <message>
@@ -2290,15 +2292,15 @@ Commands:
         <translation>作业 ID 为空</translation>
     </message>
     <message>
-        <source>the submit time is not a time: &quot;%1&quot;</source>
+        <source>the submit time is not a time: "%1"</source>
         <translation>提交时间不是有效的时间：“%1”</translation>
     </message>
     <message>
-        <source>the start time is not a time: &quot;%1&quot;</source>
+        <source>the start time is not a time: "%1"</source>
         <translation>开始时间不是有效的时间：“%1”</translation>
     </message>
     <message>
-        <source>the end time is not a time: &quot;%1&quot;</source>
+        <source>the end time is not a time: "%1"</source>
         <translation>结束时间不是有效的时间：“%1”</translation>
     </message>
     <message>
@@ -2306,7 +2308,7 @@ Commands:
         <translation>作业的开始时间早于提交时间</translation>
     </message>
     <message>
-        <source>the time limit is not a duration: &quot;%1&quot;</source>
+        <source>the time limit is not a duration: "%1"</source>
         <translation>时间限制不是有效的时长：“%1”</translation>
     </message>
 </context>
@@ -2393,7 +2395,7 @@ Commands:
 <context>
     <name>SshControlDirectory</name>
     <message>
-        <source>No private directory for ssh&apos;s connection sockets</source>
+        <source>No private directory for ssh's connection sockets</source>
         <translation>没有供 ssh 连接套接字使用的私有目录</translation>
     </message>
     <message>
@@ -2438,7 +2440,7 @@ Commands:
         </translation>
     </message>
     <message>
-        <source>its time limit is above the partition&apos;s maximum</source>
+        <source>its time limit is above the partition's maximum</source>
         <translation>其时间限制超过分区的最大值</translation>
     </message>
     <message numerus="yes">
@@ -2559,7 +2561,7 @@ Commands:
         <translation>%1 为空</translation>
     </message>
     <message>
-        <source>%1 is not a Unix time: &quot;%2&quot;</source>
+        <source>%1 is not a Unix time: "%2"</source>
         <translation>%1 不是 Unix 时间：“%2”</translation>
     </message>
     <message>
@@ -2567,15 +2569,15 @@ Commands:
         <translation>job_id 为空</translation>
     </message>
     <message>
-        <source>gpus is not a count: &quot;%1&quot;</source>
+        <source>gpus is not a count: "%1"</source>
         <translation>gpus 不是有效的数量：“%1”</translation>
     </message>
     <message>
-        <source>cpus is not a count: &quot;%1&quot;</source>
+        <source>cpus is not a count: "%1"</source>
         <translation>cpus 不是有效的数量：“%1”</translation>
     </message>
     <message>
-        <source>req_walltime_s is not a duration: &quot;%1&quot;</source>
+        <source>req_walltime_s is not a duration: "%1"</source>
         <translation>req_walltime_s 不是有效的时长：“%1”</translation>
     </message>
     <message>
@@ -2618,11 +2620,11 @@ Commands:
         <translation>job_id 为空</translation>
     </message>
     <message>
-        <source>submit_ts &quot;%1&quot; is not a whole number of seconds</source>
+        <source>submit_ts "%1" is not a whole number of seconds</source>
         <translation>submit_ts “%1” 不是整数秒数</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a whole number of seconds</source>
+        <source>%1 "%2" is not a whole number of seconds</source>
         <translation>%1 “%2” 不是整数秒数</translation>
     </message>
     <message>
@@ -2630,7 +2632,7 @@ Commands:
         <translation>start_ts 早于 submit_ts</translation>
     </message>
     <message>
-        <source>%1 &quot;%2&quot; is not a non-negative whole number</source>
+        <source>%1 "%2" is not a non-negative whole number</source>
         <translation>%1 “%2” 不是非负整数</translation>
     </message>
     <message>
@@ -2680,7 +2682,7 @@ Commands:
         <translation>正在导入。</translation>
     </message>
     <message>
-        <source>Read this cluster&apos;s finished jobs from Slurm accounting (sacct) into its history, for busy hours and wait forecasts.</source>
+        <source>Read this cluster's finished jobs from Slurm accounting (sacct) into its history, for busy hours and wait forecasts.</source>
         <translation>从 Slurm 记账（sacct）读取该集群已结束的作业到历史记录，用于繁忙时段和等待预测。</translation>
     </message>
     <message>
@@ -2692,7 +2694,7 @@ Commands:
         <translation>从以下日期起导入 Slurm 记账中已结束的作业（YYYY-MM-DD 或 now-7d）：</translation>
     </message>
     <message>
-        <source>Cannot read the start date &quot;%1&quot;: use e.g. %2 or now-7d, in the past.</source>
+        <source>Cannot read the start date "%1": use e.g. %2 or now-7d, in the past.</source>
         <translation>无法识别起始日期“%1”：请使用过去的时间，例如 %2 或 now-7d。</translation>
     </message>
     <message>
@@ -2879,15 +2881,15 @@ median wait %5, 90 percent within %6
         <translation>集群：%1</translation>
     </message>
     <message>
-        <source>The job id &quot;%1&quot; names none of the connected clusters</source>
+        <source>The job id "%1" names none of the connected clusters</source>
         <translation>作业 ID“%1”不属于任何已连接的集群</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; belongs to none of the connected clusters (expected cluster/name)</source>
+        <source>"%1" belongs to none of the connected clusters (expected cluster/name)</source>
         <translation>“%1”不属于任何已连接的集群（应为 集群/名称）</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; belongs to another cluster than this job</source>
+        <source>"%1" belongs to another cluster than this job</source>
         <translation>“%1”与此作业属于不同的集群</translation>
     </message>
     <message>
@@ -3103,7 +3105,7 @@ median wait %5, 90 percent within %6
         <translation>等待原因</translation>
     </message>
     <message>
-        <source>inferred from the cluster&apos;s state</source>
+        <source>inferred from the cluster's state</source>
         <translation>根据集群状态推断</translation>
     </message>
     <message>
@@ -3125,7 +3127,7 @@ median wait %5, 90 percent within %6
         </translation>
     </message>
     <message>
-        <source>Scheduler&apos;s estimated start:</source>
+        <source>Scheduler's estimated start:</source>
         <translation>调度器预计开始时间：</translation>
     </message>
     <message>
@@ -3269,7 +3271,7 @@ median wait %5, 90 percent within %6
         <translation>预测生成于 %1（%2 前）；校准系数 ×%3。</translation>
     </message>
     <message>
-        <source>at least #%1 of %2 eligible pending jobs in %3 (other users&apos; jobs are hidden)</source>
+        <source>at least #%1 of %2 eligible pending jobs in %3 (other users' jobs are hidden)</source>
         <translation>在 %3 的 %2 个可调度排队作业中至少排第 %1 位（其他用户的作业不可见）</translation>
     </message>
     <message>
@@ -3441,7 +3443,7 @@ median wait %5, 90 percent within %6
         <translation>开始时间已经过去。</translation>
     </message>
     <message>
-        <source>Time limit: cannot read &quot;%1&quot;; use e.g. 04:00:00 or 2-00:00:00.</source>
+        <source>Time limit: cannot read "%1"; use e.g. 04:00:00 or 2-00:00:00.</source>
         <translation>时间限制：无法识别“%1”；请使用如 04:00:00 或 2-00:00:00 的格式。</translation>
     </message>
     <message>
@@ -3825,7 +3827,7 @@ median wait %5, 90 percent within %6
         </translation>
     </message>
     <message>
-        <source>Positions count the pending jobs that compete now; GPU times follow the running and queued jobs&apos; time limits, so they tend to be late. The scheduler decides the real start.</source>
+        <source>Positions count the pending jobs that compete now; GPU times follow the running and queued jobs' time limits, so they tend to be late. The scheduler decides the real start.</source>
         <translation>排位只计算当前参与竞争的排队作业；GPU 空闲时间按运行中和排队作业的时间上限估算，因此往往偏晚。实际开始时间由调度器决定。</translation>
     </message>
     <message numerus="yes">
@@ -3999,7 +4001,7 @@ GPUs busy: %3</source>
         <translation>已保存——输入以替换</translation>
     </message>
     <message>
-        <source>From &quot;scontrol token&quot;</source>
+        <source>From "scontrol token"</source>
         <translation>来自“scontrol token”</translation>
     </message>
     <message>
@@ -4023,7 +4025,7 @@ GPUs busy: %3</source>
         <translation>地址：</translation>
     </message>
     <message>
-        <source>slurmrestd&apos;s address. The token is kept in your system&apos;s keychain, never in a settings file; get one with &quot;scontrol token&quot; on a login node.</source>
+        <source>slurmrestd's address. The token is kept in your system's keychain, never in a settings file; get one with "scontrol token" on a login node.</source>
         <translation>slurmrestd 的地址。令牌保存在系统钥匙串中，绝不写入设置文件；可在登录节点上用“scontrol token”获取。</translation>
     </message>
     <message>
@@ -4031,19 +4033,19 @@ GPUs busy: %3</source>
         <translation>主机：</translation>
     </message>
     <message>
-        <source>An alias from ~/.ssh/config or user@host:port. QueueCast runs Slurm&apos;s commands through OpenSSH with your keys and agent, without asking for a password.</source>
+        <source>An alias from ~/.ssh/config or user@host:port. QueueCast runs Slurm's commands through OpenSSH with your keys and agent, without asking for a password.</source>
         <translation>~/.ssh/config 中的别名或 user@host:port。QueueCast 通过 OpenSSH 使用您的密钥和代理运行 Slurm 命令，不会询问密码。</translation>
     </message>
     <message>
-        <source>Slurm&apos;s commands (squeue, sinfo, scontrol) on this computer, e.g. on a login node.</source>
+        <source>Slurm's commands (squeue, sinfo, scontrol) on this computer, e.g. on a login node.</source>
         <translation>本机上的 Slurm 命令（squeue、sinfo、scontrol），例如在登录节点上。</translation>
     </message>
     <message>
-        <source>A profile name needs 1 to 40 characters, without &quot;/&quot;, &quot;:&quot; or &quot;,&quot;</source>
+        <source>A profile name needs 1 to 40 characters, without "/", ":" or ","</source>
         <translation>配置名称须为 1 到 40 个字符，且不含“/”“:”或“,”</translation>
     </message>
     <message>
-        <source>There is already a profile named &quot;%1&quot;</source>
+        <source>There is already a profile named "%1"</source>
         <translation>已有名为“%1”的配置</translation>
     </message>
     <message>
@@ -4062,11 +4064,11 @@ GPUs busy: %3</source>
 <context>
     <name>qc::ProfileSecrets</name>
     <message>
-        <source>This build has no keychain support: the token for &quot;%1&quot; is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
+        <source>This build has no keychain support: the token for "%1" is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
         <translation>此版本不支持系统钥匙串：“%1”的令牌仅保存在内存中，直到 QueueCast 退出。设置 SLURM_JWT 可免去再次输入。</translation>
     </message>
     <message>
-        <source>The keychain is not available (%1): the token for &quot;%2&quot; is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
+        <source>The keychain is not available (%1): the token for "%2" is kept in memory until QueueCast quits. Set SLURM_JWT to avoid typing it again.</source>
         <translation>系统钥匙串不可用（%1）：“%2”的令牌仅保存在内存中，直到 QueueCast 退出。设置 SLURM_JWT 可免去再次输入。</translation>
     </message>
 </context>
@@ -4097,7 +4099,7 @@ GPUs busy: %3</source>
         <translation>集群配置</translation>
     </message>
     <message>
-        <source>Tick several profiles to see their clusters side by side: each cluster becomes a family of regions, its jobs marked with the profile&apos;s name.</source>
+        <source>Tick several profiles to see their clusters side by side: each cluster becomes a family of regions, its jobs marked with the profile's name.</source>
         <translation>勾选多个配置即可并排查看各集群：每个集群成为一组区域，其作业以配置名称标记。</translation>
     </message>
     <message numerus="yes">
@@ -4107,23 +4109,23 @@ GPUs busy: %3</source>
         </translation>
     </message>
     <message>
-        <source>Saved &quot;%1&quot;.</source>
+        <source>Saved "%1".</source>
         <translation>已保存“%1”。</translation>
     </message>
     <message>
-        <source>Saved &quot;%1&quot;; its token is in the system keychain.</source>
+        <source>Saved "%1"; its token is in the system keychain.</source>
         <translation>已保存“%1”；其令牌已存入系统钥匙串。</translation>
     </message>
     <message>
-        <source>Removed &quot;%1&quot;.</source>
+        <source>Removed "%1".</source>
         <translation>已删除“%1”。</translation>
     </message>
     <message>
-        <source>Removed &quot;%1&quot;, but its token could not be removed from the keychain: %2</source>
+        <source>Removed "%1", but its token could not be removed from the keychain: %2</source>
         <translation>已删除“%1”，但无法从钥匙串中删除其令牌：%2</translation>
     </message>
     <message>
-        <source>Testing &quot;%1&quot;…</source>
+        <source>Testing "%1"…</source>
         <translation>正在测试“%1”…</translation>
     </message>
     <message>
@@ -4182,7 +4184,7 @@ GPUs busy: %3</source>
         <translation>%1 (+%2 不可用)</translation>
     </message>
     <message>
-        <source>Every pending job, held and not yet eligible ones included; a job&apos;s place in the queue counts only the eligible ones.</source>
+        <source>Every pending job, held and not yet eligible ones included; a job's place in the queue counts only the eligible ones.</source>
         <translation>所有排队作业，包括被挂起和尚不可调度的作业；作业的排队位置只计算可调度的作业。</translation>
     </message>
 </context>
@@ -4263,7 +4265,7 @@ GPUs busy: %3</source>
         <translation>该 QOS 目前没有排队作业：无法估计其对位置的影响。</translation>
     </message>
     <message>
-        <source>Other users&apos; jobs are hidden on this cluster: positions are at least these.</source>
+        <source>Other users' jobs are hidden on this cluster: positions are at least these.</source>
         <translation>此集群隐藏了其他用户的作业：实际位置不会比这更靠前。</translation>
     </message>
     <message>
@@ -4531,7 +4533,7 @@ GPUs busy: %3</source>
         <translation>环境变量第 %1 行：请写成 NAME=value。</translation>
     </message>
     <message>
-        <source>Environment line %1: &quot;%2&quot; is not a variable name (letters, digits, _).</source>
+        <source>Environment line %1: "%2" is not a variable name (letters, digits, _).</source>
         <translation>环境变量第 %1 行：“%2”不是合法的变量名（字母、数字、_）。</translation>
     </message>
     <message>
@@ -4617,23 +4619,23 @@ OMP_NUM_THREADS=8</translation>
         <translation>（无）</translation>
     </message>
     <message>
-        <source>Saved template &quot;%1&quot;.</source>
+        <source>Saved template "%1".</source>
         <translation>已保存模板“%1”。</translation>
     </message>
     <message>
-        <source>Saved template &quot;%1&quot; without %2: secrets are not stored.</source>
+        <source>Saved template "%1" without %2: secrets are not stored.</source>
         <translation>已保存模板“%1”，但未包含 %2：不保存密钥类信息。</translation>
     </message>
     <message>
-        <source>Template &quot;%1&quot; is gone.</source>
+        <source>Template "%1" is gone.</source>
         <translation>模板“%1”已不存在。</translation>
     </message>
     <message>
-        <source>Loaded template &quot;%1&quot;.</source>
+        <source>Loaded template "%1".</source>
         <translation>已载入模板“%1”。</translation>
     </message>
     <message>
-        <source>Deleted template &quot;%1&quot;.</source>
+        <source>Deleted template "%1".</source>
         <translation>已删除模板“%1”。</translation>
     </message>
     <message>
@@ -4706,7 +4708,7 @@ OMP_NUM_THREADS=8</translation>
         <translation>这些内容是什么？</translation>
     </message>
     <message>
-        <source>The table lists the cluster&apos;s jobs, yours in bold. The top tabs show the regions (partitions), why jobs wait, the nodes, busy hours, live load and a plan for your next job. Select a job to see in the right pane why it waits and what you can do.</source>
+        <source>The table lists the cluster's jobs, yours in bold. The top tabs show the regions (partitions), why jobs wait, the nodes, busy hours, live load and a plan for your next job. Select a job to see in the right pane why it waits and what you can do.</source>
         <translation>表格列出集群中的作业，你的作业以粗体显示。上方的标签页依次显示区域（分区）、作业等待原因、节点、繁忙时段、实时负载以及下一个作业的计划。选中一个作业，右侧面板会说明它为何等待以及你可以做什么。</translation>
     </message>
     <message>
@@ -4714,7 +4716,7 @@ OMP_NUM_THREADS=8</translation>
         <translation>作业为何等待</translation>
     </message>
     <message>
-        <source>A star (*) after a cause: QueueCast inferred it from the cluster&apos;s state; the scheduler&apos;s own reason is in the last column.</source>
+        <source>A star (*) after a cause: QueueCast inferred it from the cluster's state; the scheduler's own reason is in the last column.</source>
         <translation>原因后带星号（*）：这是 QueueCast 根据集群状态推断的；调度器自己给出的原因在最后一列。</translation>
     </message>
     <message>
@@ -4736,11 +4738,11 @@ OMP_NUM_THREADS=8</translation>
 <context>
     <name>qc::rest::RestClient</name>
     <message>
-        <source>slurmrestd did not finish its answer within %1 s (the limit is the URL&apos;s deadline)</source>
+        <source>slurmrestd did not finish its answer within %1 s (the limit is the URL's deadline)</source>
         <translation>slurmrestd 未在 %1 秒内完成应答（上限由 URL 的 deadline 设置）</translation>
     </message>
     <message>
-        <source>slurmrestd&apos;s answer is larger than %1 MB; QueueCast stopped reading it (the limit is the URL&apos;s max_reply_mb)</source>
+        <source>slurmrestd's answer is larger than %1 MB; QueueCast stopped reading it (the limit is the URL's max_reply_mb)</source>
         <translation>slurmrestd 的应答超过 %1 MB，QueueCast 已停止读取（上限由 URL 的 max_reply_mb 设置）</translation>
     </message>
     <message>
@@ -4763,8 +4765,8 @@ OMP_NUM_THREADS=8</translation>
         <translation>保存的令牌为空</translation>
     </message>
     <message>
-        <source>No Slurm token for %1: set SLURM_JWT (from &quot;scontrol token&quot;) or store one in the keychain</source>
-        <translation>没有 %1 的 Slurm 令牌：请设置 SLURM_JWT（用 &quot;scontrol token&quot; 获取），或在钥匙串中保存一个令牌</translation>
+        <source>No Slurm token for %1: set SLURM_JWT (from "scontrol token") or store one in the keychain</source>
+        <translation>没有 %1 的 Slurm 令牌：请设置 SLURM_JWT（用 "scontrol token" 获取），或在钥匙串中保存一个令牌</translation>
     </message>
     <message>
         <source>This slurmrestd speaks none of the API versions QueueCast supports (%1); it offers: %2</source>
@@ -4775,7 +4777,7 @@ OMP_NUM_THREADS=8</translation>
         <translation>无可识别的版本</translation>
     </message>
     <message>
-        <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
+        <source>Raising a job's priority (negative nice) needs a Slurm operator</source>
         <translation>提高作业优先级（负 nice 值）需要 Slurm 管理员（operator）权限</translation>
     </message>
     <message>
@@ -4795,8 +4797,8 @@ OMP_NUM_THREADS=8</translation>
         <translation>取消作业 %1</translation>
     </message>
     <message>
-        <source>slurmrestd cannot requeue jobs; use &quot;scontrol requeue %1&quot; on a login node</source>
-        <translation>slurmrestd 无法将作业重新排队；请在登录节点上使用 &quot;scontrol requeue %1&quot;</translation>
+        <source>slurmrestd cannot requeue jobs; use "scontrol requeue %1" on a login node</source>
+        <translation>slurmrestd 无法将作业重新排队；请在登录节点上使用 "scontrol requeue %1"</translation>
     </message>
     <message>
         <source>state of job %1</source>
@@ -4815,8 +4817,8 @@ OMP_NUM_THREADS=8</translation>
         <translation>%2 中 %1 之前的任务已被修改</translation>
     </message>
     <message>
-        <source>slurmrestd %1 cannot change single tasks of job array %2, and changing the whole array would also change its other tasks; use &quot;scontrol update JobId=%3&quot; on a login node</source>
-        <translation>slurmrestd %1 无法单独修改作业数组 %2 中的任务，而修改整个数组会同时改动其中的其他任务；请在登录节点上使用 &quot;scontrol update JobId=%3&quot;</translation>
+        <source>slurmrestd %1 cannot change single tasks of job array %2, and changing the whole array would also change its other tasks; use "scontrol update JobId=%3" on a login node</source>
+        <translation>slurmrestd %1 无法单独修改作业数组 %2 中的任务，而修改整个数组会同时改动其中的其他任务；请在登录节点上使用 "scontrol update JobId=%3"</translation>
     </message>
     <message>
         <source>This slurmrestd serves no accounting (/slurmdb/) paths: it runs without slurmdbd, or without its openapi/slurmdbd plugin</source>
@@ -4830,7 +4832,7 @@ OMP_NUM_THREADS=8</translation>
         <translation>不是 Slurm 作业 ID</translation>
     </message>
     <message>
-        <source>Only a Slurm operator can raise a job&apos;s priority (negative nice)</source>
+        <source>Only a Slurm operator can raise a job's priority (negative nice)</source>
         <translation>只有 Slurm 管理员（operator）才能提高作业优先级（负 nice 值）</translation>
     </message>
     <message>
