@@ -15,7 +15,7 @@ namespace {
 [[maybe_unused]] const bool registered = [] {
     BackendFactory::registerScheme(QStringLiteral("demo"),
                                    [](const QUrl& url) { return demo::DemoBackend::create(url); });
-    for (const QString scheme : { QStringLiteral("slurm"), QStringLiteral("slurm+ssh") }) {
+    for (const QString& scheme : { QStringLiteral("slurm"), QStringLiteral("slurm+ssh") }) {
         BackendFactory::registerScheme(scheme, [](const QUrl& url) { return slurm::SlurmCliBackend::create(url); });
     }
     BackendFactory::registerScheme(QStringLiteral("slurm+rest"),
