@@ -11,6 +11,7 @@
 #include "dialogs/SubmitDialog.h"
 #include "models/JobFilterProxyModel.h"
 #include "models/JobTableModel.h"
+#include "widgets/JobsPane.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -261,6 +262,76 @@ private Q_SLOTS:
         waitDone(6);
         for (const QString& id : ids)
             QVERIFY(platformJob(*backend, id).state == JobState::Cancelled);
+    }
+
+    static QAction* menuAction(QMenu* menu, const QString& text)
+    {
+        for (QAction* a : menu->actions())
+            if (a->text() == text)
+                return a;
+        return nullptr;
+    }
+
+    void duplicateAndEditOpensTheSubmitDialogWithTheJob()
+    {
+        auto backend = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
+        JobSpec spec;
+        spec.name = QStringLiteral("dup-source");
+        spec.partition = QStringLiteral("us-east");
+        spec.gpus = 2;
+        spec.timeLimitS = 5 * 3600;
+        spec.script = QStringLiteral("#!/bin/bash\ntrue\n");
+        spec.beginTime = QDateTime::currentDateTimeUtc().addSecs(7200); // stays pending
+        const QString id = QCoro::waitFor(backend->submit(spec)).value();
+        MainWindow w;
+        w.connectTo(backend);
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->rowOf(id) >= 0, 30000);
+        select(w, { id });
+        std::unique_ptr<QMenu> menu(w.jobsPane()->buildMenu(&w));
+        QAction* requeue = menuAction(menu.get(), QStringLiteral("Requeue"));
+        QVERIFY(requeue && !requeue->isEnabled()); // only running jobs can be requeued
+        QAction* duplicate = menuAction(menu.get(), QStringLiteral("Duplicate and edit…"));
+        QVERIFY(duplicate);
+        duplicate->trigger();
+        SubmitDialog* dialog = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((dialog = w.findChild<SubmitDialog*>()) != nullptr, 10000);
+        const JobSpec copy = dialog->spec();
+        QCOMPARE(copy.name, spec.name);
+        QCOMPARE(copy.partition, spec.partition);
+        QCOMPARE(copy.gpus, spec.gpus);
+        QCOMPARE(copy.timeLimitS, spec.timeLimitS);
+        dialog->reject();
+    }
+
+    void requeueFromTheMenuPutsARunningJobBack()
+    {
+        auto backend = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
+        JobSpec spec;
+        spec.name = QStringLiteral("requeue-me");
+        spec.partition = QStringLiteral("eu-west"); // the region with free GPUs: a 1-GPU job starts at once
+        spec.gpus = 1;
+        spec.timeLimitS = 3600;
+        spec.script = QStringLiteral("#!/bin/bash\ntrue\n");
+        const QString id = QCoro::waitFor(backend->submit(spec)).value();
+        QTRY_VERIFY_WITH_TIMEOUT(platformJob(*backend, id).isRunningLike(), 60000);
+        MainWindow w;
+        w.connectTo(backend);
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.jobModel()->rowOf(id) >= 0 && w.jobModel()->jobAt(w.jobModel()->rowOf(id))->isRunningLike(), 30000);
+        select(w, { id });
+        std::unique_ptr<QMenu> menu(w.jobsPane()->buildMenu(&w));
+        QAction* requeue = menuAction(menu.get(), QStringLiteral("Requeue"));
+        QVERIFY(requeue);
+        QVERIFY2(requeue->isEnabled(), qPrintable(requeue->toolTip()));
+        QSignalSpy finished(w.actions(), &JobActionController::finished);
+        requeue->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 20000);
+        QVERIFY2(finished.last().at(1).toBool(), qPrintable(finished.last().at(0).toString()));
+        // The demo refuses to requeue a job that is not running ("Job is not running"), so success means it was
+        // running and went back through the queue (with free GPUs it may start again within the same second).
+        QVERIFY(finished.last().at(0).toString().contains(QStringLiteral("Requeue")));
     }
 
     void otherUsersJobsAreNotOffered()
