@@ -57,6 +57,20 @@ class TestJobActions : public QObject
         return job ? *job : Job {};
     }
 
+    // A trivial batch job of mine; `beginInS` > 0 keeps it pending that long.
+    static JobSpec myJob(const QString& name, const QString& partition, int gpus, qint64 limitS, qint64 beginInS = 0)
+    {
+        JobSpec spec;
+        spec.name = name;
+        spec.partition = partition;
+        spec.gpus = gpus;
+        spec.timeLimitS = limitS;
+        spec.script = QStringLiteral("#!/bin/bash\ntrue\n");
+        if (beginInS > 0)
+            spec.beginTime = QDateTime::currentDateTimeUtc().addSecs(beginInS);
+        return spec;
+    }
+
     static void select(MainWindow& w, const QStringList& ids)
     {
         auto* view = w.findChild<QTableView*>(QStringLiteral("jobView"));
@@ -128,13 +142,7 @@ private Q_SLOTS:
         // Two of my jobs that stay pending: they may not start for two hours.
         QStringList ids;
         for (int i = 0; i < 2; ++i) {
-            JobSpec spec;
-            spec.name = QStringLiteral("mine-%1").arg(i);
-            spec.partition = QStringLiteral("cn-north");
-            spec.gpus = 1;
-            spec.timeLimitS = 4 * 3600;
-            spec.script = QStringLiteral("#!/bin/bash\ntrue\n");
-            spec.beginTime = QDateTime::currentDateTimeUtc().addSecs(7200);
+            const JobSpec spec = myJob(QStringLiteral("mine-%1").arg(i), QStringLiteral("cn-north"), 1, 4 * 3600, 7200);
             ids.append(QCoro::waitFor(backend->submit(spec)).value());
         }
         MainWindow w;
@@ -275,13 +283,7 @@ private Q_SLOTS:
     void duplicateAndEditOpensTheSubmitDialogWithTheJob()
     {
         auto backend = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
-        JobSpec spec;
-        spec.name = QStringLiteral("dup-source");
-        spec.partition = QStringLiteral("us-east");
-        spec.gpus = 2;
-        spec.timeLimitS = 5 * 3600;
-        spec.script = QStringLiteral("#!/bin/bash\ntrue\n");
-        spec.beginTime = QDateTime::currentDateTimeUtc().addSecs(7200); // stays pending
+        const JobSpec spec = myJob(QStringLiteral("dup-source"), QStringLiteral("us-east"), 2, 5 * 3600, 7200);
         const QString id = QCoro::waitFor(backend->submit(spec)).value();
         MainWindow w;
         w.connectTo(backend);
@@ -307,12 +309,8 @@ private Q_SLOTS:
     void requeueFromTheMenuPutsARunningJobBack()
     {
         auto backend = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
-        JobSpec spec;
-        spec.name = QStringLiteral("requeue-me");
-        spec.partition = QStringLiteral("eu-west"); // the region with free GPUs: a 1-GPU job starts at once
-        spec.gpus = 1;
-        spec.timeLimitS = 3600;
-        spec.script = QStringLiteral("#!/bin/bash\ntrue\n");
+        // eu-west has free GPUs: a 1-GPU job starts at once.
+        const JobSpec spec = myJob(QStringLiteral("requeue-me"), QStringLiteral("eu-west"), 1, 3600);
         const QString id = QCoro::waitFor(backend->submit(spec)).value();
         QTRY_VERIFY_WITH_TIMEOUT(platformJob(*backend, id).isRunningLike(), 60000);
         MainWindow w;
