@@ -3,6 +3,7 @@
 #include "../analysis/ClusterView.h"
 #include "../model/FinishedJob.h"
 #include "../model/HistorySample.h"
+#include "../model/Result.h"
 #include "CompactionPolicy.h"
 
 #include <QObject>
@@ -33,6 +34,10 @@ Q_SIGNALS:
     void failed(quint64 batch, const QString& error);
 
 private:
+    // Opens the store if an earlier attempt failed (a lock held by another opener, a folder that appeared since),
+    // so one bad moment does not cost the rest of the session's history.
+    VoidResult ensureOpen();
+
     QString m_path;
     std::unique_ptr<HistoryStore> m_store;
 };

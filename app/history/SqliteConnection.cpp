@@ -2,14 +2,20 @@
 
 #include <QAtomicInteger>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QThread>
 #include <QVariant>
 
 namespace qc {
 
 using namespace Qt::StringLiterals;
+
+namespace {
+constexpr int kBusyTimeoutMs = 5000;
+}
 
 SqliteConnection::SqliteConnection(QString path, const QString& prefix)
     : m_path(std::move(path))
@@ -40,7 +46,7 @@ VoidResult SqliteConnection::open(const Options& options)
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);
         db.setDatabaseName(m_path);
         // A reader and the writer may meet; wait for the lock rather than fail at once.
-        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(kBusyTimeoutMs));
         if (!db.open())
             return error(options.messages.cannotOpen, db.lastError().text());
         return configure(db, options);
@@ -54,9 +60,19 @@ VoidResult SqliteConnection::configure(QSqlDatabase& db, const Options& options)
 {
     {
         QSqlQuery q(db);
-        // WAL: a killed writer leaves the last committed state; readers never block the writer.
-        if (!q.exec(u"PRAGMA journal_mode=WAL"_s) || !q.next() || q.value(0).toString() != u"wal"_s)
-            return error(options.messages.cannotConfigure, q.lastError().text());
+        // WAL: a killed writer leaves the last committed state; readers never block the writer. Switching a fresh
+        // file to WAL needs it to itself, and SQLite answers "locked" at once rather than calling the busy
+        // handler when another connection is opening it too: try again for as long as the busy timeout.
+        QElapsedTimer waited;
+        waited.start();
+        while (!q.exec(u"PRAGMA journal_mode=WAL"_s) || !q.next()) {
+            if (waited.elapsed() > kBusyTimeoutMs)
+                return error(options.messages.cannotConfigure, q.lastError().text());
+            QThread::msleep(20);
+        }
+        if (q.value(0).toString() != u"wal"_s)
+            return error(options.messages.cannotConfigure, q.value(0).toString());
+        q.finish();
         for (const char* pragma : options.pragmas) {
             if (!q.exec(QString::fromLatin1(pragma)))
                 return error(options.messages.cannotConfigure, q.lastError().text());

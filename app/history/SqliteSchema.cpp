@@ -18,24 +18,41 @@ VoidResult SqliteSchema::apply(QSqlDatabase db, std::span<const char* const> sta
                                const QString& path, const Messages& messages)
 {
     QSqlQuery q(db);
-    if (!q.exec(u"PRAGMA user_version"_s) || !q.next())
-        return sqlError(messages.cannotRead, path, q.lastError().text());
-    const int found = q.value(0).toInt();
-    if (found > version)
-        return BackendError::make(BackendError::Kind::Unsupported, messages.newer, path);
-    if (found == version)
+    const auto readVersion = [&]() -> Result<int> {
+        if (!q.exec(u"PRAGMA user_version"_s) || !q.next())
+            return sqlError(messages.cannotRead, path, q.lastError().text());
+        const int found = q.value(0).toInt();
+        q.finish();
+        if (found > version)
+            return BackendError::make(BackendError::Kind::Unsupported, messages.newer, path);
+        return found;
+    };
+    const auto before = readVersion();
+    if (!before)
+        return before.error();
+    if (before.value() == version)
         return Done {};
-    db.transaction();
+    // Another connection may be creating the same fresh database right now (the session's writer and an import
+    // open it together). A deferred transaction that reads and then writes fails at once with "database is
+    // locked" when the other one wrote first; BEGIN IMMEDIATE takes the write lock up front, waiting out the busy
+    // timeout, and the version is read again under that lock.
+    if (!q.exec(u"BEGIN IMMEDIATE"_s))
+        return sqlError(messages.cannotCreate, path, q.lastError().text());
+    const auto found = readVersion();
+    if (!found || found.value() == version) {
+        q.exec(u"ROLLBACK"_s);
+        return found ? VoidResult(Done {}) : VoidResult(found.error());
+    }
     for (const char* statement : statements) {
         if (!q.exec(QString::fromLatin1(statement))) {
             const QString detail = q.lastError().text();
-            db.rollback();
+            q.exec(u"ROLLBACK"_s);
             return sqlError(messages.cannotCreate, path, detail);
         }
     }
-    if (!q.exec(u"PRAGMA user_version=%1"_s.arg(version)) || !db.commit()) {
-        const QString detail = q.lastError().text() + db.lastError().text();
-        db.rollback();
+    if (!q.exec(u"PRAGMA user_version=%1"_s.arg(version)) || !q.exec(u"COMMIT"_s)) {
+        const QString detail = q.lastError().text();
+        q.exec(u"ROLLBACK"_s);
         return sqlError(messages.cannotCreate, path, detail);
     }
     return Done {};

@@ -5,6 +5,7 @@
 #include "model/TimeZones.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -420,6 +421,63 @@ private Q_SLOTS:
     // causes are its own. Every sample written here has a100 total == gpusTotal and one cause carrying all its
     // pending jobs, with values unique to the sample; the reader starts on an empty file (children of samples it
     // had not seen were credited to out[0], past the end of an empty list).
+    // The session's writer and an import (or the busy-hours reader) open a database that does not exist yet at
+    // the same moment: both must get it, not one "database is locked" that leaves the session without history.
+    void connectionsOpeningAFreshDatabaseAtOnceAllSucceed()
+    {
+        QTemporaryDir dir;
+        for (int round = 0; round < 40; ++round) {
+            const QString path = dir.filePath(u"fresh-%1.sqlite"_s.arg(round));
+            constexpr int kOpeners = 4;
+            std::atomic<int> ready = 0;
+            QStringList errors(kOpeners);
+            std::vector<std::thread> threads;
+            for (int i = 0; i < kOpeners; ++i) {
+                threads.emplace_back([&, i] {
+                    HistoryStore store(path);
+                    ++ready;
+                    while (ready < kOpeners) { }
+                    if (auto r = store.open(); !r)
+                        errors[i] = r.error().toString();
+                    else if (auto w = store.upsertSamples({ sample(u"r%1"_s.arg(i), kNow, i) }); !w)
+                        errors[i] = w.error().toString();
+                });
+            }
+            for (auto& t : threads)
+                t.join();
+            for (const QString& e : std::as_const(errors))
+                QVERIFY2(e.isEmpty(), qPrintable(u"round %1: %2"_s.arg(round).arg(e)));
+            HistoryStore check(path);
+            QVERIFY(check.open().ok());
+            QCOMPARE(check.sampleCount().value(), kOpeners);
+        }
+    }
+
+    // A writer whose first open failed (a transient lock) opens again on the next batch instead of failing every
+    // batch of the session with "not open".
+    void writerOpensAgainAfterAFailedOpen()
+    {
+        QTemporaryDir dir;
+        QFile blocker(dir.filePath(u"later"_s));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        const QString path = dir.filePath(u"later/h.sqlite"_s);
+        HistoryWriter writer(path);
+        QSignalSpy opened(&writer, &HistoryWriter::opened);
+        QSignalSpy failures(&writer, &HistoryWriter::failed);
+        QSignalSpy batches(&writer, &HistoryWriter::batchWritten);
+        writer.write({ sample(u"gpu"_s, kNow, 1) }, {});
+        QTRY_COMPARE(failures.size(), 1);
+        QVERIFY(!opened[0][0].toBool());
+        QVERIFY(QFile::remove(blocker.fileName())); // the obstacle goes away
+        writer.write({ sample(u"gpu"_s, kNow.addSecs(60), 2) }, {});
+        QTRY_COMPARE(batches.size(), 1);
+        QCOMPARE(failures.size(), 1);
+        HistoryStore check(path);
+        QVERIFY(check.open().ok());
+        QCOMPARE(check.sampleCount().value(), 1);
+    }
+
     void readsAreOneSnapshotBesideAWriter()
     {
         QTemporaryDir dir;
