@@ -2237,6 +2237,17 @@ Commands:
     </message>
 </context>
 <context>
+    <name>RestReachCheck</name>
+    <message>
+        <source>slurmrestd answers, but names no Slurm controller in its ping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurmrestd answers, but the Slurm controller does not</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResubmitSpec</name>
     <message>
         <source>QueueCast does not know the original script of job %1, so it cannot resubmit it. Only jobs submitted through QueueCast can be resubmitted.</source>
@@ -2793,6 +2804,13 @@ Commands:
     </message>
 </context>
 <context>
+    <name>qc::Backend</name>
+    <message>
+        <source>This backend has no cheap reachability check</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qc::BusyHoursView</name>
     <message>
         <source>%1 s</source>
@@ -3070,6 +3088,36 @@ median wait %5, 90 percent within %6
     <message>
         <source>The connection test was closed before it finished.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not even slurmrestd&apos;s ping came back. The host may be down or behind a firewall, or slurmrestd is overloaded; check the address and port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected to %1: the controller answers in %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slurm %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) pending</source>
+        <translation>
+            <numerusform>%n job pending</numerusform>
+            <numerusform>%n jobs pending</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n running</source>
+        <translation>
+            <numerusform>%n running</numerusform>
+            <numerusform>%n running</numerusform>
+        </translation>
     </message>
 </context>
 <context>

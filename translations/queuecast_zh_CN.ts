@@ -2211,6 +2211,17 @@ Commands:
     </message>
 </context>
 <context>
+    <name>RestReachCheck</name>
+    <message>
+        <source>slurmrestd answers, but names no Slurm controller in its ping</source>
+        <translation>slurmrestd 有应答，但其 ping 结果中没有任何 Slurm 控制器</translation>
+    </message>
+    <message>
+        <source>slurmrestd answers, but the Slurm controller does not</source>
+        <translation>slurmrestd 有应答，但 Slurm 控制器没有应答</translation>
+    </message>
+</context>
+<context>
     <name>ResubmitSpec</name>
     <message>
         <source>QueueCast does not know the original script of job %1, so it cannot resubmit it. Only jobs submitted through QueueCast can be resubmitted.</source>
@@ -2753,6 +2764,13 @@ Commands:
     </message>
 </context>
 <context>
+    <name>qc::Backend</name>
+    <message>
+        <source>This backend has no cheap reachability check</source>
+        <translation>此后端没有轻量的连通性检查</translation>
+    </message>
+</context>
+<context>
     <name>qc::BusyHoursView</name>
     <message>
         <source>%1 s</source>
@@ -3023,6 +3041,34 @@ median wait %5, 90 percent within %6
     <message>
         <source>The connection test was closed before it finished.</source>
         <translation>连接测试在完成前已被关闭。</translation>
+    </message>
+    <message>
+        <source>Not even slurmrestd&apos;s ping came back. The host may be down or behind a firewall, or slurmrestd is overloaded; check the address and port.</source>
+        <translation>连 slurmrestd 的 ping 都没有返回。主机可能已宕机或位于防火墙之后，或者 slurmrestd 负载过重；请检查地址和端口。</translation>
+    </message>
+    <message>
+        <source>Connected to %1: the controller answers in %2 ms</source>
+        <translation>已连接到 %1：控制器在 %2 毫秒内应答</translation>
+    </message>
+    <message>
+        <source>Slurm %1</source>
+        <translation>Slurm %1</translation>
+    </message>
+    <message>
+        <source>API %1</source>
+        <translation>API %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) pending</source>
+        <translation>
+            <numerusform>%n 个作业排队中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n running</source>
+        <translation>
+            <numerusform>%n 个运行中</numerusform>
+        </translation>
     </message>
 </context>
 <context>

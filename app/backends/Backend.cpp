@@ -13,6 +13,11 @@ QString Backend::previewSubmit(JobSpec spec) const
     return QString::fromStdString(codec::toJson(spec).dump(2));
 }
 
+QCoro::Task<Result<ReachCheck>> Backend::checkReachable()
+{
+    co_return BackendError::make(BackendError::Kind::Unsupported, tr("This backend has no cheap reachability check"));
+}
+
 QCoro::Task<std::optional<HistorySeed>> Backend::historySeed()
 {
     co_return std::nullopt;

@@ -7,6 +7,7 @@
 #include "../model/JobUpdate.h"
 #include "../model/Result.h"
 #include "MemberStatus.h"
+#include "ReachCheck.h"
 
 #include <QObject>
 #include <QUrl>
@@ -38,6 +39,11 @@ public:
     }
 
     virtual QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() = 0;
+    // Whether checkReachable() is cheaper than a snapshot. A connection test uses it when it is: a test that reads
+    // a big queue whole says "no answer" about a server that answers at once.
+    virtual bool hasReachCheck() const { return false; }
+    // One small request that proves the backend answers and accepts us; Unsupported unless hasReachCheck().
+    virtual QCoro::Task<Result<ReachCheck>> checkReachable();
     // Returns the new job id.
     virtual QCoro::Task<Result<QString>> submit(JobSpec spec) = 0;
     // The exact request submit(spec) sends, for the submit dialog's preview and `submit --dry-run`: REST's

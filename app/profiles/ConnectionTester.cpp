@@ -124,49 +124,111 @@ QCoro::Task<std::optional<ConnectionDiagnosis::Verdict>> ConnectionTester::probe
     co_return verdict;
 }
 
+namespace {
+
+// The task's result, or nullopt when it took longer than `timeout`. A backend task cannot be cancelled: on
+// timeout it runs on unobserved, keeping `keepAlive` (its backend) until it ends.
+template<typename T>
+QCoro::Task<std::optional<T>> within(QCoro::Task<T> task, std::chrono::milliseconds timeout,
+                                     std::shared_ptr<Backend> keepAlive)
+{
+    auto outcome = std::make_shared<std::optional<T>>();
+    auto wake = std::make_unique<ConnectionTesterWake>();
+    QCoro::connect(std::move(task), wake.get(), [outcome, keepAlive = std::move(keepAlive), w = wake.get()](T result) {
+        *outcome = std::move(result);
+        Q_EMIT w->woken();
+    });
+    if (!outcome->has_value()) {
+        // Listen only now: a task that ended at once has already delivered its result above.
+        auto wait = qCoro(wake.get(), &ConnectionTesterWake::woken, timeout);
+        co_await std::move(wait);
+    }
+    co_return *outcome;
+}
+
+} // namespace
+
 QCoro::Task<ConnectionDiagnosis> ConnectionTester::test(std::shared_ptr<Backend> backend, ClusterProfile::Kind kind,
                                                         std::chrono::milliseconds timeout)
 {
     QElapsedTimer clock;
     clock.start();
     QPointer<ConnectionTester> self(this);
-    // The fetch cannot be cancelled: on timeout it runs on unobserved, keeping its backend alive until it ends.
-    auto outcome = std::make_shared<std::optional<Result<ClusterSnapshot>>>();
-    auto wake = std::make_unique<ConnectionTesterWake>();
-    auto fetch = backend->fetchSnapshot();
-    QCoro::connect(std::move(fetch), wake.get(), [outcome, backend, w = wake.get()](Result<ClusterSnapshot> result) {
-        *outcome = std::move(result);
-        Q_EMIT w->woken();
-    });
-    if (!outcome->has_value()) {
-        // Listen only now: a fetch that failed at once has already delivered its result above.
-        auto wait = qCoro(wake.get(), &ConnectionTesterWake::woken, timeout);
-        co_await std::move(wait);
+    if (backend->hasReachCheck()) {
+        auto waiting = within(backend->checkReachable(), timeout, backend);
+        const auto outcome = co_await std::move(waiting);
+        if (!self)
+            co_return abandoned(kind);
+        auto d = diagnose(outcome, backend, kind, timeout);
+        d.elapsedMs = clock.elapsed();
+        co_return d;
     }
+    auto waiting = within(backend->fetchSnapshot(), timeout, backend);
+    const auto outcome = co_await std::move(waiting);
     if (!self)
         co_return abandoned(kind);
-    m_lastError = {};
-    if (!outcome->has_value())
-        co_return ConnectionDiagnosis::timedOut(int(std::max<qint64>(1, timeout.count() / 1000)));
-    const Result<ClusterSnapshot>& result = **outcome;
-    m_lastError = result.ok() ? BackendError {} : result.error();
-    ConnectionDiagnosis d;
-    if (!result.ok()) {
-        d = ConnectionDiagnosis::fromError(result.error(), kind);
-    } else {
-        d = ConnectionDiagnosis::fromError(BackendError {}, kind);
-        const ClusterSnapshot& s = result.value();
-        d.clusterName = s.clusterName;
-        d.jobs = int(s.jobs.size());
-        d.nodes = int(s.nodes.size());
-        d.partitions = int(s.partitions.size());
-        d.summary = tr("Connected to %1: %n job(s)", nullptr, d.jobs)
-                        .arg(s.clusterName.isEmpty() ? backend->displayName() : s.clusterName);
-        d.advice
-            = tr("%n partition(s)", nullptr, d.partitions) + QStringLiteral(", ") + tr("%n node(s)", nullptr, d.nodes);
-    }
+    auto d = diagnose(outcome, backend, kind, timeout);
     d.elapsedMs = clock.elapsed();
     co_return d;
+}
+
+ConnectionDiagnosis ConnectionTester::diagnose(const std::optional<Result<ClusterSnapshot>>& outcome,
+                                               const std::shared_ptr<Backend>& backend, ClusterProfile::Kind kind,
+                                               std::chrono::milliseconds timeout)
+{
+    m_lastError = {};
+    if (!outcome.has_value())
+        return ConnectionDiagnosis::timedOut(int(std::max<qint64>(1, timeout.count() / 1000)));
+    const Result<ClusterSnapshot>& result = *outcome;
+    m_lastError = result.ok() ? BackendError {} : result.error();
+    if (!result.ok())
+        return ConnectionDiagnosis::fromError(result.error(), kind);
+    ConnectionDiagnosis d = ConnectionDiagnosis::fromError(BackendError {}, kind);
+    const ClusterSnapshot& s = result.value();
+    d.clusterName = s.clusterName;
+    d.jobs = int(s.jobs.size());
+    d.nodes = int(s.nodes.size());
+    d.partitions = int(s.partitions.size());
+    d.summary = tr("Connected to %1: %n job(s)", nullptr, d.jobs)
+                    .arg(s.clusterName.isEmpty() ? backend->displayName() : s.clusterName);
+    d.advice = tr("%n partition(s)", nullptr, d.partitions) + QStringLiteral(", ") + tr("%n node(s)", nullptr, d.nodes);
+    return d;
+}
+
+ConnectionDiagnosis ConnectionTester::diagnose(const std::optional<Result<ReachCheck>>& outcome,
+                                               const std::shared_ptr<Backend>& backend, ClusterProfile::Kind kind,
+                                               std::chrono::milliseconds timeout)
+{
+    m_lastError = {};
+    if (!outcome.has_value()) {
+        // The cheap requests are a few KB: a server that cannot send them in time is down or overloaded, not busy
+        // sending a big queue.
+        ConnectionDiagnosis d = ConnectionDiagnosis::timedOut(int(std::max<qint64>(1, timeout.count() / 1000)));
+        d.advice = tr("Not even slurmrestd's ping came back. The host may be down or behind a firewall, or slurmrestd "
+                      "is overloaded; check the address and port.");
+        return d;
+    }
+    const Result<ReachCheck>& result = *outcome;
+    m_lastError = result.ok() ? BackendError {} : result.error();
+    if (!result.ok())
+        return ConnectionDiagnosis::fromError(result.error(), kind);
+    ConnectionDiagnosis d = ConnectionDiagnosis::fromError(BackendError {}, kind);
+    const ReachCheck& c = result.value();
+    d.clusterName = c.clusterName;
+    d.jobs = c.pendingJobs >= 0 && c.runningJobs >= 0 ? c.pendingJobs + c.runningJobs : 0;
+    const QString name = c.clusterName.isEmpty() ? backend->displayName() : c.clusterName;
+    d.summary = tr("Connected to %1: the controller answers in %2 ms").arg(name).arg(c.answerMs);
+    QStringList facts;
+    if (!c.serverVersion.isEmpty())
+        facts << tr("Slurm %1").arg(c.serverVersion);
+    if (!c.apiVersion.isEmpty())
+        facts << tr("API %1").arg(c.apiVersion);
+    if (c.pendingJobs >= 0)
+        facts << tr("%n job(s) pending", nullptr, c.pendingJobs);
+    if (c.runningJobs >= 0)
+        facts << tr("%n running", nullptr, c.runningJobs);
+    d.advice = facts.join(QStringLiteral(", "));
+    return d;
 }
 
 } // namespace qc

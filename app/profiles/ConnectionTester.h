@@ -20,7 +20,8 @@ Q_SIGNALS:
     void woken();
 };
 
-// Builds a profile's backend, asks it for one snapshot within a time limit and says what went wrong.
+// Builds a profile's backend, asks it for its cheap reachability check (REST: ping and diag) or else one
+// snapshot, within a time limit, and says what went wrong.
 class ConnectionTester : public QObject
 {
     Q_OBJECT
@@ -41,6 +42,14 @@ private:
                                                                    std::chrono::milliseconds timeout);
     QCoro::Task<ConnectionDiagnosis> refine(ClusterProfile profile, ConnectionDiagnosis d, BackendError error,
                                             std::chrono::milliseconds timeout);
+
+    // What one answer (or its absence: a timeout) means; notes the error for refine().
+    ConnectionDiagnosis diagnose(const std::optional<Result<ClusterSnapshot>>& outcome,
+                                 const std::shared_ptr<Backend>& backend, ClusterProfile::Kind kind,
+                                 std::chrono::milliseconds timeout);
+    ConnectionDiagnosis diagnose(const std::optional<Result<ReachCheck>>& outcome,
+                                 const std::shared_ptr<Backend>& backend, ClusterProfile::Kind kind,
+                                 std::chrono::milliseconds timeout);
 
     // What test() answers when its tester was deleted while it waited: nothing more is tried.
     static ConnectionDiagnosis abandoned(ClusterProfile::Kind kind);

@@ -140,16 +140,67 @@ private Q_SLOTS:
     void unknownApiVersion()
     {
         TinyHttpServer server([](const QByteArray& path) {
-            if (path == "/openapi")
+            // A version from the future: the verdict must name what the server offers (v0.0.99), not only what
+            // QueueCast reads.
+            if (path == "/openapi/v3")
                 return TinyHttpServer::Answer {
-                    200, R"({"openapi":"3.0.2","paths":{"/slurm/v0.0.41/ping":{},"/slurm/v0.0.41/jobs":{}}})"
+                    200, R"({"openapi":"3.0.2","paths":{"/slurm/v0.0.99/ping":{},"/slurm/v0.0.99/jobs":{}}})"
                 };
             return TinyHttpServer::Answer { 404, "Not found" };
         });
         QVERIFY(server.listen(QHostAddress::LocalHost));
         const auto d = run(rest(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort())));
         VERDICT(d, Verdict::UnsupportedVersion);
-        QVERIFY2(d.toText().contains(QLatin1String("v0.0.41")), qPrintable(d.toText()));
+        QVERIFY2(d.toText().contains(QLatin1String("v0.0.99")), qPrintable(d.toText()));
+    }
+
+    // A big queue takes slurmrestd minutes to send whole; the test asks ping and diag, a few hundred bytes, and
+    // never the job list, so it answers at once with what those say.
+    void restTestAsksPingAndDiagNotTheQueue()
+    {
+        TinyHttpServer server([](const QByteArray& path) {
+            if (path == "/openapi/v3")
+                return TinyHttpServer::Answer {
+                    200, R"({"openapi":"3.0.2","paths":{"/slurm/v0.0.41/ping":{},"/slurm/v0.0.41/jobs":{}}})"
+                };
+            if (path.startsWith("/slurm/v0.0.41/ping"))
+                return TinyHttpServer::Answer { 200,
+                                                R"({"pings":[{"hostname":"ctl1","pinged":"UP","responding":true,)"
+                                                R"("latency":180,"mode":"primary","primary":true}],)"
+                                                R"("meta":{"slurm":{"cluster":"bigsite","release":"24.11.5"}}})" };
+            if (path.startsWith("/slurm/v0.0.41/diag"))
+                return TinyHttpServer::Answer { 200, R"({"statistics":{"jobs_pending":99871,"jobs_running":512}})" };
+            return TinyHttpServer::Answer { 0, {} }; // the job list: far too slow to wait for
+        });
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        const auto d
+            = run(rest(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort())), QStringLiteral("t"), 3000ms);
+        VERDICT(d, Verdict::Ok);
+        QCOMPARE(d.clusterName, QStringLiteral("bigsite"));
+        QCOMPARE(d.jobs, 99871 + 512);
+        QVERIFY2(d.summary.contains(QLatin1String("bigsite")), qPrintable(d.summary));
+        for (const char* fact : { "24.11.5", "v0.0.41", "99871", "512" })
+            QVERIFY2(d.advice.contains(QLatin1String(fact)), qPrintable(d.advice));
+        for (const QByteArray& path : std::as_const(server.paths))
+            QVERIFY2(!path.contains("/jobs"), path.constData());
+    }
+
+    // The controller behind slurmrestd is down: ping says so, and the test must not call that a success.
+    void restPingWithTheControllerDown()
+    {
+        TinyHttpServer server([](const QByteArray& path) {
+            if (path == "/openapi/v3")
+                return TinyHttpServer::Answer { 200, R"({"openapi":"3.0.2","paths":{"/slurm/v0.0.40/ping":{}}})" };
+            if (path.startsWith("/slurm/v0.0.40/ping"))
+                return TinyHttpServer::Answer {
+                    200, R"({"pings":[{"hostname":"ctl1","pinged":"DOWN","responding":false,"mode":"primary"}]})"
+                };
+            return TinyHttpServer::Answer { 404, "Not found" };
+        });
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        const auto d = run(rest(QStringLiteral("http://127.0.0.1:%1").arg(server.serverPort())));
+        QVERIFY2(!d.ok(), qPrintable(d.toText()));
+        QVERIFY2(d.toText().contains(QLatin1String("controller")), qPrintable(d.toText()));
     }
 
     void silentServerTimesOut()

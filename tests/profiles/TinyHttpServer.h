@@ -18,7 +18,7 @@ class TinyHttpServer : public QTcpServer
 public:
     struct Answer
     {
-        int status = 200;
+        int status = 200; // 0: keep the connection open and never answer this request
         QByteArray body;
     };
     using Handler = std::function<Answer(const QByteArray& path)>;
@@ -82,6 +82,8 @@ private:
         const QByteArray path = first.value(1);
         paths.append(path);
         const Answer answer = m_handler(path);
+        if (answer.status <= 0)
+            return;
         QByteArray out = "HTTP/1.1 " + QByteArray::number(answer.status) + " X\r\nContent-Type: application/json\r\n"
             + "Content-Length: " + QByteArray::number(answer.body.size()) + "\r\nConnection: close\r\n\r\n"
             + answer.body;

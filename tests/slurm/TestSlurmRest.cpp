@@ -364,6 +364,30 @@ private Q_SLOTS:
         QVERIFY(!b->capabilities().requeue);
     }
 
+    // The connection test's cheap check (ping and diag): it names the cluster (v0.0.40+) and the Slurm release, and
+    // its job counts agree with a full read of the queue taken right after.
+    void reachCheckAgreesWithTheQueue()
+    {
+        auto b = backend();
+        const auto r = QCoro::waitFor(b->checkReachable());
+        QVERIFY2(r.ok(), qPrintable(r.error().toString()));
+        const ReachCheck c = r.value();
+        QCOMPARE(c.apiVersion, m_version);
+        QCOMPARE(c.clusterName, is38() ? QString() : m_env.value(QStringLiteral("QC_CLUSTER")));
+        QVERIFY2(c.serverVersion.startsWith(is38() ? QLatin1String("22.05") : QLatin1String("24.11")),
+                 qPrintable(c.serverVersion));
+        const auto snap = QCoro::waitFor(b->fetchSnapshot());
+        QVERIFY2(snap.ok(), qPrintable(snap.error().toString()));
+        int pending = 0;
+        int running = 0;
+        for (const Job& j : snap.value().jobs) {
+            pending += j.state == JobState::Pending;
+            running += j.state == JobState::Running || j.state == JobState::Configuring;
+        }
+        QCOMPARE(c.pendingJobs, pending);
+        QCOMPARE(c.runningJobs, running);
+    }
+
     // Every version the server offers, read and written: the held GPU job's fields, an update of nice and time
     // limit checked with scontrol, and a second read that the update_time path answers as unchanged.
     void everyServedVersionReadsAndWrites()
@@ -431,7 +455,7 @@ private Q_SLOTS:
             for (const auto& j : r.value().jobs) {
                 if (!j.id.startsWith(array + u'_'))
                     continue;
-                running += j.state == JobState::Running;
+                running += j.state == JobState::Running || j.state == JobState::Configuring;
                 if (j.isPending() && j.id.contains(u'['))
                     pendingRecord = j.id;
             }

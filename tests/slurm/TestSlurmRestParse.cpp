@@ -9,6 +9,7 @@
 #include "backends/rest/RestJobIds.h"
 #include "backends/rest/RestJson.h"
 #include "backends/rest/RestOpenApiIndex.h"
+#include "backends/rest/RestReachCheck.h"
 #include "backends/rest/RestSnapshotAssembler.h"
 #include "backends/rest/RestTokenStore.h"
 #include "backends/rest/SlurmRestBackend.h"
@@ -64,6 +65,41 @@ class TestSlurmRestParse : public QObject
     std::shared_ptr<const RestApi> v38 = RestApi::forVersion(QStringLiteral("v0.0.38"));
 
 private Q_SLOTS:
+    // ping and diag as 22.05 and 24.11 send them, and as a broken or hostile server might.
+    void reachCheckReadsPingAndDiag()
+    {
+        using nlohmann::json;
+        const auto v38 = RestReachCheck::fromPing(json::parse(
+            R"({"meta":{"Slurm":{"release":"22.05.8"}},"pings":[{"hostname":"c","ping":"UP","status":0,"mode":"primary"}]})"));
+        QVERIFY(v38.ok());
+        QCOMPARE(v38.value().serverVersion, QStringLiteral("22.05.8"));
+        QVERIFY(v38.value().clusterName.isEmpty());
+        auto v41 = RestReachCheck::fromPing(json::parse(
+            R"({"meta":{"slurm":{"cluster":"qc","release":"24.11.5"}},"pings":[{"hostname":"a","pinged":"DOWN","responding":false},{"hostname":"b","pinged":"UP","responding":true}]})"));
+        QVERIFY(v41.ok()); // a backup controller answers
+        QCOMPARE(v41.value().clusterName, QStringLiteral("qc"));
+        ReachCheck c = v41.value();
+        RestReachCheck::addDiag(
+            c, json::parse(R"({"statistics":{"jobs_pending":{"set":true,"number":7},"jobs_running":3}})"));
+        QCOMPARE(c.pendingJobs, 7);
+        QCOMPARE(c.runningJobs, 3);
+        // Absent, negative, absurd or mistyped counts stay unknown rather than inventing a number.
+        for (const char* diag : { R"({})", R"({"statistics":[]})", R"({"statistics":{"jobs_pending":-4}})",
+                                  R"({"statistics":{"jobs_pending":99999999999}})",
+                                  R"({"statistics":{"jobs_pending":"many"}})", R"([1,2])", R"(null)" }) {
+            ReachCheck d;
+            RestReachCheck::addDiag(d, json::parse(diag));
+            QVERIFY2(d.pendingJobs == -1, diag);
+            QCOMPARE(d.runningJobs, -1);
+        }
+        for (const char* ping : { R"({})", R"({"pings":[]})", R"({"pings":{}})", R"({"pings":[1,"x",null]})",
+                                  R"({"pings":[{"hostname":"a","pinged":"DOWN"}]})", R"([])", R"("pong")" }) {
+            const auto r = RestReachCheck::fromPing(json::parse(ping));
+            QVERIFY2(!r.ok(), ping);
+            QCOMPARE(r.error().kind, BackendError::Kind::Unreachable);
+        }
+    }
+
     void jobsV0038()
     {
         const auto jobs = v38->parseJobs(doc(QStringLiteral("v0.0.38-jobs.json")));

@@ -6,6 +6,7 @@
 #include "RestJobIds.h"
 #include "RestJson.h"
 #include "RestOpenApiIndex.h"
+#include "RestReachCheck.h"
 #include "RestSnapshotAssembler.h"
 #include "RestWorker.h"
 #include "model/Clock.h"
@@ -259,6 +260,47 @@ QCoro::Task<VoidResult> SlurmRestBackend::ensureReady()
         m_api = api.value();
     }
     co_return Done {};
+}
+
+QCoro::Task<Result<ReachCheck>> SlurmRestBackend::checkReachable()
+{
+    QElapsedTimer timer;
+    timer.start();
+    QPointer<SlurmRestBackend> self(this);
+    auto readyTask = ensureReady();
+    if (const auto ready = co_await std::move(readyTask); !ready.ok())
+        co_return ready.error();
+    if (!self)
+        co_return closed();
+    const auto api = m_api;
+    auto pingTask = m_client->get(api->slurmPath(QStringLiteral("ping")));
+    auto diagTask = m_client->get(api->slurmPath(QStringLiteral("diag")));
+    const RestReply pingReply = co_await std::move(pingTask);
+    const RestReply diagReply = co_await std::move(diagTask);
+    if (!self)
+        co_return closed();
+    auto pingRead = readDocument(pingReply, QStringLiteral("ping"));
+    const auto ping = co_await std::move(pingRead);
+    if (!self)
+        co_return closed();
+    if (!ping.ok()) {
+        auto settleTask = settle(ping.error());
+        co_return co_await std::move(settleTask);
+    }
+    auto check = RestReachCheck::fromPing(ping.value());
+    if (!check.ok())
+        co_return check.error();
+    ReachCheck result = check.value();
+    // diag is a bonus (job counts): a version or a site that refuses it does not fail the test.
+    auto diagRead = readDocument(diagReply, QStringLiteral("diag"));
+    const auto diag = co_await std::move(diagRead);
+    if (!self)
+        co_return closed();
+    if (diag.ok())
+        RestReachCheck::addDiag(result, diag.value());
+    result.apiVersion = api->version();
+    result.answerMs = timer.elapsed();
+    co_return result;
 }
 
 QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()

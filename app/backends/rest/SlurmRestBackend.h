@@ -30,6 +30,9 @@ public:
     Capabilities capabilities() const override;
 
     QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() override;
+    bool hasReachCheck() const override { return true; }
+    // The token, the API version, then ping and diag: a few KB however big the queue is.
+    QCoro::Task<Result<ReachCheck>> checkReachable() override;
     QCoro::Task<Result<QString>> submit(JobSpec spec) override;
     QCoro::Task<VoidResult> update(QString jobId, JobUpdate change) override;
     QCoro::Task<VoidResult> cancel(QString jobId) override;
