@@ -2102,6 +2102,17 @@ Commands:
         <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>partition %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RestApiV004x</name>
+    <message>
+        <source>partition %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RestEndpoint</name>
@@ -2222,6 +2233,13 @@ Commands:
     </message>
     <message>
         <source>slurmctld did not answer the request (slurmrestd also says this when it refuses a token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RestHostList</name>
+    <message>
+        <source>slurmrestd sent a node list for %1 that is not a Slurm host list or names more than %2 nodes (or %3 MB of names)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2076,6 +2076,17 @@ Commands:
         <source>Raising a job&apos;s priority (negative nice) needs a Slurm operator</source>
         <translation>提高作业优先级（负 nice 值）需要 Slurm 管理员（operator）权限</translation>
     </message>
+    <message>
+        <source>partition %1</source>
+        <translation>分区 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RestApiV004x</name>
+    <message>
+        <source>partition %1</source>
+        <translation>分区 %1</translation>
+    </message>
 </context>
 <context>
     <name>RestEndpoint</name>
@@ -2197,6 +2208,13 @@ Commands:
     <message>
         <source>slurmctld did not answer the request (slurmrestd also says this when it refuses a token)</source>
         <translation>slurmctld 没有响应请求（slurmrestd 拒绝令牌时也会这样报告）</translation>
+    </message>
+</context>
+<context>
+    <name>RestHostList</name>
+    <message>
+        <source>slurmrestd sent a node list for %1 that is not a Slurm host list or names more than %2 nodes (or %3 MB of names)</source>
+        <translation>slurmrestd 发来的 %1 的节点列表不是有效的 Slurm 主机列表，或超过 %2 个节点（或 %3 MB 的节点名）</translation>
     </message>
 </context>
 <context>

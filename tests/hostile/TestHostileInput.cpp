@@ -98,6 +98,16 @@ private Q_SLOTS:
         QVERIFY(chars <= rest::RestHostList::kMaxChars);
         QVERIFY(rest::RestHostList::expand(QStringLiteral("n[0-9223372036854775807]")).isEmpty());
         QVERIFY(rest::RestHostList::expand(QStringLiteral("n[1-2")).isEmpty());
+        // The checked form says so instead of handing back a shorter list.
+        QVERIFY(!rest::RestHostList::expandAll(bomb, QStringLiteral("partition gpu")).ok());
+        QVERIFY(!rest::RestHostList::expandAll(QStringLiteral("n[1-2],m[3"), QStringLiteral("partition gpu")).ok());
+        const auto error = rest::RestHostList::expandAll(longNames, QStringLiteral("partition gpu")).error();
+        QCOMPARE(error.kind, BackendError::Kind::Malformed);
+        QVERIFY2(error.message.contains(QLatin1String("partition gpu")), qPrintable(error.message));
+        QVERIFY(error.detail.size() < 200); // the start of the list, not 60 KB of it
+        QCOMPARE(rest::RestHostList::expandAll(QStringLiteral("g[1-2],h"), QStringLiteral("partition gpu")).value(),
+                 words({ "g1", "g2", "h" }));
+        QVERIFY(rest::RestHostList::expandAll(QString(), QStringLiteral("partition gpu")).value().isEmpty());
         QVERIFY2(timer.elapsed() < 5000, qPrintable(QString::number(timer.elapsed())));
     }
 

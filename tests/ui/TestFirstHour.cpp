@@ -22,6 +22,7 @@
 #include <QRadioButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -182,6 +183,34 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("column %1 (%2) cut off")
                                     .arg(c)
                                     .arg(w.jobModel()->headerData(c, Qt::Horizontal).toString())));
+        }
+    }
+
+    // At the default 1280x800, in both languages, the columns a person scans first are on screen whole, without
+    // scrolling the table sideways: the GPUs and the expected start were cut off behind the detail pane.
+    void firstColumnsVisibleAt1280()
+    {
+        for (const QString language : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+            MainWindow w;
+            startOn(w);
+            w.switchLanguage(language);
+            QTest::qWait(100);
+            QTableView* view = jobView(w);
+            QHeaderView* header = view->horizontalHeader();
+            QCOMPARE(view->horizontalScrollBar()->value(), 0);
+            for (const int c : { JobTableModel::Id, JobTableModel::Name, JobTableModel::State, JobTableModel::Position,
+                                 JobTableModel::Gpus, JobTableModel::Start }) {
+                const int right = header->sectionViewportPosition(c) + header->sectionSize(c);
+                QVERIFY2(header->sectionViewportPosition(c) >= 0 && right <= view->viewport()->width(),
+                         qPrintable(QStringLiteral("%1: column %2 (%3) ends at %4 px of %5")
+                                        .arg(language)
+                                        .arg(c)
+                                        .arg(w.jobModel()->headerData(c, Qt::Horizontal).toString())
+                                        .arg(right)
+                                        .arg(view->viewport()->width())));
+                QVERIFY(view->columnWidth(c) >= header->sectionSizeHint(c) || c == JobTableModel::Name);
+            }
+            w.switchLanguage(QStringLiteral("en"));
         }
     }
 

@@ -285,7 +285,7 @@ Result<QList<Node>> RestApiV0038::parseNodes(const json& doc) const
     return out;
 }
 
-Partition RestApiV0038::partitionFrom(const json& p) const
+Result<Partition> RestApiV0038::partitionFrom(const json& p) const
 {
     Partition part;
     part.name = f::str(p, "name");
@@ -305,7 +305,10 @@ Partition RestApiV0038::partitionFrom(const json& p) const
         part.allowedQos.clear();
     if (part.allowedAccounts == QStringList { QStringLiteral("ALL") })
         part.allowedAccounts.clear();
-    part.nodes = RestHostList::expand(f::str(p, "nodes"));
+    auto nodes = RestHostList::expandAll(f::str(p, "nodes"), tr("partition %1").arg(part.name));
+    if (!nodes.ok())
+        return nodes.error();
+    part.nodes = std::move(nodes).value();
     return part;
 }
 
@@ -315,8 +318,12 @@ Result<QList<Partition>> RestApiV0038::parsePartitions(const json& doc) const
     if (!parts.ok())
         return parts.error();
     QList<Partition> out;
-    for (const auto& p : *parts.value())
-        out.append(partitionFrom(p));
+    for (const auto& p : *parts.value()) {
+        auto part = partitionFrom(p);
+        if (!part.ok())
+            return part.error();
+        out.append(std::move(part).value());
+    }
     return out;
 }
 

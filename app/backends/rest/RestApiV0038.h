@@ -38,7 +38,7 @@ protected:
     static bool isJobKey(std::string_view key);
     virtual Job jobFrom(const nlohmann::json& j) const;
     virtual Node nodeFrom(const nlohmann::json& n) const;
-    virtual Partition partitionFrom(const nlohmann::json& p) const;
+    virtual Result<Partition> partitionFrom(const nlohmann::json& p) const;
     // A job's state from job_state, a string (v0.0.38) or the state and its flags (v0.0.40+).
     // GPUs asked for in tres_per_job / tres_per_node (times nodes) / tres_per_task (times tasks).
     static std::optional<qint64> requestedGpus(const nlohmann::json& j, int nodes);

@@ -44,7 +44,7 @@ void appendFailure(json& errors, const json& entry, qint64 code, const char* tex
 }
 } // namespace
 
-Partition RestApiV004x::partitionFrom(const json& p) const
+Result<Partition> RestApiV004x::partitionFrom(const json& p) const
 {
     Partition part;
     part.name = f::str(p, "name");
@@ -61,7 +61,10 @@ Partition RestApiV004x::partitionFrom(const json& p) const
     part.maxNodesPerJob = maxNodes > 0 && !f::isSentinel(maxNodes) ? int(maxNodes) : 0;
     part.allowedQos = allowed(p, "qos");
     part.allowedAccounts = allowed(p, "accounts");
-    part.nodes = RestHostList::expand(f::str(member(p, "nodes"), "configured"));
+    auto nodes = RestHostList::expandAll(f::str(member(p, "nodes"), "configured"), tr("partition %1").arg(part.name));
+    if (!nodes.ok())
+        return nodes.error();
+    part.nodes = std::move(nodes).value();
     return part;
 }
 

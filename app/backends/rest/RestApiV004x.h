@@ -41,7 +41,7 @@ public:
     }
 
 protected:
-    Partition partitionFrom(const nlohmann::json& p) const override;
+    Result<Partition> partitionFrom(const nlohmann::json& p) const override;
 
 private:
     int m_minor;

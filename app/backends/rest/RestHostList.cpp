@@ -148,19 +148,43 @@ bool appendNames(const Pattern& p, QStringList& out, qint64& charsLeft)
 }
 } // namespace
 
-QStringList RestHostList::expand(const QString& hostList, int limit)
+namespace {
+// The names, and whether every item was expanded.
+std::pair<QStringList, bool> expandItems(const QString& hostList, int limit)
 {
     QStringList out;
-    qint64 charsLeft = kMaxChars;
+    qint64 charsLeft = RestHostList::kMaxChars;
     for (const auto& item : splitTop(hostList.trimmed())) {
         const auto pattern = parsePattern(item.trimmed());
         if (!pattern)
-            break;
-        const auto count = nameCount(*pattern, qint64(limit) - out.size());
+            return { out, false };
+        const auto count = nameCount(*pattern, qint64(limit) - qint64(out.size()));
         if (!count || !appendNames(*pattern, out, charsLeft))
-            break;
+            return { out, false };
     }
-    return out;
+    return { out, true };
+}
+} // namespace
+
+QStringList RestHostList::expand(const QString& hostList, int limit)
+{
+    return expandItems(hostList, limit).first;
+}
+
+Result<QStringList> RestHostList::expandAll(const QString& hostList, const QString& owner, int limit)
+{
+    auto [names, complete] = expandItems(hostList, limit);
+    if (complete)
+        return names;
+    const QString shown = hostList.size() > 80 ? hostList.left(80) + QStringLiteral("…") : hostList;
+    return BackendError::make(
+        BackendError::Kind::Malformed,
+        tr("slurmrestd sent a node list for %1 that is not a Slurm host list or names more than %2 nodes (or %3 MB "
+           "of names)")
+            .arg(owner)
+            .arg(limit)
+            .arg(kMaxChars / (1024 * 1024)),
+        QStringLiteral("%1 characters: %2").arg(hostList.size()).arg(shown));
 }
 
 } // namespace qc::rest
