@@ -66,9 +66,21 @@ JobsPane::JobsPane(JobActionController* actions, QWidget* parent)
     m_view->setWordWrap(false);
     // Tab leaves the table for the next control; the arrow keys move within it.
     m_view->setTabKeyNavigation(false);
-    const int widths[] = { 64, 170, 96, 80, 76, 70, 130, 86, 90, 90 };
+    const int widths[] = { 64, 150, 96, 80, 76, 70, 130, 86, 90, 90 };
     for (int c = 0; c < int(std::size(widths)); ++c)
         m_view->setColumnWidth(c, widths[c]);
+    // At 1280 px, beside the detail pane, about 700 px of the table show: what a person scans first (state, place,
+    // GPUs, expected start) comes before the cause and the region, which the detail pane repeats anyway. The model's
+    // column numbers stay; only the visual order changes, and people may drag columns where they like (the order is
+    // kept with the rest of the header's state).
+    QHeaderView* header = m_view->horizontalHeader();
+    header->setSectionsMovable(true);
+    const JobTableModel::Column order[]
+        = { JobTableModel::Id,   JobTableModel::Name,      JobTableModel::State, JobTableModel::Position,
+            JobTableModel::Gpus, JobTableModel::Start,     JobTableModel::Cause, JobTableModel::Partition,
+            JobTableModel::User, JobTableModel::Submitted, JobTableModel::Reason };
+    for (int visual = 0; visual < int(std::size(order)); ++visual)
+        header->moveSection(header->visualIndex(order[visual]), visual);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &JobsPane::currentJobChanged);
     // The job toolbar acts on the whole selection; job states change with every refresh, so both update it.
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &JobsPane::updateJobActions);
