@@ -577,7 +577,7 @@ QCoro::Task<VoidResult> SlurmRestBackend::update(QString jobId, JobUpdate change
     if (!ids.ok())
         co_return ids.error();
     if (change.isEmpty())
-        co_return BackendError::make(Kind::InvalidRequest, tr("Nothing to change"));
+        co_return BackendError::nothingToChange(jobId);
     QPointer<SlurmRestBackend> self(this);
     auto readyTask = ensureReady();
     if (const auto ready = co_await std::move(readyTask); !ready.ok())
