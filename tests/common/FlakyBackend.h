@@ -16,11 +16,13 @@ public:
     }
     bool failing = false;
     QList<JobSpec> submitted;
+    int snapshotRequests = 0; // fetchSnapshot calls, counted when they are made
     QUrl url() const override { return m_inner->url(); }
     QString displayName() const override { return m_inner->displayName(); }
     Capabilities capabilities() const override { return m_inner->capabilities(); }
     QCoro::Task<Result<ClusterSnapshot>> fetchSnapshot() override
     {
+        ++snapshotRequests;
         if (failing)
             co_return BackendError::make(BackendError::Kind::Unreachable, QStringLiteral("cluster unreachable"));
         auto result = co_await m_inner->fetchSnapshot();

@@ -14,6 +14,7 @@
 #include "common/ClusterEnv.h"
 #endif
 
+#include <QRegularExpression>
 #include <QTest>
 #include <chrono>
 #include <memory>
@@ -105,11 +106,10 @@ class TestBackendContract : public QObject
         QTest::addColumn<int>("pollSeconds");
         QTest::addColumn<QString>("previewPartition"); // how the preview names the partition it sends
         // slurm:// runs the commands as the cluster's user, as TestSlurmCli does.
-        const QStringList asUser { QStringLiteral("runuser"),
-                                   QStringLiteral("-u"),
-                                   m_env->value(QStringLiteral("QC_USER")),
-                                   QStringLiteral("--"),
-                                   QStringLiteral("env"),
+        const QStringList asUser { QStringLiteral("runuser"), QStringLiteral("-u"),
+                                   m_env->value(QStringLiteral("QC_USER")), QStringLiteral("--"), QStringLiteral("env"),
+                                   // The REST rows' token (bob's) is in this process's environment: not for alice.
+                                   QStringLiteral("-u"), QStringLiteral("SLURM_JWT"),
                                    QStringLiteral("SLURM_CONF=") + m_env->value(QStringLiteral("SLURM_CONF")) };
         QTest::newRow("slurm://") << std::shared_ptr<Backend>(std::make_shared<slurm::SlurmCliBackend>(
             QUrl(QStringLiteral("slurm://")),
@@ -193,6 +193,9 @@ private Q_SLOTS:
         QFETCH(QString, prefix);
         const QString id = Names { prefix }.id(QStringLiteral("987654321"));
         for (auto action : { &Backend::cancel, &Backend::cancelIfPending, &Backend::requeue }) {
+            // A backend that cannot requeue at all (slurmrestd) says that first, whatever the id.
+            if (action == &Backend::requeue && !backend->capabilities().requeue)
+                continue;
             const VoidResult r = QCoro::waitFor(((*backend).*action)(id));
             QVERIFY2(!r.ok(), qPrintable(id));
             QVERIFY2(r.error().kind == BackendError::Kind::NotFound, qPrintable(r.error().toString()));
@@ -303,8 +306,9 @@ private Q_SLOTS:
         QVERIFY(snap.ok());
         const Job* job = findJob(snap.value(), dependent);
         QVERIFY2(job, qPrintable(dependent));
-        // Read back in the same names it was written with.
-        QCOMPARE(job->dependency, second.dependency);
+        // Read back in the same names it was written with; Slurm adds each dependency's state ("(unfulfilled)").
+        static const QRegularExpression state(QStringLiteral("\\([a-z_]+\\)"));
+        QCOMPARE(QString(job->dependency).remove(state), second.dependency);
         QVERIFY(job->isPending());
     }
 

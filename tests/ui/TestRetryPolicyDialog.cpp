@@ -4,6 +4,7 @@
 
 #include "I18n.h"
 #include "MainWindow.h"
+#include "common/MockClock.h"
 #include "dialogs/RetryPolicyDialog.h"
 #include "dialogs/SubmitDialog.h"
 #include "models/JobFilterProxyModel.h"
@@ -90,6 +91,7 @@ private Q_SLOTS:
 
     void setsAPolicyThroughTheDialogAndShowsItInTheDetailPane()
     {
+        test::RunningClock clock; // the one clock: the engine and the demo platform both move with it
         MainWindow w;
         QVERIFY(w.connectTo(QStringLiteral("demo://?layout=standard&history=0&load=0&state=none&user=me")));
         w.show();
@@ -130,8 +132,7 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("If pending for more than 2 h: move it to cn-north")), qPrintable(text));
 
         // Two hours later the engine moves the job; the pane and a reopened dialog show what it did.
-        w.policyEngine()->setClock([] { return QDateTime::currentDateTimeUtc().addSecs(2 * 3600 + 5); });
-        w.policyEngine()->setMaxViewAge(3 * 3600); // the demo's clock does not move with the test's
+        clock.offsetS = 2 * 3600 + 5;
         w.watcher()->refresh();
         QTRY_VERIFY_WITH_TIMEOUT(w.policyEngine()->logFor(id).size() == 1, 20000);
         QCOMPARE(w.policyEngine()->logFor(id).first().outcome, PolicyLogEntry::Outcome::Ok);
