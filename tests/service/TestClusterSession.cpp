@@ -204,6 +204,35 @@ private Q_SLOTS:
         QCOMPARE(session.forecastTrail(job.id).size(), 1);
     }
 
+    // A refresh every few seconds with a pending job selected asks again each time: one history read runs at a
+    // time, and the requests made meanwhile become one more read, not one each.
+    void forecastReadsDoNotPileUp()
+    {
+        ClusterSession session(demo(), freshPaths());
+        QSignalSpy stats(&session, &ClusterSession::statsUpdated);
+        QSignalSpy views(&session, &ClusterSession::viewUpdated);
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!stats.isEmpty() && stats.last().at(0).value<HistoryStats>().jobs > 0, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!views.isEmpty(), 30000);
+        std::optional<Job> pending;
+        for (const Job& job : session.watcher()->snapshot().jobs) {
+            if (job.isPending() && job.gpus > 0) {
+                pending = job;
+                break;
+            }
+        }
+        QVERIFY(pending);
+        QSignalSpy forecasts(&session, &ClusterSession::forecastUpdated);
+        for (int i = 0; i < 5; ++i)
+            session.requestForecast(*pending);
+        QCOMPARE(session.forecastReads(), 1);
+        QVERIFY(session.forecastInFlight());
+        // The first read answers, then the one that waited; nothing after (no read runs, none waits).
+        QTRY_VERIFY_WITH_TIMEOUT(session.forecastReads() == 2 && !session.forecastInFlight(), 30000);
+        QCOMPARE(forecasts.size(), 2);
+        QCOMPARE(forecasts.last().at(0).toString(), pending->id);
+    }
+
     void failingRefreshMarksThePolicySourceStale()
     {
         auto flaky = std::make_shared<qc::test::FlakyBackend>(demo());

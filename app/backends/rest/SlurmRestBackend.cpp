@@ -161,7 +161,9 @@ QCoro::Task<VoidResult> SlurmRestBackend::loadToken()
 QCoro::Task<Result<nlohmann::json>> SlurmRestBackend::readDocument(RestReply reply, QString what)
 {
     auto work = RestWorker::run([reply, what]() { return RestDocument::read(reply, what); });
-    co_return co_await work;
+    // g++ 12 destroys a temporary inside `co_return co_await` twice (QT-NOTES.md): the result is a local.
+    auto awaited = co_await work;
+    co_return awaited;
 }
 
 QCoro::Task<Result<std::shared_ptr<const RestApi>>> SlurmRestBackend::detectApi()
@@ -254,7 +256,9 @@ QCoro::Task<VoidResult> SlurmRestBackend::ensureReady()
             co_return closed();
         if (!api.ok()) {
             auto settleTask = settle(api.error());
-            co_return co_await std::move(settleTask);
+            // g++ 12 destroys a temporary inside `co_return co_await` twice (QT-NOTES.md): the result is a local.
+            auto awaited = co_await std::move(settleTask);
+            co_return awaited;
         }
         m_api = api.value();
     }
@@ -415,7 +419,9 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
         co_return closed();
     if (out.error.isError()) {
         auto settleTask = settle(out.error);
-        co_return co_await std::move(settleTask);
+        // g++ 12 destroys a temporary inside `co_return co_await` twice (QT-NOTES.md): the result is a local.
+        auto awaited = co_await std::move(settleTask);
+        co_return awaited;
     }
     // Only a fully successful fetch moves the update_time marks, so a failure is retried whole next time.
     const Cache previous = *m_cache;
@@ -705,7 +711,9 @@ QCoro::Task<Result<ImportReport>> SlurmRestBackend::fetchFinishedJobs(QDateTime 
                                      report.error().detail);
     if (!report.ok()) {
         auto settleTask = settle(report.error());
-        co_return co_await std::move(settleTask);
+        // g++ 12 destroys a temporary inside `co_return co_await` twice (QT-NOTES.md): the result is a local.
+        auto awaited = co_await std::move(settleTask);
+        co_return awaited;
     }
     co_return report;
 }
