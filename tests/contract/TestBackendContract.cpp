@@ -248,11 +248,20 @@ private Q_SLOTS:
         const Names names { prefix };
         const auto before = QCoro::waitFor(backend->fetchSnapshot());
         QVERIFY(before.ok());
-        // One GPU where most are free now (the simulation's load moves with the hour of the week).
-        QString region = names.partition(partition);
-        int mostFree = -1;
+        // One GPU in the row's partition when it has one free, else where most are free now (the simulation's load
+        // moves with the hour of the week); only partitions that are up.
+        QString region;
+        int mostFree = 0;
         for (const RegionSummary& r : RegionSummary::fromSnapshot(before.value())) {
-            if ((prefix.isEmpty() || r.name.startsWith(prefix + u'/')) && r.gpusFree > mostFree) {
+            if (r.state.compare(QLatin1String("UP"), Qt::CaseInsensitive) != 0 || r.gpusFree <= 0
+                || (!prefix.isEmpty() && !r.name.startsWith(prefix + u'/')))
+                continue;
+            if (r.name == names.partition(partition)) {
+                region = r.name;
+                mostFree = r.gpusFree;
+                break;
+            }
+            if (r.gpusFree > mostFree) {
                 mostFree = r.gpusFree;
                 region = r.name;
             }
