@@ -182,6 +182,10 @@
         <source>Job %1 is no longer pending (%2); it was left as it is.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Nothing to change for job %1; nothing was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackendFactory</name>
@@ -818,20 +822,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>QueueCast: why your GPU jobs wait, and when they will start.
-
-Commands:
-  status            jobs with their state and scheduler reason
-  regions           GPUs total/busy/free and pending demand per region
-  submit            submit a job
-  update JOBID      change a pending job (nice, partition, begin time, ...)
-  hold|release JOBID
-  cancel JOBID
-  requeue JOBID
-  evaluate-forecast --trace FILE.csv   score wait forecasts on a queue log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>evaluate-forecast: queue log (CSV).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -939,14 +929,6 @@ Commands:
     </message>
     <message>
         <source>Median P50 forecast: %1. Took %2 ms.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  recommend --gpus N   when and where to submit: start windows and regions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  import-history [--since DATE]   import finished jobs from Slurm accounting (sacct) into the history</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1118,10 +1100,6 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>  export-trace [--out FILE.csv]   the demo platform&apos;s past as a queue log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>export-trace: the demo platform, demo:// or demo://?seed=N.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1181,7 +1159,59 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>status, regions, submit, update, hold, release, cancel, requeue, recommend, import-history, evaluate-forecast or export-trace.</source>
+        <source>put a job back in the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancel a job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QueueCast: why your GPU jobs wait, and when they will start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the demo platform&apos;s past as a queue log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep a pending job from starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>let a held job start again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import finished jobs from Slurm accounting (sacct) into the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when and where to submit: start windows and regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs total/busy/free and pending demand per region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jobs with their state and scheduler reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submit a job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>change a pending job (nice, partition, begin time, ...)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4939,10 +4969,6 @@ OMP_NUM_THREADS=8</source>
     </message>
     <message>
         <source>submit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -180,6 +180,10 @@
         <source>Job %1 is no longer pending (%2); it was left as it is.</source>
         <translation>作业 %1 已不再排队（%2），未做任何更改。</translation>
     </message>
+    <message>
+        <source>Nothing to change for job %1; nothing was sent.</source>
+        <translation>作业 %1 没有要修改的内容；未发送任何请求。</translation>
+    </message>
 </context>
 <context>
     <name>BackendFactory</name>
@@ -812,30 +816,6 @@
         <translation>已取消作业 %1</translation>
     </message>
     <message>
-        <source>QueueCast: why your GPU jobs wait, and when they will start.
-
-Commands:
-  status            jobs with their state and scheduler reason
-  regions           GPUs total/busy/free and pending demand per region
-  submit            submit a job
-  update JOBID      change a pending job (nice, partition, begin time, ...)
-  hold|release JOBID
-  cancel JOBID
-  requeue JOBID
-  evaluate-forecast --trace FILE.csv   score wait forecasts on a queue log</source>
-        <translation>QueueCast：你的 GPU 作业为何在等待，何时会开始。
-
-命令：
-  status            列出作业及其状态和调度器原因
-  regions           各区域的 GPU 总数/占用/空闲及排队需求
-  submit            提交作业
-  update JOBID      修改排队中的作业（nice、分区、开始时间……）
-  hold|release JOBID
-  cancel JOBID
-  requeue JOBID
-  evaluate-forecast --trace FILE.csv   用队列日志评估等待时间预测</translation>
-    </message>
-    <message>
         <source>evaluate-forecast: queue log (CSV).</source>
         <translation>evaluate-forecast：队列日志（CSV）。</translation>
     </message>
@@ -942,14 +922,6 @@ Commands:
     <message>
         <source>Median P50 forecast: %1. Took %2 ms.</source>
         <translation>P50 预测中位数：%1。耗时 %2 毫秒。</translation>
-    </message>
-    <message>
-        <source>  recommend --gpus N   when and where to submit: start windows and regions</source>
-        <translation>  recommend --gpus N   何时何地提交：开始时间窗口与区域对比</translation>
-    </message>
-    <message>
-        <source>  import-history [--since DATE]   import finished jobs from Slurm accounting (sacct) into the history</source>
-        <translation>  import-history [--since DATE]   从 Slurm 记账（sacct）导入已结束的作业到历史记录</translation>
     </message>
     <message>
         <source>recommend: time limit, Slurm notation (same as --time).</source>
@@ -1088,10 +1060,6 @@ Commands:
         <translation>--env %1：当前环境中没有这个变量</translation>
     </message>
     <message>
-        <source>  export-trace [--out FILE.csv]   the demo platform&apos;s past as a queue log</source>
-        <translation>  export-trace [--out FILE.csv]   把演示平台的历史导出为队列日志</translation>
-    </message>
-    <message>
         <source>evaluate-forecast: write one CSV row per test job to this file.</source>
         <translation>evaluate-forecast：把每个测试作业各写一行 CSV 到此文件。</translation>
     </message>
@@ -1166,8 +1134,60 @@ Commands:
         <translation>此处忽略：evaluate-forecast 读取的是作业轨迹文件，而不是集群。</translation>
     </message>
     <message>
-        <source>status, regions, submit, update, hold, release, cancel, requeue, recommend, import-history, evaluate-forecast or export-trace.</source>
-        <translation>status、regions、submit、update、hold、release、cancel、requeue、recommend、import-history、evaluate-forecast 或 export-trace。</translation>
+        <source>put a job back in the queue</source>
+        <translation>将作业重新放回队列</translation>
+    </message>
+    <message>
+        <source>cancel a job</source>
+        <translation>取消作业</translation>
+    </message>
+    <message>
+        <source>QueueCast: why your GPU jobs wait, and when they will start.</source>
+        <translation>QueueCast：你的 GPU 作业为何在等待，何时会开始。</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>命令：</translation>
+    </message>
+    <message>
+        <source>One of: %1.</source>
+        <translation>以下之一：%1。</translation>
+    </message>
+    <message>
+        <source>the demo platform&apos;s past as a queue log</source>
+        <translation>将演示平台的历史导出为队列日志</translation>
+    </message>
+    <message>
+        <source>keep a pending job from starting</source>
+        <translation>阻止排队中的作业开始</translation>
+    </message>
+    <message>
+        <source>let a held job start again</source>
+        <translation>允许被挂起的作业重新开始</translation>
+    </message>
+    <message>
+        <source>import finished jobs from Slurm accounting (sacct) into the history</source>
+        <translation>从 Slurm 记账（sacct）导入已完成的作业到历史记录</translation>
+    </message>
+    <message>
+        <source>when and where to submit: start windows and regions</source>
+        <translation>何时、何处提交：开始时间窗口和区域</translation>
+    </message>
+    <message>
+        <source>GPUs total/busy/free and pending demand per region</source>
+        <translation>各区域的 GPU 总数/占用/空闲及排队需求</translation>
+    </message>
+    <message>
+        <source>jobs with their state and scheduler reason</source>
+        <translation>列出作业及其状态和调度器原因</translation>
+    </message>
+    <message>
+        <source>submit a job</source>
+        <translation>提交作业</translation>
+    </message>
+    <message>
+        <source>change a pending job (nice, partition, begin time, ...)</source>
+        <translation>修改排队中的作业（nice、分区、开始时间……）</translation>
     </message>
 </context>
 <context>
@@ -4870,10 +4890,6 @@ OMP_NUM_THREADS=8</translation>
     <message>
         <source>submit</source>
         <translation>提交</translation>
-    </message>
-    <message>
-        <source>Nothing to change</source>
-        <translation>没有要修改的内容</translation>
     </message>
     <message>
         <source>update of job %1</source>

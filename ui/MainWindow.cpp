@@ -21,6 +21,7 @@
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPointer>
 #include <QSettings>
 #include <QSplitter>
 #include <QTableView>
@@ -283,14 +284,14 @@ SubmitDialog* MainWindow::openSubmitDialog()
     auto* dialog = new SubmitDialog(m_session->sharedBackend(), m_session->watcher()->snapshot(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setHistoryPath(m_session->historyPath());
-    connect(dialog, &SubmitDialog::submitted, this, [this, dialog](const QString& id) {
-        // Kept so an auto-retry policy can later resubmit exactly this request.
-        if (m_session)
-            m_session->policy()->rememberSubmission(id, dialog->spec());
-        statusBar()->showMessage(tr("Submitted job %1").arg(id), 10000);
-        if (m_session)
-            m_session->watcher()->refresh();
+    // The session sends, so the policy record and the refresh do not depend on the dialog staying open.
+    dialog->setSender([session = QPointer<ClusterSession>(m_session.get())](JobSpec spec, QObject* context,
+                                                                            std::function<void(Result<QString>)> done) {
+        if (session)
+            session->submit(std::move(spec), context, std::move(done));
     });
+    connect(dialog, &SubmitDialog::submitted, this,
+            [this](const QString& id) { statusBar()->showMessage(tr("Submitted job %1").arg(id), 10000); });
     dialog->open();
     return dialog;
 }

@@ -429,7 +429,7 @@ QCoro::Task<VoidResult> CompositeBackend::update(QString jobId, JobUpdate change
     auto backend = m_members[member].backend;
     auto task = backend->update(route.value().local, change);
     const auto done = co_await task;
-    co_return done;
+    co_return inOurNames(done, route.value().local, jobId);
 }
 
 QCoro::Task<VoidResult> CompositeBackend::onOwner(QString jobId, JobAction action)
@@ -440,7 +440,18 @@ QCoro::Task<VoidResult> CompositeBackend::onOwner(QString jobId, JobAction actio
     auto backend = m_members[route.value().member].backend;
     auto task = (backend.get()->*action)(route.value().local);
     const auto done = co_await task;
-    co_return done;
+    co_return inOurNames(done, route.value().local, jobId);
+}
+
+VoidResult CompositeBackend::inOurNames(const VoidResult& result, const QString& localId, const QString& jobId)
+{
+    if (result.ok())
+        return result;
+    // The member names the job by its own id; the user knows it by ours ("north:123"). Whole ids only.
+    BackendError error = result.error();
+    const QRegularExpression local(QStringLiteral("(?<![\\w:])%1(?!\\w)").arg(QRegularExpression::escape(localId)));
+    error.message.replace(local, jobId);
+    return error;
 }
 
 QCoro::Task<VoidResult> CompositeBackend::cancel(QString jobId)

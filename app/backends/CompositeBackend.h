@@ -79,6 +79,8 @@ private:
     // A job action that needs nothing but the id, done by the member that owns the job.
     using JobAction = QCoro::Task<VoidResult> (Backend::*)(QString);
     QCoro::Task<VoidResult> onOwner(QString jobId, JobAction action);
+    // A member's error about one of its jobs, with the job named by the composite's id.
+    static VoidResult inOurNames(const VoidResult& result, const QString& localId, const QString& jobId);
 
     QList<Member> m_members;
     QList<State> m_states;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../backends/Backend.h"
+#include "../model/BackendError.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -8,9 +8,8 @@
 
 namespace qc {
 
-struct JobShape;
-
-// queuecast-cli: the same core as the GUI, for scripts and terminals.
+// queuecast-cli: the same core as the GUI, for scripts and terminals. CliApp parses the global options and
+// dispatches to one small class per command (CliCommands lists them; the help is built from that list).
 class CliApp
 {
     Q_DECLARE_TR_FUNCTIONS(CliApp)
@@ -32,19 +31,8 @@ public:
     static int exitCodeFor(const BackendError& error);
 
 private:
-    int fail(const BackendError& error);
-    int usageError(const QString& message);
-    int status(Backend& backend, bool mineOnly, bool json);
-    int regions(Backend& backend, bool json);
-    int submit(Backend& backend, const JobSpec& spec, bool json);
-    int update(Backend& backend, const QString& id, const JobUpdate& change, bool json);
-    int cancel(Backend& backend, const QString& id, bool requeue, bool json);
-    int recommend(Backend& backend, const JobShape& shape, bool json);
-    int importHistory(const QUrl& url, const QDateTime& since, bool json);
-
     QTextStream& m_out;
     QTextStream& m_err;
-    bool m_json = false;
 };
 
 } // namespace qc

@@ -38,4 +38,11 @@ BackendError BackendError::notPending(const QString& jobId, const QString& state
                     .arg(jobId, state));
 }
 
+BackendError BackendError::nothingToChange(const QString& jobId)
+{
+    return make(
+        Kind::InvalidRequest,
+        QCoreApplication::translate("BackendError", "Nothing to change for job %1; nothing was sent.").arg(jobId));
+}
+
 } // namespace qc

@@ -35,6 +35,8 @@ struct BackendError
     }
     // What every backend's cancelIfPending answers for a job that has left the queue's waiting state.
     static BackendError notPending(const QString& jobId, const QString& state);
+    // What every backend's update answers for a change that changes nothing (checked before anything is sent).
+    static BackendError nothingToChange(const QString& jobId);
 };
 
 } // namespace qc

@@ -44,7 +44,6 @@ PolicyEngine::PolicyEngine(std::shared_ptr<Backend> backend, QString databasePat
     , m_backend(std::move(backend))
     , m_db(std::make_unique<PolicyDatabase>(databasePath))
     , m_profileId(QFileInfo(databasePath).completeBaseName())
-    , m_clock([] { return qc::Clock::currentDateTimeUtc(); })
 {
     qRegisterMetaType<PolicyLogEntry>();
     connect(m_db.get(), &PolicyDatabase::failed, this, &PolicyEngine::storeFailed);
@@ -92,7 +91,7 @@ QString PolicyEngine::databasePath() const
 QDateTime PolicyEngine::now() const
 {
     // A demo platform running faster than real time is ahead of the wall clock: never fall behind its views.
-    const QDateTime wall = m_clock();
+    const QDateTime wall = qc::Clock::currentDateTimeUtc();
     return m_lastViewAt.isValid() && m_lastViewAt > wall ? m_lastViewAt : wall;
 }
 
@@ -237,7 +236,7 @@ void PolicyEngine::onViewUpdated(ClusterViewPtr view)
     const QDateTime takenAt = view->snapshot.takenAt;
     // A view no newer than the last one is a repeat or arrived out of order; an old one describes a past queue.
     if (!takenAt.isValid() || (m_lastViewAt.isValid() && takenAt <= m_lastViewAt)
-        || takenAt.secsTo(m_clock()) > m_maxViewAgeS) {
+        || takenAt.secsTo(qc::Clock::currentDateTimeUtc()) > m_maxViewAgeS) {
         ++m_ignoredViews;
         return;
     }

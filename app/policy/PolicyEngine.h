@@ -26,16 +26,12 @@ class PolicyEngine : public QObject
     Q_OBJECT
 
 public:
-    using Clock = std::function<QDateTime()>;
-
     PolicyEngine(std::shared_ptr<Backend> backend, QString databasePath, QObject* parent = nullptr);
     ~PolicyEngine() override;
 
-    // Tests move time by hand; the default is the system clock in UTC.
-    void setClock(Clock clock) { m_clock = std::move(clock); }
     // The cluster's history database: the source of the start forecasts for "earliest region".
     void setHistoryPath(QString path) { m_historyPath = std::move(path); }
-    // Views taken longer ago than this (by the clock) are not acted on.
+    // Views taken longer ago than this (by qc::Clock, which tests move) are not acted on.
     void setMaxViewAge(qint64 seconds) { m_maxViewAgeS = seconds; }
 
     bool isReady() const { return m_ready; }
@@ -93,7 +89,6 @@ private:
     std::unique_ptr<PolicyDatabase> m_db;
     QString m_profileId;
     bool m_warnedSessionOnly = false; // said once that secrets are kept for this session only
-    Clock m_clock;
     QString m_historyPath;
     qint64 m_maxViewAgeS = 600;
     bool m_ready = false;

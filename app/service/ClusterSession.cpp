@@ -7,8 +7,10 @@
 #include "../policy/PolicyStore.h"
 #include "RecentLoad.h"
 
+#include <QPointer>
 #include <QSet>
 #include <QTimeZone>
+#include <utility>
 
 namespace qc {
 
@@ -127,14 +129,39 @@ ForecastTrail ClusterSession::recordForecast(const QString& jobId, const QDateTi
 
 void ClusterSession::requestForecast(const Job& job)
 {
+    if (m_forecastInFlight) {
+        m_forecastWaiting = job;
+        return;
+    }
+    m_forecastInFlight = true;
+    ++m_forecastReads;
     const ClusterSnapshot snapshot = m_watcher->snapshot();
     QCoro::connect(ForecastService::forecast(m_history->databasePath(), snapshot, job), this,
                    [this, id = job.id, snapshot](std::optional<WaitForecast> forecast) {
-                       if (!forecast)
-                           return;
-                       // The snapshot goes along: the detail pane counts its QOS caps and the user's own jobs.
-                       const ForecastTrail trail = recordForecast(id, snapshot.takenAt, *forecast);
-                       Q_EMIT forecastUpdated(id, *forecast, snapshot, trail);
+                       m_forecastInFlight = false;
+                       if (forecast) {
+                           // The snapshot goes along: the detail pane counts its QOS caps and the user's own jobs.
+                           const ForecastTrail trail = recordForecast(id, snapshot.takenAt, *forecast);
+                           Q_EMIT forecastUpdated(id, *forecast, snapshot, trail);
+                       }
+                       if (m_forecastWaiting) {
+                           const Job next = *std::exchange(m_forecastWaiting, std::nullopt);
+                           requestForecast(next);
+                       }
+                   });
+}
+
+void ClusterSession::submit(JobSpec spec, QObject* context, std::function<void(Result<QString>)> done)
+{
+    QCoro::connect(m_watcher->sharedBackend()->submit(spec), this,
+                   [this, spec, context = QPointer<QObject>(context), done](Result<QString> result) {
+                       if (result.ok()) {
+                           // Kept so an auto-retry policy can later resubmit exactly this request.
+                           m_policy->rememberSubmission(result.value(), spec);
+                           m_watcher->refresh();
+                       }
+                       if (context && done)
+                           done(result);
                    });
 }
 

@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QObject>
 #include <QTimer>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -62,8 +63,16 @@ public:
     static int pollIntervalFor(const Backend& backend);
 
     // Computes the start forecast of a pending job from the history and the current snapshot; forecastUpdated
-    // brings it with the job's trail.
+    // brings it with the job's trail. One read of the history (four weeks of it) at a time: a request made while
+    // one runs waits, replacing any request already waiting, so a refresh every few seconds with a pending job
+    // selected cannot pile up reads.
     void requestForecast(const Job& job);
+    bool forecastInFlight() const { return m_forecastInFlight; }
+    // Sends a job and, once it is accepted, remembers the request for the auto-retry policies and refreshes:
+    // whether or not whoever asked (a submit dialog closed meanwhile) is still there. `done` gets the result only
+    // while `context` exists.
+    void submit(JobSpec spec, QObject* context, std::function<void(Result<QString>)> done);
+    int forecastReads() const { return m_forecastReads; } // reads started so far
     // Adds an estimate to the job's trail (at most one a minute, the last MaxTrailPoints) and returns the trail.
     ForecastTrail recordForecast(const QString& jobId, const QDateTime& at, const WaitForecast& forecast);
     ForecastTrail forecastTrail(const QString& jobId) const { return m_forecastTrail.value(jobId); }
@@ -98,6 +107,9 @@ private:
     std::unique_ptr<PolicyEngine> m_policy;
     CauseTimeline m_timeline;
     QHash<QString, ForecastTrail> m_forecastTrail; // job id -> estimates seen, pending jobs only
+    bool m_forecastInFlight = false;
+    std::optional<Job> m_forecastWaiting; // the latest request made while a read ran
+    int m_forecastReads = 0;
     QDateTime m_lastSample;
     QTimer m_statsTimer;
     bool m_statsInFlight = false;

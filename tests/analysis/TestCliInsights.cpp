@@ -94,10 +94,28 @@ private slots:
     void emptyMinimalPlatform()
     {
         const Run r = runCli({ QStringLiteral("status"), QStringLiteral("--json"), QStringLiteral("--backend"),
-                               QStringLiteral("demo://?layout=minimal&state=none") });
+                               QStringLiteral("demo://?layout=minimal&state=none&user=tester") });
         QVERIFY2(r.code == 0, r.err.constData());
         const json doc = json::parse(r.out.toStdString());
+        // No load, no history: nothing in the queue, and the document says whose empty queue it is, and when.
         QVERIFY(doc["jobs"].is_array());
+        QCOMPARE(doc["jobs"].size(), size_t(0));
+        QCOMPARE(doc["cluster"].get<std::string>(), std::string("demo"));
+        QCOMPARE(doc["user"].get<std::string>(), std::string("tester"));
+        QCOMPARE(doc["backend"].get<std::string>(), std::string("demo://?layout=minimal&state=none&user=tester"));
+        QVERIFY(doc["unavailable_clusters"].is_array() && doc["unavailable_clusters"].empty());
+        const QDateTime takenAt
+            = QDateTime::fromString(QString::fromStdString(doc["taken_at"].get<std::string>()), Qt::ISODate);
+        QVERIFY(takenAt.isValid());
+        QVERIFY(qAbs(takenAt.secsTo(QDateTime::currentDateTimeUtc())) < 120);
+        // The table says the same: its header, then no rows.
+        const Run table = runCli({ QStringLiteral("status"), QStringLiteral("--backend"),
+                                   QStringLiteral("demo://?layout=minimal&state=none&user=tester") });
+        QVERIFY2(table.code == 0, table.err.constData());
+        const QStringList lines = QString::fromUtf8(table.out).split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].startsWith(QLatin1String("ID")), qPrintable(lines[0]));
+        QVERIFY2(lines[1].startsWith(QLatin1String("0 jobs on Demo platform")), qPrintable(lines[1]));
     }
 
     void tableHasCauseAndPosition()

@@ -136,8 +136,9 @@ private Q_SLOTS:
         fill.gpus = 8;
         fill.gpuType = QStringLiteral("a100");
         fill.timeLimitS = 3600;
-        sim.submit(fill, QStringLiteral("other"));
-        sim.submit(fill, QStringLiteral("other"));
+        // Two jobs fill the a100s: the blocker and mine wait behind them (checked, or the test would pass vacuously).
+        QVERIFY(sim.submit(fill, QStringLiteral("other")).ok());
+        QVERIFY(sim.submit(fill, QStringLiteral("other")).ok());
         JobSpec blocker = fill;
         blocker.qos = QStringLiteral("urgent");
         const QString first = sim.submit(blocker, QStringLiteral("other")).value();
@@ -163,23 +164,30 @@ private Q_SLOTS:
         fill.gpus = 8;
         fill.gpuType = QStringLiteral("a100");
         fill.timeLimitS = 3600;
-        sim.submit(fill, QStringLiteral("other"));
-        sim.submit(fill, QStringLiteral("other"));
+        // Two jobs fill the a100s: the blocker and mine wait behind them (checked, or the test would pass vacuously).
+        QVERIFY(sim.submit(fill, QStringLiteral("other")).ok());
+        QVERIFY(sim.submit(fill, QStringLiteral("other")).ok());
         JobSpec blocker = fill;
         blocker.qos = QStringLiteral("urgent");
         const QString first = sim.submit(blocker, QStringLiteral("other")).value();
         const QString mine = sim.submit(fill, QStringLiteral("me")).value();
-        QVERIFY(monitor.update(*view(sim)).isEmpty());
+        const auto baseline = view(sim);
+        const Job* waiting = baseline->snapshot.findJob(mine);
+        QVERIFY(waiting && waiting->isPending() && !waiting->reason.isEmpty());
+        QVERIFY(monitor.update(*baseline).isEmpty());
         QVERIFY(sim.cancel(first, QStringLiteral("other")).ok());
         ClusterSnapshot blank = sim.snapshot();
         for (Job& j : blank.jobs) {
             if (j.id == mine)
                 j.reason.clear();
         }
+        QVERIFY(blank.findJob(mine) && blank.findJob(mine)->isPending());
         const auto during = monitor.update(*ClusterView::build(blank, Capabilities {}));
         QVERIFY2(kinds(during, mine).isEmpty(), qPrintable(during.isEmpty() ? QString() : during.first().message));
         // The next real reason is compared with the last real one, not with the blank.
-        const auto after = monitor.update(*view(sim));
+        const auto next = view(sim);
+        QVERIFY(next->snapshot.findJob(mine)->isPending());
+        const auto after = monitor.update(*next);
         QVERIFY(!kinds(after, mine).contains(Alert::Kind::CauseChanged));
     }
 

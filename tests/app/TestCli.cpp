@@ -124,6 +124,35 @@ private Q_SLOTS:
             QVERIFY2(arguments.contains(command), command);
     }
 
+    // The help's "Commands:" section says what each command does, and each command it names is one the program
+    // runs (a wrong argument count is a usage error that names the command, never "unknown command").
+    void helpDescribesEveryCommandItRuns()
+    {
+        const Run r = cli({ QStringLiteral("--help") });
+        QCOMPARE(r.code, 0);
+        const qsizetype from = r.out.indexOf("Commands:\n");
+        const qsizetype to = r.out.indexOf("\nOptions:");
+        QVERIFY2(from >= 0 && to > from, r.out.constData());
+        QStringList described;
+        for (const QByteArray& line : r.out.mid(from, to - from).split('\n').mid(1)) {
+            if (line.trimmed().isEmpty())
+                continue;
+            // "  name [synopsis]   what it does": the name, then at least two words of description.
+            const QStringList words = QString::fromUtf8(line).simplified().split(u' ');
+            QVERIFY2(words.size() >= 3, line.constData());
+            described.append(words.first());
+        }
+        for (const char* command : { "status", "regions", "submit", "update", "hold", "release", "cancel", "requeue",
+                                     "recommend", "import-history", "evaluate-forecast", "export-trace" })
+            QVERIFY2(described.contains(QLatin1String(command)), command);
+        for (const QString& command : described) {
+            const Run run = cli({ QStringLiteral("-b"), QStringLiteral("pbs://x"), command, QStringLiteral("a"),
+                                  QStringLiteral("b"), QStringLiteral("c") });
+            QVERIFY2(run.code != 0, qPrintable(command));
+            QVERIFY2(!run.err.contains("unknown command"), run.err.constData());
+        }
+    }
+
     void errorsHaveExitCodesAndMessages_data()
     {
         QTest::addColumn<QStringList>("args");

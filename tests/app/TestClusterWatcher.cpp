@@ -46,15 +46,21 @@ private Q_SLOTS:
 
     void oneRefreshAtATime()
     {
-        auto backend = BackendFactory::create(QStringLiteral("demo://?history=1&state=none")).value();
+        auto backend = std::make_shared<test::FlakyBackend>(
+            BackendFactory::create(QStringLiteral("demo://?history=1&state=none")).value());
         ClusterWatcher watcher(backend);
         QSignalSpy updated(&watcher, &ClusterWatcher::snapshotUpdated);
         watcher.refresh();
         watcher.refresh();
         watcher.refresh();
+        // Counted when asked, not when answered: the two refreshes while one is in flight asked nothing.
+        QCOMPARE(backend->snapshotRequests, 1);
         QVERIFY(updated.wait(30000));
-        QTest::qWait(300);
         QCOMPARE(updated.size(), 1);
+        QCOMPARE(backend->snapshotRequests, 1);
+        // The next refresh, once the first has answered, asks again.
+        watcher.refresh();
+        QCOMPARE(backend->snapshotRequests, 2);
     }
 };
 

@@ -2,6 +2,7 @@
 // platform replay the user's jobs exactly in every process (GUI and CLI alike).
 #include "backends/BackendFactory.h"
 #include "backends/demo/DemoBackend.h"
+#include "common/MockClock.h"
 #include "model/TimeZones.h"
 
 #include <QDir>
@@ -258,6 +259,50 @@ private Q_SLOTS:
             QCOMPARE(c->name, QStringLiteral("to-cancel"));
             QCOMPARE(c->state, JobState::Cancelled);
         }
+    }
+
+    // The same day change driven by the one clock: a running platform crosses UTC midnight with the clock (its
+    // time is not a private stopwatch), and a process started after midnight replays the log to the same jobs:
+    // the kept one under its id, the cancelled one not back.
+    void dayChangeWithTheClock()
+    {
+        const QString state = m_dir.filePath(QStringLiteral("day-change-clock.json"));
+        test::MockClock clock(QDateTime(QDate(2026, 11, 30), QTime(23, 50), qc::utcZone()));
+        auto running = make(QStringLiteral("state=") + state);
+        JobSpec spec;
+        spec.partition = QStringLiteral("eu-west");
+        spec.hold = true;
+        spec.name = QStringLiteral("to-cancel");
+        const auto a = QCoro::waitFor(running->submit(spec));
+        spec.name = QStringLiteral("to-keep");
+        const auto b = QCoro::waitFor(running->submit(spec));
+        QVERIFY(a.ok() && b.ok());
+        const QString cancelled = a.value();
+        const QString kept = b.value();
+        QVERIFY(QCoro::waitFor(running->cancel(cancelled)).ok());
+
+        auto mineActive = [](const ClusterSnapshot& snap) {
+            QStringList out;
+            for (const auto& j : snap.jobs) {
+                if (j.user == QLatin1String("me") && (j.isPending() || j.isRunningLike()))
+                    out.append(j.id + QLatin1Char(' ') + j.name);
+            }
+            return out;
+        };
+        clock.advanceSeconds(20 * 60);
+        const QDate nextDay(2026, 12, 1);
+        const auto live = QCoro::waitFor(running->fetchSnapshot());
+        QVERIFY(live.ok());
+        QCOMPARE(live.value().takenAt.toUTC().date(), nextDay);
+        QCOMPARE(mineActive(live.value()), QStringList { kept + QStringLiteral(" to-keep") });
+
+        auto restarted = make(QStringLiteral("state=") + state);
+        const auto snap = QCoro::waitFor(restarted->fetchSnapshot());
+        QVERIFY(snap.ok());
+        QCOMPARE(snap.value().takenAt.toUTC().date(), nextDay);
+        QCOMPARE(mineActive(snap.value()), QStringList { kept + QStringLiteral(" to-keep") });
+        // An action after midnight still finds the job submitted before it.
+        QVERIFY(QCoro::waitFor(restarted->cancel(kept)).ok());
     }
 
     void speedUpMovesTimeFaster()

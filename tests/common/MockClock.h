@@ -3,6 +3,7 @@
 #include "model/Clock.h"
 
 #include <QMutex>
+#include <atomic>
 
 namespace qc::test {
 
@@ -45,6 +46,23 @@ protected:
 private:
     mutable QMutex m_mutex;
     QDateTime m_now;
+};
+
+// The one clock running with the wall clock, `offsetS` seconds ahead: for tests that need time to pass on its
+// own (a demo platform's views keep getting newer) and jump when the test says so. Installed for its lifetime.
+class RunningClock final : public Clock
+{
+public:
+    RunningClock() { setInstance(this); }
+    ~RunningClock() override { setInstance(nullptr); }
+    RunningClock(const RunningClock&) = delete;
+    RunningClock& operator=(const RunningClock&) = delete;
+
+    std::atomic<qint64> offsetS { 0 }; // read from worker threads (the demo's)
+    QDateTime now() const { return nowUtc(); }
+
+protected:
+    QDateTime nowUtc() const override { return QDateTime::currentDateTimeUtc().addSecs(offsetS.load()); }
 };
 
 } // namespace qc::test

@@ -5,18 +5,15 @@
 
 #include "analysis/ClusterView.h"
 #include "backends/demo/DemoBackend.h"
+#include "common/MockClock.h"
 
 #include <QTest>
 #include <qcoro/qcorotask.h>
 
 namespace qc::test {
 
-// The wall clock plus an offset the test moves (the engine takes a clock function).
-struct TestClock
-{
-    qint64 offsetS = 0;
-    QDateTime now() const { return QDateTime::currentDateTimeUtc().addSecs(offsetS); }
-};
+// The one clock (qc::Clock) for the engine and the demo alike, moved by the test.
+using TestClock = RunningClock;
 
 inline std::shared_ptr<Backend> emptyDemo()
 {

@@ -204,6 +204,41 @@ private Q_SLOTS:
         QCOMPARE(session.forecastTrail(job.id).size(), 1);
     }
 
+    // A refresh every few seconds with a pending job selected asks again each time: one history read runs at a
+    // time, and the requests made meanwhile become one more read, not one each.
+    void forecastReadsDoNotPileUp()
+    {
+        ClusterSession session(demo(), freshPaths());
+        QSignalSpy stats(&session, &ClusterSession::statsUpdated);
+        QSignalSpy views(&session, &ClusterSession::viewUpdated);
+        session.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!stats.isEmpty() && stats.last().at(0).value<HistoryStats>().jobs > 0, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!views.isEmpty(), 30000);
+        std::optional<Job> pending;
+        for (const Job& job : session.watcher()->snapshot().jobs) {
+            if (job.isPending() && job.gpus > 0) {
+                pending = job;
+                break;
+            }
+        }
+        QVERIFY(pending);
+        QSignalSpy forecasts(&session, &ClusterSession::forecastUpdated);
+        // A read that finished before its result was awaited answers at once: ask until one is in flight.
+        for (int tries = 0; tries < 20 && !session.forecastInFlight(); ++tries)
+            session.requestForecast(*pending);
+        QVERIFY(session.forecastInFlight());
+        const int readsBefore = session.forecastReads();
+        for (int i = 0; i < 4; ++i)
+            session.requestForecast(*pending);
+        QCOMPARE(session.forecastReads(), readsBefore); // none started beside the running one
+        // The running read answers, then the one that waited; nothing after (no read runs, none waits).
+        QTRY_VERIFY_WITH_TIMEOUT(session.forecastReads() == readsBefore + 1 && !session.forecastInFlight(), 30000);
+        // One answer per read at most (none when the history has nothing for the job's partition yet).
+        QVERIFY(forecasts.size() <= session.forecastReads());
+        for (const auto& emitted : std::as_const(forecasts))
+            QCOMPARE(emitted.at(0).toString(), pending->id);
+    }
+
     void failingRefreshMarksThePolicySourceStale()
     {
         auto flaky = std::make_shared<qc::test::FlakyBackend>(demo());

@@ -4,6 +4,9 @@
 
 #include "I18n.h"
 #include "MainWindow.h"
+#include "backends/BackendFactory.h"
+#include "common/FlakyBackend.h"
+#include "common/MockClock.h"
 #include "dialogs/RetryPolicyDialog.h"
 #include "dialogs/SubmitDialog.h"
 #include "models/JobFilterProxyModel.h"
@@ -14,6 +17,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QMenu>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -90,6 +94,7 @@ private Q_SLOTS:
 
     void setsAPolicyThroughTheDialogAndShowsItInTheDetailPane()
     {
+        test::RunningClock clock; // the one clock: the engine and the demo platform both move with it
         MainWindow w;
         QVERIFY(w.connectTo(QStringLiteral("demo://?layout=standard&history=0&load=0&state=none&user=me")));
         w.show();
@@ -130,8 +135,7 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("If pending for more than 2 h: move it to cn-north")), qPrintable(text));
 
         // Two hours later the engine moves the job; the pane and a reopened dialog show what it did.
-        w.policyEngine()->setClock([] { return QDateTime::currentDateTimeUtc().addSecs(2 * 3600 + 5); });
-        w.policyEngine()->setMaxViewAge(3 * 3600); // the demo's clock does not move with the test's
+        clock.offsetS = 2 * 3600 + 5;
         w.watcher()->refresh();
         QTRY_VERIFY_WITH_TIMEOUT(w.policyEngine()->logFor(id).size() == 1, 20000);
         QCOMPARE(w.policyEngine()->logFor(id).first().outcome, PolicyLogEntry::Outcome::Ok);
@@ -216,6 +220,48 @@ private Q_SLOTS:
         QTRY_VERIFY(!dialog->isVisible());
         QCOMPARE(w.policyEngine()->policyFor(id)->action, RetryPolicy::Action::ResubmitFewerGpus);
         QTRY_VERIFY(plain(w.detailPane()->html()).contains(QStringLiteral("cancel and resubmit it with 8 GPU")));
+    }
+
+    // The user closes the submit dialog while the request is on its way: the job is still sent, so the window
+    // must still remember it for the auto-retry policies (the dialog, and what it was waiting for, are gone).
+    void remembersAJobWhoseDialogClosedBeforeTheAnswer()
+    {
+        auto demo
+            = BackendFactory::create(QStringLiteral("demo://?layout=standard&history=0&load=0&state=none&user=me"));
+        QVERIFY(demo.ok());
+        auto slow = std::make_shared<test::FlakyBackend>(demo.value());
+        slow->submitDelayMs = 1000; // the job is in, the answer still on its way when the dialog closes
+        MainWindow w;
+        w.connectTo(slow);
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(w.watcher()->hasSnapshot() && w.policyEngine()->isReady(), 20000);
+        QPointer<SubmitDialog> submitDialog = w.openSubmitDialog();
+        QVERIFY(submitDialog);
+        JobSpec spec;
+        spec.name = QStringLiteral("closed-mid-submit");
+        spec.script = QStringLiteral("#!/bin/bash\nsrun python sweep.py\n");
+        spec.partition = QStringLiteral("eu-west");
+        spec.gpus = 8;
+        spec.gpuType = QStringLiteral("a100");
+        spec.timeLimitS = 3600;
+        submitDialog->setSpec(spec);
+        QVERIFY2(submitDialog->validate().isEmpty(), qPrintable(submitDialog->validate().join(QLatin1Char('\n'))));
+        submitDialog->findChild<QPushButton*>(QStringLiteral("submitButton"))->click();
+        submitDialog->reject(); // before the scheduler has answered
+        QTRY_VERIFY(!submitDialog); // closed and deleted
+        QCOMPARE(slow->submitted.size(), 1);
+        QString id;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (const Job& j : w.watcher()->snapshot().jobs) {
+                    if (j.name == spec.name)
+                        id = j.id;
+                }
+                return !id.isEmpty();
+            }(),
+            20000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.policyEngine()->knowsSubmission(id), 20000);
+        QCOMPARE(w.policyEngine()->submission(id)->script, spec.script);
     }
 };
 

@@ -711,7 +711,7 @@ void SubmitDialog::submit()
     m_hint->setStyleSheet(QString());
     m_hint->setText(tr("Sending…"));
     refreshState();
-    QCoro::connect(m_backend->submit(spec()), this, [this](Result<QString> result) {
+    auto done = [this](Result<QString> result) {
         m_busy = false;
         if (!result.ok()) {
             // Keep everything the user typed; say what the scheduler said.
@@ -724,7 +724,11 @@ void SubmitDialog::submit()
         m_hint->setText(tr("Submitted job %1").arg(result.value()));
         Q_EMIT submitted(result.value());
         accept();
-    });
+    };
+    if (m_sender)
+        m_sender(spec(), this, done);
+    else
+        QCoro::connect(m_backend->submit(spec()), this, done);
 }
 
 } // namespace qc

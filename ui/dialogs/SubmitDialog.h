@@ -5,6 +5,7 @@
 
 #include <QDialog>
 #include <QHash>
+#include <functional>
 #include <memory>
 
 class QCheckBox;
@@ -33,6 +34,11 @@ class SubmitDialog final : public QDialog
     Q_OBJECT
 public:
     SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot snapshot, QWidget* parent = nullptr);
+
+    // Who sends the request: by default the backend itself. The main window gives its session's, which records the
+    // job for the auto-retry policies even when this dialog is closed before the scheduler answers.
+    using Sender = std::function<void(JobSpec spec, QObject* context, std::function<void(Result<QString>)> done)>;
+    void setSender(Sender sender) { m_sender = std::move(sender); }
 
     JobSpec spec() const;
     void setSpec(const JobSpec& spec); // duplicate-and-edit, templates
@@ -110,6 +116,7 @@ private:
     quint64 m_forecastRequest = 0;
     QDialogButtonBox* m_buttons;
     bool m_busy = false;
+    Sender m_sender;
 };
 
 } // namespace qc

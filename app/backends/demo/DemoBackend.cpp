@@ -18,18 +18,24 @@ struct DemoBackend::Shared
     DemoConfig config;
     DemoActionLog log;
     QDateTime wallStart;
-    QElapsedTimer wallClock;
+    // The one clock's reading when the platform started: its time moves with Clock (a test's MockClock crosses
+    // midnight with a running platform), `speed` times as fast.
+    qint64 clockAtStart;
     std::unique_ptr<DemoSimulator> sim;
 
     Shared(DemoConfig c, QString path, QDateTime start)
         : config(std::move(c))
         , log(std::move(path))
         , wallStart(std::move(start))
+        , clockAtStart(Clock::currentMSecsSinceEpoch())
     {
-        wallClock.start();
     }
 
-    QDateTime virtualNow() const { return wallStart.addMSecs(qint64(double(wallClock.elapsed()) * config.speed)); }
+    QDateTime virtualNow() const
+    {
+        const qint64 elapsed = std::max<qint64>(0, Clock::currentMSecsSinceEpoch() - clockAtStart);
+        return wallStart.addMSecs(qint64(double(elapsed) * config.speed));
+    }
 
     // Called with the mutex held. Reads the log once; a file that is not a log of ours refuses every call (and
     // is never touched), so a mistyped ?state= cannot damage it.
@@ -286,6 +292,9 @@ QCoro::Task<Result<QString>> DemoBackend::submit(JobSpec spec)
 
 QCoro::Task<VoidResult> DemoBackend::update(QString jobId, JobUpdate change)
 {
+    // Refused before the log: an empty change is no action to replay.
+    if (change.isEmpty())
+        co_return BackendError::nothingToChange(jobId);
     auto shared = m_shared;
     // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
     auto future = QtConcurrent::run([shared, jobId, change]() {

@@ -41,7 +41,9 @@ QCoro::Task<RestReply> RestClient::get(QString path, QUrlQuery query)
 {
     const QNetworkRequest req = request(path, query);
     auto task = finish(m_network.get(req));
-    co_return co_await std::move(task);
+    // g++ 12 destroys a temporary inside `co_return co_await` twice (QT-NOTES.md): the result is a local.
+    auto awaited = co_await std::move(task);
+    co_return awaited;
 }
 
 QCoro::Task<RestReply> RestClient::post(QString path, QByteArray json)
@@ -49,14 +51,18 @@ QCoro::Task<RestReply> RestClient::post(QString path, QByteArray json)
     QNetworkRequest req = request(path, {});
     req.setHeader(QNetworkRequest::ContentTypeHeader, QStringLiteral("application/json"));
     auto task = finish(m_network.post(req, json));
-    co_return co_await std::move(task);
+    // g++ 12 destroys a temporary inside `co_return co_await` twice (QT-NOTES.md): the result is a local.
+    auto awaited = co_await std::move(task);
+    co_return awaited;
 }
 
 QCoro::Task<RestReply> RestClient::remove(QString path)
 {
     const QNetworkRequest req = request(path, {});
     auto task = finish(m_network.deleteResource(req));
-    co_return co_await std::move(task);
+    // g++ 12 destroys a temporary inside `co_return co_await` twice (QT-NOTES.md): the result is a local.
+    auto awaited = co_await std::move(task);
+    co_return awaited;
 }
 
 QCoro::Task<RestReply> RestClient::finish(QNetworkReply* reply)

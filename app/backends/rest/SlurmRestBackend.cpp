@@ -162,7 +162,9 @@ QCoro::Task<VoidResult> SlurmRestBackend::loadToken()
 QCoro::Task<Result<nlohmann::json>> SlurmRestBackend::readDocument(RestReply reply, QString what)
 {
     auto work = RestWorker::run([reply, what]() { return RestDocument::read(reply, what); });
-    co_return co_await work;
+    // g++ 12 destroys a temporary inside `co_return co_await` twice (QT-NOTES.md): the result is a local.
+    auto awaited = co_await work;
+    co_return awaited;
 }
 
 QCoro::Task<Result<std::shared_ptr<const RestApi>>> SlurmRestBackend::detectApi()
@@ -255,7 +257,9 @@ QCoro::Task<VoidResult> SlurmRestBackend::ensureReady()
             co_return closed();
         if (!api.ok()) {
             auto settleTask = settle(api.error());
-            co_return co_await std::move(settleTask);
+            // g++ 12 destroys a temporary inside `co_return co_await` twice (QT-NOTES.md): the result is a local.
+            auto awaited = co_await std::move(settleTask);
+            co_return awaited;
         }
         m_api = api.value();
     }
@@ -457,7 +461,9 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
         co_return closed();
     if (out.error.isError()) {
         auto settleTask = settle(out.error);
-        co_return co_await std::move(settleTask);
+        // g++ 12 destroys a temporary inside `co_return co_await` twice (QT-NOTES.md): the result is a local.
+        auto awaited = co_await std::move(settleTask);
+        co_return awaited;
     }
     // Only a fully successful fetch moves the update_time marks, so a failure is retried whole next time.
     const Cache previous = *m_cache;
@@ -619,7 +625,7 @@ QCoro::Task<VoidResult> SlurmRestBackend::update(QString jobId, JobUpdate change
     if (!ids.ok())
         co_return ids.error();
     if (change.isEmpty())
-        co_return BackendError::make(Kind::InvalidRequest, tr("Nothing to change"));
+        co_return BackendError::nothingToChange(jobId);
     QPointer<SlurmRestBackend> self(this);
     auto readyTask = ensureReady();
     if (const auto ready = co_await std::move(readyTask); !ready.ok())
@@ -747,7 +753,9 @@ QCoro::Task<Result<ImportReport>> SlurmRestBackend::fetchFinishedJobs(QDateTime 
                                      report.error().detail);
     if (!report.ok()) {
         auto settleTask = settle(report.error());
-        co_return co_await std::move(settleTask);
+        // g++ 12 destroys a temporary inside `co_return co_await` twice (QT-NOTES.md): the result is a local.
+        auto awaited = co_await std::move(settleTask);
+        co_return awaited;
     }
     co_return report;
 }

@@ -716,7 +716,7 @@ QCoro::Task<VoidResult> SlurmCliBackend::update(QString jobId, JobUpdate change)
     if (!validJobId(jobId))
         co_return badJobId(jobId);
     if (change.isEmpty())
-        co_return Done {};
+        co_return BackendError::nothingToChange(jobId);
     if (change.nice && *change.nice < 0) {
         if (BackendError e = co_await ensureIdentity(shared); e.isError())
             co_return e;

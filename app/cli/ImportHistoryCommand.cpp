@@ -1,0 +1,82 @@
+#include "ImportHistoryCommand.h"
+
+#include "../history/HistoryLocation.h"
+#include "../model/Clock.h"
+#include "../model/JsonCodec.h"
+#include "../service/AccountingImport.h"
+#include "CliApp.h"
+#include "CliInvocation.h"
+#include "CliOptions.h"
+
+#include <qcoro/qcorotask.h>
+
+namespace qc {
+
+using nlohmann::json;
+
+int ImportHistoryCommand::run(CliInvocation& call)
+{
+    int code = CliApp::Ok;
+    if (!call.expectOperands(0, code))
+        return code;
+    const CliOptions& o = *call.options;
+    const QDateTime now = Clock::currentDateTime();
+    const QDateTime since
+        = call.isSet(o.since) ? AccountingImport::parseSince(call.value(o.since), now) : now.addDays(-28);
+    if (!since.isValid())
+        return call.usageError(tr("cannot read start date \"%1\" (expected e.g. 2026-11-01 or now-7d, in the past)")
+                                   .arg(call.value(o.since)));
+    const std::shared_ptr<Backend> backend = call.connect(code);
+    if (!backend)
+        return code;
+    return import(call, backend->url(), since, call.json);
+}
+
+int ImportHistoryCommand::import(CliInvocation& call, const QUrl& url, const QDateTime& since, bool asJson)
+{
+    const BackendError unsupported = AccountingImport::supportFor(url);
+    if (unsupported.isError())
+        return call.fail(unsupported);
+    // The same database the GUI keeps for this cluster, so its busy hours and forecasts see the import.
+    const QString path = HistoryLocation::databasePath(url);
+    const auto result = QCoro::waitFor(AccountingImport::run(url, since, path));
+    if (!result.ok())
+        return call.fail(result.error());
+    const AccountingImportResult& r = result.value();
+    if (asJson) {
+        json errors = json::array();
+        for (const ImportError& e : r.report.errors)
+            errors.push_back({ { "line", e.line }, { "message", codec::utf8(e.message) } });
+        call.printJson(json { { "backend", codec::utf8(url.toString()) },
+                              { "where", codec::utf8(r.where) },
+                              { "since", codec::timeJson(since) },
+                              { "database", codec::utf8(r.databasePath) },
+                              { "imported", r.report.imported },
+                              { "added", r.added },
+                              { "skipped", r.report.skipped },
+                              { "stored_jobs", r.storedJobs },
+                              { "errors", errors } });
+        return CliApp::Ok;
+    }
+    call.out << tr("Imported %n finished job(s) from Slurm accounting (%1) since %2: %3 new, %4 still active and "
+                   "left out.",
+                   nullptr, int(r.report.imported))
+                    .arg(r.where, CliInvocation::timeText(since), QString::number(r.added),
+                         QString::number(r.report.skipped))
+             << '\n'
+             << tr("History %1 now holds %n finished job(s).", nullptr, int(r.storedJobs)).arg(r.databasePath) << '\n';
+    if (!r.report.errors.isEmpty()) {
+        call.err << tr("queuecast-cli: %n line(s) of sacct output could not be read, skipped:", nullptr,
+                       int(r.report.errors.size()))
+                 << '\n';
+        for (qsizetype i = 0; i < std::min<qsizetype>(r.report.errors.size(), 20); ++i)
+            call.err << tr("  line %1: %2").arg(QString::number(r.report.errors[i].line), r.report.errors[i].message)
+                     << '\n';
+        if (r.report.errors.size() > 20)
+            call.err << tr("  ... and %n more", nullptr, int(r.report.errors.size() - 20)) << '\n';
+        call.err.flush();
+    }
+    return CliApp::Ok;
+}
+
+} // namespace qc
