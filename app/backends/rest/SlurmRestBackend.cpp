@@ -289,7 +289,9 @@ QCoro::Task<Result<ReachCheck>> SlurmRestBackend::checkReachable()
         co_return closed();
     if (!ping.ok()) {
         auto settleTask = settle(ping.error());
-        co_return co_await std::move(settleTask);
+        // g++ 12 destroys a temporary inside `co_return co_await` twice (QT-NOTES.md): the result is a local.
+        BackendError settled = co_await std::move(settleTask);
+        co_return settled;
     }
     auto check = RestReachCheck::fromPing(ping.value());
     if (!check.ok())
