@@ -190,7 +190,7 @@ private Q_SLOTS:
     // scrolling the table sideways: the GPUs and the expected start were cut off behind the detail pane.
     void firstColumnsVisibleAt1280()
     {
-        for (const QString language : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+        for (const QString& language : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
             MainWindow w;
             startOn(w);
             w.switchLanguage(language);
