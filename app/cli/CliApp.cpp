@@ -126,6 +126,9 @@ int CliApp::run(const QStringList& arguments)
         + QLatin1Char('\n') + tr("  recommend --gpus N   when and where to submit: start windows and regions")
         + QLatin1Char('\n') + tr("  export-trace [--out FILE.csv]   the demo platform's past as a queue log")
         + QLatin1Char('\n')
+        + tr("  alternatives JOBID [--sort finish|start]   what to change about a pending job, ranked by expected "
+             "finish")
+        + QLatin1Char('\n')
         + tr("  import-history [--since DATE]   import finished jobs from Slurm accounting (sacct) into the "
              "history"));
     parser.addHelpOption();

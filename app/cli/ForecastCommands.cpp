@@ -1,5 +1,6 @@
 #include "ForecastCommands.h"
 
+#include "AlternativesCommand.h"
 #include "EvaluateForecastCommand.h"
 #include "ExportTraceCommand.h"
 
@@ -12,7 +13,8 @@ QString ForecastCommands::commandOf(const QStringList& arguments)
                                          QStringLiteral("--trace"),    QStringLiteral("--train-fraction"),
                                          QStringLiteral("--quantile"), QStringLiteral("--tz"),
                                          QStringLiteral("--per-job"),  QStringLiteral("--out"),
-                                         QStringLiteral("-p"),         QStringLiteral("--partition") };
+                                         QStringLiteral("-p"),         QStringLiteral("--partition"),
+                                         QStringLiteral("--sort") };
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString& a = arguments[i];
         if (a == QLatin1String("--"))
@@ -32,6 +34,8 @@ int ForecastCommands::dispatch(const QStringList& arguments, QTextStream& out, Q
     const QString command = commandOf(arguments);
     if (command == QLatin1String("evaluate-forecast"))
         return EvaluateForecastCommand::run(arguments, out, err);
+    if (command == QLatin1String("alternatives"))
+        return AlternativesCommand::run(arguments, out, err);
     if (command == QLatin1String("export-trace"))
         return ExportTraceCommand::run(arguments, out, err);
     return -1;

@@ -5,7 +5,8 @@
 
 namespace qc {
 
-// The trace commands (evaluate-forecast, export-trace) parse their own options, so CliApp only dispatches.
+// The forecast commands (alternatives, evaluate-forecast, export-trace) parse their own options, so CliApp only
+// dispatches.
 class ForecastCommands
 {
 public:

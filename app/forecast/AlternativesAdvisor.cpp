@@ -64,7 +64,7 @@ void settle(Alternative& a, const StartEstimate& e, qint64 runS)
     a.start = e;
     a.runS = runS;
     a.gpuHours = double(a.gpus) * a.jobs * double(runS) / 3600.0;
-    a.confidence = confidenceOf(e);
+    a.confidence = e.kind == StartEstimate::Kind::Estimate ? confidenceOf(e) : Alternative::Confidence::Low;
     if (e.kind == StartEstimate::Kind::Estimate) {
         a.startP50S = std::max<qint64>(0, e.at.secsTo(e.p50));
         a.startP90S = e.p90.isValid() ? std::max<qint64>(a.startP50S, e.at.secsTo(e.p90)) : -1;
@@ -135,6 +135,9 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
     const qint64 limit = limitOf(snapshot, job);
     const Partition* home = snapshot.findPartition(job.partition);
     const bool canResubmit = caps.submit && caps.cancel;
+    // Only the job's owner may change it; the list still shows what each change would bring.
+    const bool owned = snapshot.currentUser.isEmpty() || job.user == snapshot.currentUser;
+    const QString notOwned = tr("job %1 belongs to %2, not to you").arg(job.id, job.user);
     const QString noResubmit = tr("this cluster does not let you submit and cancel jobs here");
 
     auto base = [&](Alternative::Change change) {
@@ -145,6 +148,8 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
         a.partition = job.partition;
         a.qos = job.qos;
         a.begin = job.beginTime;
+        if (!owned)
+            forbid(a, notOwned);
         return a;
     };
     // A changed copy of the job; the scheduler's estimate belongs to the request as it is, so it goes.
@@ -262,7 +267,6 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
             continue;
         JobShape shape = JobShape::fromJob(job);
         shape.queue = p.name;
-        const QueueDrain::Estimate drain = QueueDrain::estimate(snapshot, shape);
         bool anyGpus = false;
         for (const Node* node : snapshot.nodesOf(p.name))
             anyGpus = anyGpus || node->gpusTotal() > 0;
@@ -278,8 +282,7 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
             forbid(a, tr("account %1 may not use it").arg(job.account));
         Job v = variant();
         v.partition = p.name;
-        if (drain.feasible || a.allowed)
-            settle(a, forecast(snapshot, v, trace), limit);
+        settle(a, forecast(snapshot, v, trace), limit);
         alts.append(a);
     }
 

@@ -20,3 +20,7 @@ qc_add_test(NAME test_start_forecast SOURCES ${QC_TEST_DIR}/TestStartForecast.cp
 qc_add_test(NAME test_job_shape SOURCES ${QC_TEST_DIR}/TestJobShape.cpp LABELS forecast core)
 # "What can I do about it?": fewer GPUs, split, shorter limit, partition, QOS, begin time, ranked by the forecast.
 qc_add_test(NAME test_alternatives_advisor SOURCES ${QC_TEST_DIR}/TestAlternativesAdvisor.cpp LABELS forecast core)
+qc_add_test(NAME test_alternatives_cli SOURCES ${QC_TEST_DIR}/TestAlternativesCli.cpp LABELS forecast cli TIMEOUT 300)
+if(TARGET test_alternatives_cli)
+    add_dependencies(test_alternatives_cli queuecast-cli)
+endif()
