@@ -224,7 +224,11 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
     }
 
     // A shorter time limit: the running jobs' ends are where backfill holes close, so each end (rounded down to a
-    // quarter hour) is a limit that might fit a hole. Only the ones that start earlier than every longer one stay.
+    // quarter hour) is a limit that might fit a hole. Only the ones that start earlier than every longer one stay,
+    // and none below a quarter of the current limit: limits are often 1.2-4 times the run, rarely more, and a job
+    // cut short has gained nothing. The work takes as long as before, so the finish counts the old run: a shorter
+    // limit can only win by its start (ranking by start + new limit put "15 min" first for an 8 h job).
+    const qint64 shortest = std::max(MinLimitS, limit / 4);
     {
         std::set<qint64, std::greater<>> limits;
         for (const Job& r : snapshot.jobs) {
@@ -234,7 +238,7 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
             if (end <= 0 && r.startTime.isValid() && r.timeLimitS > 0)
                 end = now.secsTo(r.startTime) + r.timeLimitS;
             const qint64 l = end / 900 * 900;
-            if (l >= MinLimitS && l < limit)
+            if (l >= shortest && l < limit)
                 limits.insert(l);
         }
         std::vector<qint64> picked(limits.begin(), limits.end());
@@ -253,7 +257,7 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
                 forbid(a, tr("this cluster does not let you change the time limit"));
             Job v = variant();
             v.timeLimitS = l;
-            settle(a, forecast(snapshot, v, trace), l);
+            settle(a, forecast(snapshot, v, trace), limit);
             if (a.hasStart() && a.startP50S < bestStart) {
                 bestStart = a.startP50S;
                 alts.append(a);

@@ -229,8 +229,8 @@ private slots:
 
     void shorterLimitFitsABackfillHole()
     {
-        // 16 GPUs: 8 free in 2 h, all 16 in 10 h, when a 16-GPU job ahead takes them for a day. A 24 h job waits
-        // for that one; one that ends within 2 h... fits between 2 h and 10 h.
+        // 16 GPUs: 8 free in 3 h, all 16 in 10 h, when a 16-GPU job ahead takes them for a day. A 12 h job waits
+        // for that one; with a 3 h limit it fits the hole between 3 h and 10 h.
         ClusterSnapshot s;
         s.takenAt = Now;
         s.currentUser = QStringLiteral("me");
@@ -242,17 +242,23 @@ private slots:
         big.user = QStringLiteral("other");
         big.nodes = 2;
         big.priority = 1000;
-        s.jobs = { running(QStringLiteral("1"), QStringLiteral("gpu"), 8, 2 * 3600),
-                   running(QStringLiteral("2"), QStringLiteral("gpu"), 8, 10 * 3600), big, mine(8, 24 * 3600) };
+        s.jobs = { running(QStringLiteral("1"), QStringLiteral("gpu"), 8, 3 * 3600),
+                   running(QStringLiteral("2"), QStringLiteral("gpu"), 8, 10 * 3600), big, mine(8, 12 * 3600) };
         const auto advice = AlternativesAdvisor::advise(s, QStringLiteral("42"), {}, {});
         QCOMPARE(advice.keep.startP50S, 10 * 3600 + 24 * 3600);
         const Alternative* shorter = find(advice.alternatives, Alternative::Change::ShorterLimit);
         QVERIFY(shorter);
         QVERIFY(shorter->allowed);
-        QCOMPARE(shorter->timeLimitS, 2 * 3600);
-        QCOMPARE(shorter->startP50S, 2 * 3600);
-        QCOMPARE(shorter->finishP50S, 4 * 3600);
-        QVERIFY(shorter->startGainS > 0);
+        QCOMPARE(shorter->timeLimitS, 3 * 3600);
+        QCOMPARE(shorter->startP50S, 3 * 3600);
+        QCOMPARE(shorter->finishP50S, 3 * 3600 + 12 * 3600); // the work still takes what the old limit said
+        QCOMPARE(shorter->startGainS, 31 * 3600);
+        QCOMPARE(shorter->finishGainS, shorter->startGainS);
+
+        // Never below a quarter of the current limit: a 2 h hole does not make "2 h" advice for a 12 h job.
+        s.jobs[0].endTime = Now.addSecs(2 * 3600);
+        const auto cut = AlternativesAdvisor::advise(s, QStringLiteral("42"), {}, {});
+        QVERIFY(!find(cut.alternatives, Alternative::Change::ShorterLimit));
     }
 
     void unknownOrNotPendingJobIsAnError()

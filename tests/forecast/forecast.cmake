@@ -24,3 +24,5 @@ qc_add_test(NAME test_alternatives_cli SOURCES ${QC_TEST_DIR}/TestAlternativesCl
 if(TARGET test_alternatives_cli)
     add_dependencies(test_alternatives_cli queuecast-cli)
 endif()
+# The advice against outcomes: the top alternative applied in a copy of the demo simulation really starts earlier.
+qc_add_test(NAME test_alternatives_outcome SOURCES ${QC_TEST_DIR}/TestAlternativesOutcome.cpp LABELS forecast core TIMEOUT 600)
