@@ -1,8 +1,11 @@
 #include "JobActionController.h"
 
 #include "dialogs/JobTimeDialog.h"
+#include "dialogs/MessageBox.h"
 #include "dialogs/MoveDialog.h"
 #include "dialogs/ReprioritizeDialog.h"
+#include "forecast/StartForecast.h"
+#include "model/SlurmTime.h"
 
 #include <QAction>
 #include <QMenu>
@@ -239,6 +242,57 @@ void JobActionController::schedule(const Job& job, const QDateTime& begin, const
         change.partition = partition;
     auto backend = m_backend; // the action may outlive a reconnect
     apply({ job.id }, tr("Schedule"), [backend, change](QString id) { return backend->update(id, change); });
+}
+
+void JobActionController::applyAlternative(const Job& job, const Alternative& a)
+{
+    if (!m_backend)
+        return;
+    if (!a.allowed) {
+        Q_EMIT finished(tr("%1: not possible here: %2").arg(a.title(), a.whyNot), false);
+        return;
+    }
+    JobUpdate change;
+    QString request; // in scontrol's words, what the backend is asked to change
+    switch (a.change) {
+    case Alternative::Change::ShorterLimit:
+        change.timeLimitS = a.timeLimitS;
+        request = QStringLiteral("TimeLimit=%1").arg(slurmtime::formatDuration(a.timeLimitS));
+        break;
+    case Alternative::Change::Partition:
+        change.partition = a.partition;
+        request = QStringLiteral("Partition=%1").arg(a.partition);
+        break;
+    case Alternative::Change::Qos:
+        change.qos = a.qos;
+        request = QStringLiteral("QOS=%1").arg(a.qos);
+        break;
+    case Alternative::Change::Begin:
+        change.beginTime = a.begin;
+        request = QStringLiteral("StartTime=%1").arg(a.begin.toLocalTime().toString(Qt::ISODate));
+        break;
+    case Alternative::Change::Keep:
+    case Alternative::Change::FewerGpus:
+    case Alternative::Change::Split:
+        Q_EMIT finished(tr("%1 resubmits the job: use Auto-retry policy… or Duplicate and edit…").arg(a.title()),
+                        false);
+        return;
+    }
+    const QString text = tr("Apply to job %1: %2?").arg(job.id, a.title());
+    QString detail = tr("Request: update job %1: %2").arg(job.id, request);
+    if (a.hasStart())
+        detail += QLatin1Char('\n')
+            + tr("Expected to start in %1 instead of %2.")
+                  .arg(StartForecast::durationText(double(a.startP50S)),
+                       StartForecast::durationText(double(a.startP50S + a.startGainS)));
+    if (!a.note.isEmpty())
+        detail += QLatin1Char('\n') + a.note;
+    if (MessageBox::warning(m_parent, QStringLiteral("confirmAlternative"), tr("Apply alternative"), text, detail,
+                            QMessageBox::Yes | QMessageBox::No)
+        != QMessageBox::Yes)
+        return;
+    auto backend = m_backend; // the action may outlive a reconnect
+    apply({ job.id }, a.title(), [backend, change](QString id) { return backend->update(id, change); });
 }
 
 void JobActionController::openReprioritize(const QList<Job>& jobs)

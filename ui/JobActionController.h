@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/Backend.h"
+#include "forecast/Alternative.h"
 
 #include <QObject>
 #include <QPointer>
@@ -45,6 +46,9 @@ public:
     void openMoveDialog(const QList<Job>& jobs, const QString& partition);
     // A pending job to start no earlier than `begin`, in `partition` (moved there if it is elsewhere).
     void schedule(const Job& job, const QDateTime& begin, const QString& partition);
+    // One alternative of the advisor, after a confirmation that shows the exact change sent: a shorter limit,
+    // another partition or QOS, or a begin time, as an update of the waiting job.
+    void applyAlternative(const qc::Job& job, const qc::Alternative& alternative);
 
 Q_SIGNALS:
     void finished(const QString& message, bool ok);
