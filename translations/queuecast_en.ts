@@ -3063,7 +3063,7 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This one resubmits the job: use Auto-retry policy… or Duplicate and edit… on the job. %1</source>
+        <source>This one makes several jobs: use Duplicate and edit… on the job. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3520,10 +3520,6 @@ median wait %5, 90 percent within %6
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 resubmits the job: use Auto-retry policy… or Duplicate and edit…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Apply to job %1: %2?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3538,6 +3534,29 @@ median wait %5, 90 percent within %6
     <message>
         <source>Apply alternative</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes several jobs out of one: use Duplicate and edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resubmit job %1: %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request: submit this, then cancel job %1 only if it is still waiting:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>with %n GPU(s)</source>
+        <translation>
+            <numerusform>with %n GPU</numerusform>
+            <numerusform>with %n GPUs</numerusform>
+        </translation>
     </message>
 </context>
 <context>

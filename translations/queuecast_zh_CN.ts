@@ -3021,8 +3021,8 @@ Commands:
         <translation>此处不可行：%1</translation>
     </message>
     <message>
-        <source>This one resubmits the job: use Auto-retry policy… or Duplicate and edit… on the job. %1</source>
-        <translation>此方案需要重新提交作业：请对该作业使用“自动重试策略…”或“复制并编辑…”。%1</translation>
+        <source>This one makes several jobs: use Duplicate and edit… on the job. %1</source>
+        <translation>此方案会生成多个作业：请对该作业使用“复制并编辑…”。%1</translation>
     </message>
 </context>
 <context>
@@ -3462,10 +3462,6 @@ median wait %5, 90 percent within %6
         <translation>%1：此处不可行：%2</translation>
     </message>
     <message>
-        <source>%1 resubmits the job: use Auto-retry policy… or Duplicate and edit…</source>
-        <translation>%1 需要重新提交作业：请使用“自动重试策略…”或“复制并编辑…”</translation>
-    </message>
-    <message>
         <source>Apply to job %1: %2?</source>
         <translation>对作业 %1 应用：%2？</translation>
     </message>
@@ -3480,6 +3476,28 @@ median wait %5, 90 percent within %6
     <message>
         <source>Apply alternative</source>
         <translation>应用替代方案</translation>
+    </message>
+    <message>
+        <source>%1 makes several jobs out of one: use Duplicate and edit…</source>
+        <translation>%1 会把一个作业拆成多个：请使用“复制并编辑…”</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Resubmit job %1: %2?</source>
+        <translation>重新提交作业 %1：%2？</translation>
+    </message>
+    <message>
+        <source>Request: submit this, then cancel job %1 only if it is still waiting:</source>
+        <translation>请求：先提交以下内容，仅当作业 %1 仍在等待时再取消它：</translation>
+    </message>
+    <message numerus="yes">
+        <source>with %n GPU(s)</source>
+        <translation>
+            <numerusform>改用 %n 块 GPU</numerusform>
+        </translation>
     </message>
 </context>
 <context>

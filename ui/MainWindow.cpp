@@ -233,6 +233,7 @@ void MainWindow::connectTo(std::shared_ptr<Backend> backend)
     m_status->setSession(s);
     connect(s, &ClusterSession::forecastUpdated, m_detail, &JobDetailPane::setForecast);
     m_detail->setPolicyEngine(s->policy());
+    m_actions->setPolicyEngine(s->policy());
     m_importAccounting->setBackend(backend->url(), s->historyPath());
     m_session = std::move(session); // the session left goes, with its watcher, history writer and engine
     s->start();

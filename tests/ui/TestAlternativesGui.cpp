@@ -7,6 +7,7 @@
 #include "backends/demo/DemoBackend.h"
 #include "dialogs/AlternativesDialog.h"
 #include "dialogs/MessageBox.h"
+#include "policy/PolicyEngine.h"
 #include "widgets/JobDetailPane.h"
 
 #include <QApplication>
@@ -63,19 +64,10 @@ class TestAlternativesGui : public QObject
         return pane.findChild<AlternativesDialog*>(QStringLiteral("alternativesDialog"));
     }
 
-private Q_SLOTS:
-    void initTestCase()
+    // Fills the region with the fewest free GPUs with 8-GPU jobs of ours (named `name`) until one waits; its id,
+    // or empty when none of 12 had to.
+    QString waitingJob(const QString& name, JobSpec* sent = nullptr)
     {
-        QVERIFY(m_dir.isValid());
-        qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
-        qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
-        QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("QueueCastTest"));
-        I18n::install(QStringLiteral("en"));
-        auto created = BackendFactory::create(QStringLiteral("demo://?history=7&state=none&user=me"));
-        QVERIFY2(created.ok(), qPrintable(created.error().toString()));
-        m_backend = created.value();
-        // Fill the region with the fewest free GPUs with 8-GPU jobs of ours until one waits.
         const ClusterSnapshot first = snapshot();
         QString region;
         int fewest = 1 << 30;
@@ -88,20 +80,39 @@ private Q_SLOTS:
                 region = p.name;
             }
         }
-        for (int i = 0; i < 12 && m_pending.isEmpty(); ++i) {
-            JobSpec spec;
-            spec.name = QStringLiteral("train");
-            spec.partition = region;
-            spec.gpus = 8;
-            spec.timeLimitS = 8 * 3600;
-            spec.qos = QStringLiteral("low");
-            spec.command = QStringLiteral("python train.py");
+        JobSpec spec;
+        spec.name = name;
+        spec.partition = region;
+        spec.gpus = 8;
+        spec.timeLimitS = 8 * 3600;
+        spec.qos = QStringLiteral("low");
+        spec.command = QStringLiteral("python train.py");
+        if (sent)
+            *sent = spec;
+        for (int i = 0; i < 12; ++i) {
             const auto id = QCoro::waitFor(m_backend->submit(spec));
-            QVERIFY2(id.ok(), qPrintable(id.error().toString()));
+            if (!id.ok())
+                qFatal("submit: %s", qPrintable(id.error().toString()));
             const Job* j = snapshot().findJob(id.value());
             if (j && j->isPending())
-                m_pending = id.value();
+                return id.value();
         }
+        return {};
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral("config")).toUtf8());
+        qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
+        QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("QueueCastTest"));
+        I18n::install(QStringLiteral("en"));
+        auto created = BackendFactory::create(QStringLiteral("demo://?history=7&state=none&user=me"));
+        QVERIFY2(created.ok(), qPrintable(created.error().toString()));
+        m_backend = created.value();
+        m_pending = waitingJob(QStringLiteral("train"));
         QVERIFY2(!m_pending.isEmpty(), "none of 12 jobs of 8 GPUs had to wait");
     }
 
@@ -176,7 +187,8 @@ private Q_SLOTS:
         std::optional<Alternative> chosen;
         for (int r = 0; r < table->rowCount() && row < 0; ++r) {
             const int index = table->item(r, 0)->data(Qt::UserRole).toInt();
-            if (index >= 0 && AlternativesDialog::canApply(adv.alternatives[index])) {
+            if (index >= 0 && AlternativesDialog::canApply(adv.alternatives[index])
+                && adv.alternatives[index].change != Alternative::Change::FewerGpus) {
                 row = r;
                 chosen = adv.alternatives[index];
             }
@@ -235,12 +247,62 @@ private Q_SLOTS:
         }
     }
 
+    void fewerGpusResubmitsTheRememberedRequest()
+    {
+        // A fresh job of ours that waits, submitted the way the GUI does: its request is remembered.
+        PolicyEngine engine(m_backend, m_dir.filePath(QStringLiteral("policy.sqlite")));
+        QTRY_VERIFY_WITH_TIMEOUT(engine.isReady(), 10000);
+        JobSpec spec;
+        const QString waitingId = waitingJob(QStringLiteral("resubmit-me"), &spec);
+        QVERIFY(!waitingId.isEmpty());
+        engine.rememberSubmission(waitingId, spec);
+        const ClusterSnapshot snap = snapshot();
+        const Job* job = snap.findJob(waitingId);
+        QVERIFY(job && job->isPending());
+        auto* demo = dynamic_cast<demo::DemoBackend*>(m_backend.get());
+        const auto adv = AlternativesAdvisor::advise(snap, job->id, m_backend->capabilitiesFor({ job->id }),
+                                                     QCoro::waitFor(demo->past()).jobs);
+        const Alternative* four = nullptr;
+        for (const Alternative& a : adv.alternatives)
+            if (a.change == Alternative::Change::FewerGpus && a.gpus == 4)
+                four = &a;
+        QVERIFY(four && four->allowed && AlternativesDialog::canApply(*four));
+
+        QWidget host;
+        JobActionController actions(&host);
+        actions.setBackend(m_backend);
+        actions.setPolicyEngine(&engine);
+        QSignalSpy done(&actions, &JobActionController::finished);
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        actions.applyAlternative(*job, *four);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
+        QVERIFY2(done.at(0).at(1).toBool(), qPrintable(done.at(0).at(0).toString()));
+        // The confirmation showed the exact request: 4 GPUs, the doubled limit.
+        QVERIFY2(MessageBox::lastText().contains(QStringLiteral("\"gpus\": 4")), qPrintable(MessageBox::lastText()));
+        QVERIFY(MessageBox::lastText().contains(QStringLiteral("%1").arg(16 * 3600)));
+        // The original is gone, a copy with 4 GPUs and a 16 h limit took its place, and it is remembered too.
+        const ClusterSnapshot after = snapshot();
+        const Job* old = after.findJob(job->id);
+        QVERIFY(!old || !old->isPending());
+        const Job* copy = nullptr;
+        for (const Job& j : after.jobs)
+            if (j.name == QLatin1String("resubmit-me") && j.gpus == 4) // the others asked for 8
+                copy = &j;
+        QVERIFY(copy);
+        QVERIFY(done.at(0).at(0).toString().contains(copy->id));
+        QCOMPARE(copy->timeLimitS, 16 * 3600);
+        QVERIFY(engine.knowsSubmission(copy->id));
+    }
+
     void chineseScreens()
     {
         I18n::install(QStringLiteral("zh_CN"));
+        // A job of ours that waits now (the earlier cases moved, started or replaced theirs).
+        m_pending = waitingJob(QStringLiteral("train"));
+        QVERIFY(!m_pending.isEmpty());
         const ClusterSnapshot snap = snapshot();
         const Job* job = snap.findJob(m_pending);
-        QVERIFY(job && job->isPending());
+        QVERIFY(job);
         const auto adv = advice(snap);
         JobDetailPane pane;
         pane.resize(700, 900);

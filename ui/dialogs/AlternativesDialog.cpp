@@ -54,9 +54,8 @@ QString AlternativesDialog::gainText(qint64 seconds)
 
 bool AlternativesDialog::canApply(const Alternative& a)
 {
-    // Fewer GPUs and a split resubmit the job: that goes through Auto-retry policy… or Duplicate and edit…
-    return a.allowed && a.change != Alternative::Change::Keep && a.change != Alternative::Change::FewerGpus
-        && a.change != Alternative::Change::Split;
+    // A split makes several jobs out of one: that goes through Duplicate and edit…
+    return a.allowed && a.change != Alternative::Change::Keep && a.change != Alternative::Change::Split;
 }
 
 AlternativesDialog::AlternativesDialog(Job job, AlternativesAdvisor::Advice advice, QWidget* parent)
@@ -156,8 +155,7 @@ void AlternativesDialog::selectionChanged()
     else if (!a->allowed)
         m_hint->setText(tr("Not possible here: %1").arg(a->whyNot));
     else if (!canApply(*a))
-        m_hint->setText(tr("This one resubmits the job: use Auto-retry policy… or Duplicate and edit… on the job. %1")
-                            .arg(a->note));
+        m_hint->setText(tr("This one makes several jobs: use Duplicate and edit… on the job. %1").arg(a->note));
     else
         m_hint->setText(a->note);
 }

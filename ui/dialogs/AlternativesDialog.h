@@ -18,7 +18,8 @@ class AlternativesDialog final : public QDialog
 public:
     AlternativesDialog(Job job, AlternativesAdvisor::Advice advice, QWidget* parent = nullptr);
 
-    // Whether the list can carry it out from here: an update of the waiting job, allowed by the cluster.
+    // Whether the list can carry it out from here (an update of the waiting job, or its resubmission with fewer
+    // GPUs), allowed by the cluster.
     static bool canApply(const Alternative& alternative);
     // "in 2.0 h" / "—" for a time counted from the advice's snapshot.
     static QString inText(qint64 seconds);
