@@ -1,8 +1,14 @@
 #include "JobActionController.h"
 
 #include "dialogs/JobTimeDialog.h"
+#include "dialogs/MessageBox.h"
 #include "dialogs/MoveDialog.h"
 #include "dialogs/ReprioritizeDialog.h"
+#include "forecast/StartForecast.h"
+#include "model/SlurmTime.h"
+#include "policy/PolicyActions.h"
+#include "policy/PolicyEngine.h"
+#include "policy/ResubmitSpec.h"
 
 #include <QAction>
 #include <QMenu>
@@ -52,6 +58,11 @@ void JobActionController::setBackend(std::shared_ptr<Backend> backend)
     m_backend = std::move(backend);
     m_selection.clear();
     updateToolBar();
+}
+
+void JobActionController::setPolicyEngine(PolicyEngine* engine)
+{
+    m_policies = engine;
 }
 
 void JobActionController::setSelection(const QList<Job>& jobs, const ClusterSnapshot& snapshot)
@@ -239,6 +250,89 @@ void JobActionController::schedule(const Job& job, const QDateTime& begin, const
         change.partition = partition;
     auto backend = m_backend; // the action may outlive a reconnect
     apply({ job.id }, tr("Schedule"), [backend, change](QString id) { return backend->update(id, change); });
+}
+
+void JobActionController::applyAlternative(const Job& job, const Alternative& a)
+{
+    if (!m_backend)
+        return;
+    if (!a.allowed) {
+        Q_EMIT finished(tr("%1: not possible here: %2").arg(a.title(), a.whyNot), false);
+        return;
+    }
+    JobUpdate change;
+    QString request; // in scontrol's words, what the backend is asked to change
+    switch (a.change) {
+    case Alternative::Change::ShorterLimit:
+        change.timeLimitS = a.timeLimitS;
+        request = QStringLiteral("TimeLimit=%1").arg(slurmtime::formatDuration(a.timeLimitS));
+        break;
+    case Alternative::Change::Partition:
+        change.partition = a.partition;
+        request = QStringLiteral("Partition=%1").arg(a.partition);
+        break;
+    case Alternative::Change::Qos:
+        change.qos = a.qos;
+        request = QStringLiteral("QOS=%1").arg(a.qos);
+        break;
+    case Alternative::Change::Begin:
+        change.beginTime = a.begin;
+        request = QStringLiteral("StartTime=%1").arg(a.begin.toLocalTime().toString(Qt::ISODate));
+        break;
+    case Alternative::Change::FewerGpus:
+        resubmitWithFewerGpus(job, a);
+        return;
+    case Alternative::Change::Keep:
+    case Alternative::Change::Split:
+        Q_EMIT finished(tr("%1 makes several jobs out of one: use Duplicate and edit…").arg(a.title()), false);
+        return;
+    }
+    const QString text = tr("Apply to job %1: %2?").arg(job.id, a.title());
+    QString detail = tr("Request: update job %1: %2").arg(job.id, request);
+    if (a.hasStart())
+        detail += QLatin1Char('\n')
+            + tr("Expected to start in %1 instead of %2.")
+                  .arg(StartForecast::durationText(double(a.startP50S)),
+                       StartForecast::durationText(double(a.startP50S + a.startGainS)));
+    if (!a.note.isEmpty())
+        detail += QLatin1Char('\n') + a.note;
+    if (MessageBox::warning(m_parent, QStringLiteral("confirmAlternative"), tr("Apply alternative"), text, detail,
+                            QMessageBox::Yes | QMessageBox::No)
+        != QMessageBox::Yes)
+        return;
+    auto backend = m_backend; // the action may outlive a reconnect
+    apply({ job.id }, a.title(), [backend, change](QString id) { return backend->update(id, change); });
+}
+
+void JobActionController::resubmitWithFewerGpus(const Job& job, const Alternative& a)
+{
+    // The remembered request with the job as it is now, asking for fewer GPUs and the longer limit they need.
+    const Result<JobSpec> built = ResubmitSpec::build(job, m_policies ? m_policies->submission(job.id) : std::nullopt,
+                                                      QDateTime::currentDateTimeUtc());
+    if (!built.ok()) {
+        Q_EMIT finished(tr("%1: %2").arg(a.title(), built.error().message), false);
+        return;
+    }
+    JobSpec spec = built.value();
+    spec.gpus = a.gpus;
+    spec.timeLimitS = a.timeLimitS;
+    const QString text = tr("Resubmit job %1: %2?").arg(job.id, a.title());
+    QString detail = tr("Request: submit this, then cancel job %1 only if it is still waiting:").arg(job.id)
+        + QLatin1Char('\n') + m_backend->previewSubmit(spec);
+    if (!a.note.isEmpty())
+        detail += QLatin1Char('\n') + a.note;
+    if (MessageBox::warning(m_parent, QStringLiteral("confirmAlternative"), tr("Apply alternative"), text, detail,
+                            QMessageBox::Yes | QMessageBox::No)
+        != QMessageBox::Yes)
+        return;
+    QCoro::connect(PolicyActions::resubmit(m_backend, job, spec, tr("with %n GPU(s)", nullptr, a.gpus)), this,
+                   [this, spec](PolicyOutcome outcome) {
+                       const bool ok = outcome.outcome == PolicyLogEntry::Outcome::Ok;
+                       // The copy is remembered too, so a later resubmission of it is exact as well.
+                       if (ok && m_policies && !outcome.newJobId.isEmpty())
+                           m_policies->rememberSubmission(outcome.newJobId, spec);
+                       Q_EMIT finished(outcome.message, ok);
+                   });
 }
 
 void JobActionController::openReprioritize(const QList<Job>& jobs)

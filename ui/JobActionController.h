@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/Backend.h"
+#include "forecast/Alternative.h"
 
 #include <QObject>
 #include <QPointer>
@@ -14,6 +15,8 @@ class QWidget;
 
 namespace qc {
 
+class PolicyEngine;
+
 // Job actions on the selected jobs, for the context menu and the job toolbar: hold, release, change priority,
 // move, change times, requeue, cancel. Each is enabled only when the backend's capabilities and the jobs'
 // states allow it, with a tooltip saying why not. Every action works on a multi-job selection.
@@ -24,6 +27,8 @@ public:
     explicit JobActionController(QWidget* parent);
 
     void setBackend(std::shared_ptr<Backend> backend);
+    // Where submissions are remembered, so an alternative that resubmits a job sends exactly what was sent.
+    void setPolicyEngine(PolicyEngine* engine);
     // The selection the toolbar acts on, with the snapshot it came from (dialogs rank against it).
     void setSelection(const QList<Job>& jobs, const ClusterSnapshot& snapshot);
     // Adds the job toolbar's actions (Hold, Release, Reprioritize…, Move…, Change times…, Cancel…).
@@ -45,6 +50,10 @@ public:
     void openMoveDialog(const QList<Job>& jobs, const QString& partition);
     // A pending job to start no earlier than `begin`, in `partition` (moved there if it is elsewhere).
     void schedule(const Job& job, const QDateTime& begin, const QString& partition);
+    // One alternative of the advisor, after a confirmation that shows the exact request: a shorter limit, another
+    // partition or QOS, or a begin time, as an update of the waiting job; fewer GPUs (with the longer limit) as a
+    // resubmission of the remembered request that cancels the original only while it still waits.
+    void applyAlternative(const qc::Job& job, const qc::Alternative& alternative);
 
 Q_SIGNALS:
     void finished(const QString& message, bool ok);
@@ -60,8 +69,11 @@ private:
     void updateToolBar();
     Capabilities capabilitiesFor(const QList<Job>& jobs) const;
 
+    void resubmitWithFewerGpus(const Job& job, const Alternative& alternative);
+
     QWidget* m_parent;
     std::shared_ptr<Backend> m_backend;
+    QPointer<PolicyEngine> m_policies;
     QList<Job> m_selection;
     ClusterSnapshot m_snapshot;
     QAction* m_hold;

@@ -7,6 +7,7 @@
 #include "dialogs/RetryPolicyDialog.h"
 #include "dialogs/SubmitDialog.h"
 #include "dialogs/WhatAmILookingAtDialog.h"
+#include "forecast/AlternativesAdvisor.h"
 #include "forecast/JobShape.h"
 #include "policy/PolicyEngine.h"
 #include "profiles/ProfileStore.h"
@@ -143,6 +144,7 @@ void MainWindow::buildLayout()
     });
 
     m_detail = new JobDetailPane(this);
+    connect(m_detail, &JobDetailPane::alternativeChosen, m_actions, &JobActionController::applyAlternative);
     auto* bottom = new QSplitter(Qt::Horizontal, this);
     bottom->addWidget(m_jobs);
     bottom->addWidget(m_detail);
@@ -232,6 +234,7 @@ void MainWindow::connectTo(std::shared_ptr<Backend> backend)
     m_status->setSession(s);
     connect(s, &ClusterSession::forecastUpdated, m_detail, &JobDetailPane::setForecast);
     m_detail->setPolicyEngine(s->policy());
+    m_actions->setPolicyEngine(s->policy());
     m_importAccounting->setBackend(backend->url(), s->historyPath());
     m_session = std::move(session); // the session left goes, with its watcher, history writer and engine
     s->start();
@@ -307,10 +310,23 @@ void MainWindow::showCurrentJob()
     const QDateTime now = w ? w->snapshot().takenAt : QDateTime::currentDateTimeUtc();
     m_detail->showJob(*job, *m_jobs->currentInsight(), w && w->isStale(),
                       m_session ? m_session->timeline().summary(job->id, now) : QString());
-    if (job->isPending() && m_session)
+    if (job->isPending() && m_session) {
         m_session->requestForecast(*job);
+        requestAlternatives(*job);
+    }
     if (job->isPending() && job->gpus > 0 && m_overview->plan()->shapeJobId() != job->id)
         m_overview->plan()->setShape(JobShape::fromJob(*job), job->id);
+}
+
+void MainWindow::requestAlternatives(const Job& job)
+{
+    // On a worker thread, like the forecast; a closed pane (or another job shown by then) drops the result.
+    const ClusterSnapshot snapshot = m_session->watcher()->snapshot();
+    QCoro::connect(AlternativesAdvisor::adviseAsync(snapshot, job.id, m_session->backend()->capabilitiesFor({ job.id }),
+                                                    m_session->historyPath(), AlternativesAdvisor::SortBy::Finish),
+                   m_detail, [detail = m_detail, id = job.id](AlternativesAdvisor::Advice advice) {
+                       detail->setAlternatives(id, advice);
+                   });
 }
 
 void MainWindow::scheduleAt(const QDateTime& begin, const QString& partition, const QString& jobId)

@@ -71,6 +71,7 @@ private:
     void buildLayout();
     void retranslate();
     void showCurrentJob();
+    void requestAlternatives(const Job& job);
     void promptConnect();
     void scheduleAt(const QDateTime& begin, const QString& partition, const QString& jobId);
 

@@ -1,5 +1,6 @@
 #include "CliCommands.h"
 
+#include "AlternativesCommand.h"
 #include "CancelCommand.h"
 #include "EvaluateForecastCommand.h"
 #include "ExportTraceCommand.h"
@@ -29,6 +30,10 @@ CliCommands::CliCommands()
     m_commands.push_back(std::make_unique<RecommendCommand>());
     m_commands.push_back(std::make_unique<ImportHistoryCommand>());
     m_commands.push_back(std::make_unique<TraceCommand>(
+        QStringLiteral("alternatives"), QStringLiteral("JOBID [--json] [--sort finish|start]"),
+        QCoreApplication::translate("CliApp", "what else a pending job could ask for, ranked by expected finish"),
+        &AlternativesCommand::run));
+    m_commands.push_back(std::make_unique<TraceCommand>(
         QStringLiteral("evaluate-forecast"), QStringLiteral("--trace FILE.csv"),
         QCoreApplication::translate("CliApp", "score wait forecasts on a queue log"), &EvaluateForecastCommand::run));
     m_commands.push_back(std::make_unique<TraceCommand>(
@@ -52,7 +57,8 @@ QString CliCommands::commandOf(const QStringList& arguments)
                                          QStringLiteral("--trace"),    QStringLiteral("--train-fraction"),
                                          QStringLiteral("--quantile"), QStringLiteral("--tz"),
                                          QStringLiteral("--per-job"),  QStringLiteral("--out"),
-                                         QStringLiteral("-p"),         QStringLiteral("--partition") };
+                                         QStringLiteral("-p"),         QStringLiteral("--partition"),
+                                         QStringLiteral("--sort") };
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString& a = arguments[i];
         if (a == QLatin1String("--"))

@@ -18,6 +18,7 @@ struct JobShape
     QString user; // empty: unknown
     QString gpuType; // empty: any type
     QString qos; // priority tier; empty: unknown
+    int nodes = 0; // 1: the GPUs must be free on one node (a fragmented partition cannot start it); 0: any
 
     // A live GPU job as the forecaster and the planner see it.
     static JobShape fromJob(const Job& job)
@@ -25,6 +26,7 @@ struct JobShape
         JobShape shape { job.partition, job.gpus, job.timeLimitS, job.priority, job.user };
         shape.gpuType = job.gpuType;
         shape.qos = job.qos;
+        shape.nodes = job.nodes == 1 ? 1 : 0;
         return shape;
     }
     // A request not yet submitted: at least one GPU, no priority or user known yet.

@@ -103,6 +103,7 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
     JobShape shape { job.partition, job.gpus > 0 ? job.gpus : job.cpus, job.timeLimitS, job.priority, job.user };
     shape.gpuType = job.gpuType;
     shape.qos = job.qos;
+    shape.nodes = job.nodes == 1 ? 1 : 0;
     const qint64 waited = job.isPending() && job.submitTime.isValid()
         ? std::max<qint64>(0, now - job.submitTime.toSecsSinceEpoch())
         : 0;

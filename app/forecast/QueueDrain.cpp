@@ -27,9 +27,12 @@ public:
     }
 
     // Earliest t >= from where at least `need` GPUs stay free over [t, t + duration).
-    qint64 earliestFit(qint64 from, qint64 duration, int need) const
+    // includeFrom false: only the later steps (a release) count, not `from` itself.
+    qint64 earliestFit(qint64 from, qint64 duration, int need, bool includeFrom = true) const
     {
-        std::vector<qint64> candidates { from };
+        std::vector<qint64> candidates;
+        if (includeFrom)
+            candidates.push_back(from);
         for (auto it = m_steps.upper_bound(from); it != m_steps.end(); ++it)
             candidates.push_back(it->first);
         for (qint64 t : candidates) {
@@ -99,6 +102,22 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
     const int need = std::max(1, shape.size);
     if (need > e.capacity)
         return e;
+    // A one-node request cannot use GPUs that are free only in fragments (4 on each of two nodes do not start an
+    // 8-GPU job); the pooled profile below cannot see that, so such a job waits at least for the next release.
+    // (A request larger than any node spans nodes whatever its node count says.)
+    int mostFreeOnOneNode = 0;
+    int largestNode = 0;
+    for (const Node* node : snapshot.nodesOf(shape.queue)) {
+        if (!node->available())
+            continue;
+        mostFreeOnOneNode
+            = std::max(mostFreeOnOneNode, shape.gpuType.isEmpty() ? node->gpusFree() : node->gpusFree(shape.gpuType));
+        for (const GpuCount& g : node->gpus) {
+            if (sameType(shape.gpuType, g.type))
+                largestNode = std::max(largestNode, g.total);
+        }
+    }
+    const bool fragmentedNow = shape.nodes == 1 && need <= largestNode && mostFreeOnOneNode < need;
     e.feasible = true;
     const qint64 defaultLimit = partition->maxTimeS > 0 ? partition->maxTimeS : DefaultLimitS;
     auto limitOf = [&](qint64 limit) { return limit > 0 ? limit : defaultLimit; };
@@ -145,7 +164,7 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
         ++e.jobsAhead;
         e.gpusAhead += job->gpus;
     }
-    const qint64 start = profile.earliestFit(0, limitOf(shape.timeLimitS), need);
+    const qint64 start = profile.earliestFit(0, limitOf(shape.timeLimitS), need, !fragmentedNow);
     e.startS = start >= FreeProfile::Forever ? std::numeric_limits<qint64>::max() : start;
     e.feasible = start < FreeProfile::Forever;
     return e;

@@ -31,11 +31,12 @@ public:
                                               std::optional<JobSpec> remembered, ClusterViewPtr view,
                                               QString historyPath, QDateTime now);
 
+    // Submits first and cancels the original only once the copy is accepted and only while the original still
+    // waits, so a refused submission never loses the job the user had (also what an applied alternative uses).
+    static QCoro::Task<PolicyOutcome> resubmit(std::shared_ptr<Backend> backend, Job job, JobSpec spec, QString what);
+
 private:
     static QCoro::Task<PolicyOutcome> move(std::shared_ptr<Backend> backend, Job job, QString partition);
-    // Submits first and cancels the original only once the copy is accepted, so a refused submission never
-    // loses the job the user had.
-    static QCoro::Task<PolicyOutcome> resubmit(std::shared_ptr<Backend> backend, Job job, JobSpec spec, QString what);
     static QCoro::Task<PolicyOutcome> resubmitToEarliest(std::shared_ptr<Backend> backend, Job job, JobSpec spec,
                                                          ClusterViewPtr view, QString historyPath);
 };

@@ -18,3 +18,11 @@ endif()
 qc_add_test(NAME test_start_forecast SOURCES ${QC_TEST_DIR}/TestStartForecast.cpp LABELS forecast)
 # Named conversions job -> request -> forecaster shape (JobSpec::fromJob, JobShape::fromJob/fromSpec/toSpec).
 qc_add_test(NAME test_job_shape SOURCES ${QC_TEST_DIR}/TestJobShape.cpp LABELS forecast core)
+# "What can I do about it?": fewer GPUs, split, shorter limit, partition, QOS, begin time, ranked by the forecast.
+qc_add_test(NAME test_alternatives_advisor SOURCES ${QC_TEST_DIR}/TestAlternativesAdvisor.cpp LABELS forecast core)
+qc_add_test(NAME test_alternatives_cli SOURCES ${QC_TEST_DIR}/TestAlternativesCli.cpp LABELS forecast cli TIMEOUT 300)
+if(TARGET test_alternatives_cli)
+    add_dependencies(test_alternatives_cli queuecast-cli)
+endif()
+# The advice against outcomes: the top alternative applied in a copy of the demo simulation really starts earlier.
+qc_add_test(NAME test_alternatives_outcome SOURCES ${QC_TEST_DIR}/TestAlternativesOutcome.cpp LABELS forecast core TIMEOUT 600)

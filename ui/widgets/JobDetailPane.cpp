@@ -1,12 +1,14 @@
 #include "JobDetailPane.h"
 
 #include "analysis/Cause.h"
+#include "dialogs/AlternativesDialog.h"
 #include "forecast/StartForecast.h"
 #include "model/SlurmTime.h"
 #include "policy/PolicyEngine.h"
 
 #include <QEvent>
 #include <QLocale>
+#include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <cmath>
@@ -28,6 +30,7 @@ QString timeText(const QDateTime& t)
 JobDetailPane::JobDetailPane(QWidget* parent)
     : QWidget(parent)
     , m_browser(new QTextBrowser(this))
+    , m_allAlternatives(new QPushButton(this))
 {
     setObjectName(QStringLiteral("jobDetailPane"));
     m_browser->setObjectName(QStringLiteral("jobDetailText"));
@@ -35,13 +38,19 @@ JobDetailPane::JobDetailPane(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_browser);
+    m_allAlternatives->setObjectName(QStringLiteral("allAlternativesButton"));
+    m_allAlternatives->setText(tr("All alternatives…"));
+    layout->addWidget(m_allAlternatives, 0, Qt::AlignLeft);
+    connect(m_allAlternatives, &QPushButton::clicked, this, &JobDetailPane::openAlternatives);
     clear();
 }
 
 void JobDetailPane::showJob(const Job& job, const JobInsight& insight, bool stale, QString timeline)
 {
-    if (!m_job || m_job->id != job.id)
+    if (!m_job || m_job->id != job.id) {
         m_forecastHtml.clear();
+        m_advice.reset();
+    }
     m_timeline = std::move(timeline);
     m_job = job;
     m_insight = insight;
@@ -88,6 +97,50 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
     h += QStringLiteral("</p>");
     m_forecastHtml = h;
     render();
+}
+
+void JobDetailPane::setAlternatives(const QString& jobId, const AlternativesAdvisor::Advice& advice)
+{
+    if (!m_job || m_job->id != jobId)
+        return;
+    m_advice = advice;
+    render();
+}
+
+QString JobDetailPane::alternativesHtml() const
+{
+    if (!m_advice || !m_advice->error.isEmpty() || m_advice->alternatives.isEmpty())
+        return {};
+    QString h = QStringLiteral("<h4>%1</h4><ol>").arg(esc(tr("What you could change")));
+    // The list is ranked by expected finish, the ones you may apply first.
+    for (qsizetype i = 0; i < std::min<qsizetype>(3, m_advice->alternatives.size()); ++i) {
+        const Alternative& a = m_advice->alternatives[i];
+        QString line = QStringLiteral("<b>%1</b>: ").arg(esc(a.title()));
+        if (a.hasStart())
+            line += esc(tr("starts %1, done %2 (%3); confidence %4")
+                            .arg(AlternativesDialog::inText(a.startP50S), AlternativesDialog::inText(a.finishP50S),
+                                 AlternativesDialog::gainText(a.finishGainS), a.confidenceText()));
+        else
+            line += esc(a.start.note);
+        if (!a.allowed)
+            line += QStringLiteral(" <span style='color:#C62828'>%1</span>")
+                        .arg(esc(tr("Not possible: %1").arg(a.whyNot)));
+        else if (!a.note.isEmpty())
+            line += QStringLiteral("<br><span style='color:gray'>%1</span>").arg(esc(a.note));
+        h += QStringLiteral("<li>%1</li>").arg(line);
+    }
+    h += QStringLiteral("</ol>");
+    return h;
+}
+
+void JobDetailPane::openAlternatives()
+{
+    if (!m_job || !m_advice)
+        return;
+    auto* dialog = new AlternativesDialog(*m_job, *m_advice, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &AlternativesDialog::applyRequested, this, &JobDetailPane::alternativeChosen);
+    dialog->open();
 }
 
 void JobDetailPane::setPolicyEngine(PolicyEngine* engine)
@@ -149,6 +202,9 @@ void JobDetailPane::changeEvent(QEvent* event)
 
 void JobDetailPane::render()
 {
+    m_allAlternatives->setText(tr("All alternatives…"));
+    m_allAlternatives->setVisible(m_job && m_job->isPending());
+    m_allAlternatives->setEnabled(m_advice && m_advice->error.isEmpty() && !m_advice->alternatives.isEmpty());
     if (!m_job) {
         m_browser->setHtml(
             QStringLiteral("<p style='color:gray'>%1</p>").arg(esc(tr("Select a job to see why it waits."))));
@@ -203,7 +259,7 @@ void JobDetailPane::render()
     }
 
     if (j.isPending())
-        h += m_forecastHtml;
+        h += m_forecastHtml + alternativesHtml();
     if (!m_timeline.isEmpty()) {
         h += QStringLiteral("<h4>%1</h4><p>%2</p>").arg(esc(tr("While QueueCast watched")), esc(m_timeline));
     }

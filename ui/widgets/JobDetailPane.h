@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/JobInsight.h"
+#include "forecast/AlternativesAdvisor.h"
 #include "forecast/WaitForecast.h"
 #include "model/ClusterSnapshot.h"
 #include "model/Job.h"
@@ -8,6 +9,7 @@
 #include <QPointer>
 #include <QWidget>
 
+class QPushButton;
 class QTextBrowser;
 
 namespace qc {
@@ -27,10 +29,16 @@ public:
     // with), with earlier estimates (oldest first) to show how it moved.
     void setForecast(const QString& jobId, const WaitForecast& forecast, const ClusterSnapshot& snapshot,
                      const QList<std::pair<QDateTime, WaitForecast>>& earlier);
+    // What the user could change about the shown (pending) job: the top three here, all behind "All alternatives…".
+    void setAlternatives(const QString& jobId, const AlternativesAdvisor::Advice& advice);
     // Shows the auto-retry policy of the shown job and its action log, kept current as the engine acts.
     void setPolicyEngine(PolicyEngine* engine);
     QString currentJobId() const { return m_job ? m_job->id : QString(); }
     QString html() const;
+
+Q_SIGNALS:
+    // The user chose one in the list of all alternatives (not yet confirmed).
+    void alternativeChosen(const qc::Job& job, const qc::Alternative& alternative);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -38,6 +46,8 @@ protected:
 private:
     void render();
     QString policyHtml() const;
+    QString alternativesHtml() const;
+    void openAlternatives();
 
     QTextBrowser* m_browser;
     std::optional<Job> m_job;
@@ -46,6 +56,8 @@ private:
     QString m_timeline;
     QString m_forecastHtml;
     QPointer<PolicyEngine> m_policies;
+    std::optional<AlternativesAdvisor::Advice> m_advice; // for m_job
+    QPushButton* m_allAlternatives;
 };
 
 } // namespace qc

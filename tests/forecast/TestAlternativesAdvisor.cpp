@@ -1,0 +1,275 @@
+// AlternativesAdvisor: each change the user may apply to a pending job, forecast on the live queue, ranked.
+#include "forecast/AlternativesAdvisor.h"
+#include "forecast/QueueDrain.h"
+#include "model/TimeZones.h"
+
+#include <QTest>
+
+using namespace qc;
+
+namespace {
+const QDateTime Now = QDateTime::fromSecsSinceEpoch(1'999'999'980, qc::utcZone());
+
+Node node(const QString& name, const QString& partition, int used)
+{
+    Node n;
+    n.name = name;
+    n.partitions = { partition };
+    n.state = used > 0 ? QStringLiteral("MIXED") : QStringLiteral("IDLE");
+    n.gpus.append(GpuCount { QStringLiteral("a100"), 8, used });
+    return n;
+}
+
+Job running(const QString& id, const QString& partition, int gpus, qint64 endsInS)
+{
+    Job j;
+    j.id = id;
+    j.user = QStringLiteral("other");
+    j.partition = partition;
+    j.qos = QStringLiteral("normal");
+    j.gpus = gpus;
+    j.state = JobState::Running;
+    j.timeLimitS = 48 * 3600;
+    j.startTime = Now.addSecs(-3600);
+    j.endTime = Now.addSecs(endsInS);
+    return j;
+}
+
+Job mine(int gpus, qint64 limitS = 3600)
+{
+    Job j;
+    j.id = QStringLiteral("42");
+    j.user = QStringLiteral("me");
+    j.account = QStringLiteral("lab");
+    j.partition = QStringLiteral("gpu");
+    j.qos = QStringLiteral("normal");
+    j.gpus = gpus;
+    j.nodes = 1;
+    j.timeLimitS = limitS;
+    j.state = JobState::Pending;
+    j.submitTime = Now.addSecs(-600);
+    j.reason = QStringLiteral("Resources");
+    j.priority = 100;
+    return j;
+}
+
+Partition partition(const QString& name, const QStringList& nodes, qint64 maxTimeS = 2 * 86400)
+{
+    Partition p;
+    p.name = name;
+    p.maxTimeS = maxTimeS;
+    p.nodes = nodes;
+    return p;
+}
+
+// Two 8-GPU nodes, each half busy for ten hours: 8 GPUs free, but never 8 on one node.
+ClusterSnapshot fragmented()
+{
+    ClusterSnapshot s;
+    s.takenAt = Now;
+    s.currentUser = QStringLiteral("me");
+    s.partitions.append(partition(QStringLiteral("gpu"), { QStringLiteral("n1"), QStringLiteral("n2") }));
+    s.nodes = { node(QStringLiteral("n1"), QStringLiteral("gpu"), 4),
+                node(QStringLiteral("n2"), QStringLiteral("gpu"), 4) };
+    s.jobs = { running(QStringLiteral("1"), QStringLiteral("gpu"), 4, 10 * 3600),
+               running(QStringLiteral("2"), QStringLiteral("gpu"), 4, 10 * 3600), mine(8) };
+    return s;
+}
+
+const Alternative* find(const QList<Alternative>& list, Alternative::Change change, int gpus = -1)
+{
+    for (const Alternative& a : list) {
+        if (a.change == change && (gpus < 0 || a.gpus == gpus))
+            return &a;
+    }
+    return nullptr;
+}
+} // namespace
+
+class TestAlternativesAdvisor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fragmentedGpusDoNotStartAOneNodeJob()
+    {
+        // Before the drain knew nodes, 4+4 free GPUs "started" an 8-GPU one-node job at once.
+        const ClusterSnapshot s = fragmented();
+        JobShape shape = JobShape::fromJob(s.jobs.last());
+        QCOMPARE(shape.nodes, 1);
+        QCOMPARE(QueueDrain::estimate(s, shape, QStringLiteral("42")).startS, 10 * 3600);
+        shape.nodes = 0; // may span nodes: the pooled GPUs do
+        QCOMPARE(QueueDrain::estimate(s, shape, QStringLiteral("42")).startS, 0);
+    }
+
+    void splitAndFewerGpusStartEarlierOnFragments()
+    {
+        const auto advice = AlternativesAdvisor::advise(fragmented(), QStringLiteral("42"), {}, {});
+        QVERIFY2(advice.error.isEmpty(), qPrintable(advice.error));
+        QCOMPARE(advice.keep.startP50S, 10 * 3600);
+        const Alternative* split = find(advice.alternatives, Alternative::Change::Split, 4);
+        QVERIFY(split);
+        QCOMPARE(split->jobs, 2);
+        QVERIFY(split->allowed);
+        QCOMPARE(split->startP50S, 0);
+        QCOMPARE(split->finishP50S, 3600);
+        QCOMPARE(split->gpuHours, 8.0);
+        QVERIFY(!split->note.isEmpty()); // the training must support it
+        QCOMPARE(split->finishGainS, advice.keep.finishP50S - 3600);
+        // Four parts of 2 GPUs fit the fragments too.
+        QCOMPARE(find(advice.alternatives, Alternative::Change::Split, 2)->startP50S, 0);
+
+        const Alternative* four = find(advice.alternatives, Alternative::Change::FewerGpus, 4);
+        QVERIFY(four);
+        QVERIFY(four->allowed);
+        QCOMPARE(four->startP50S, 0);
+        QCOMPARE(four->runS, 2 * 3600); // half the GPUs: twice as long
+        QCOMPARE(four->timeLimitS, 2 * 3600);
+        QCOMPARE(four->finishP50S, 2 * 3600);
+        QCOMPARE(four->gpuHours, 8.0);
+        QVERIFY(find(advice.alternatives, Alternative::Change::FewerGpus, 1));
+        QVERIFY(!find(advice.alternatives, Alternative::Change::FewerGpus, 8));
+
+        // By finish, the split (done after 1 h) beats 4 GPUs for 2 h; by start they tie and P90 decides.
+        QCOMPARE(advice.alternatives.first().change, Alternative::Change::Split);
+        for (qsizetype i = 1; i < advice.alternatives.size(); ++i) {
+            const Alternative& a = advice.alternatives[i - 1];
+            const Alternative& b = advice.alternatives[i];
+            if (a.allowed == b.allowed && a.hasStart() && b.hasStart())
+                QVERIFY(a.finishP50S <= b.finishP50S);
+        }
+        // No history: the live plan alone, said so.
+        QCOMPARE(advice.keep.confidence, Alternative::Confidence::Low);
+    }
+
+    void sortsByStartOnRequest()
+    {
+        auto advice = AlternativesAdvisor::advise(fragmented(), QStringLiteral("42"), {}, {},
+                                                  AlternativesAdvisor::SortBy::Start);
+        for (qsizetype i = 1; i < advice.alternatives.size(); ++i) {
+            const Alternative& a = advice.alternatives[i - 1];
+            const Alternative& b = advice.alternatives[i];
+            if (a.allowed == b.allowed && a.hasStart() && b.hasStart())
+                QVERIFY(a.startP50S <= b.startP50S);
+        }
+    }
+
+    void resubmittingNeedsSubmitAndCancel()
+    {
+        Capabilities caps;
+        caps.cancel = false;
+        const auto advice = AlternativesAdvisor::advise(fragmented(), QStringLiteral("42"), caps, {});
+        const Alternative* split = find(advice.alternatives, Alternative::Change::Split, 4);
+        QVERIFY(!split->allowed);
+        QVERIFY(!split->whyNot.isEmpty());
+        QVERIFY(split->hasStart()); // still forecast, so the user sees what it would have brought
+        QVERIFY(!advice.alternatives.first().allowed
+                || advice.alternatives.first().change != Alternative::Change::Split);
+    }
+
+    void fewerGpusAbovePartitionMaximumIsNotAllowed()
+    {
+        ClusterSnapshot s = fragmented();
+        s.partitions[0].maxTimeS = 3 * 3600;
+        const auto advice = AlternativesAdvisor::advise(s, QStringLiteral("42"), {}, {});
+        QVERIFY(find(advice.alternatives, Alternative::Change::FewerGpus, 4)->allowed); // 2 h fits
+        const Alternative* one = find(advice.alternatives, Alternative::Change::FewerGpus, 1);
+        QVERIFY(!one->allowed); // 8 h does not
+        QVERIFY(one->whyNot.contains(QStringLiteral("maximum")));
+    }
+
+    void otherPartitionsAndQosWithTheirRights()
+    {
+        ClusterSnapshot s = fragmented();
+        s.partitions.append(partition(QStringLiteral("free"), { QStringLiteral("m1") }));
+        s.nodes.append(node(QStringLiteral("m1"), QStringLiteral("free"), 0));
+        Partition closed = partition(QStringLiteral("closed"), { QStringLiteral("c1") });
+        closed.allowedAccounts = { QStringLiteral("physics") };
+        s.partitions.append(closed);
+        s.nodes.append(node(QStringLiteral("c1"), QStringLiteral("closed"), 0));
+        s.partitions.append(partition(QStringLiteral("cpu"), { QStringLiteral("cpu1") }));
+        Node cpu;
+        cpu.name = QStringLiteral("cpu1");
+        cpu.partitions = { QStringLiteral("cpu") };
+        cpu.state = QStringLiteral("IDLE");
+        s.nodes.append(cpu);
+        Limit urgent;
+        urgent.scope = Limit::Scope::QosPerUser;
+        urgent.name = QStringLiteral("urgent");
+        urgent.max = 4;
+        s.limits.append(urgent);
+
+        Capabilities caps;
+        const auto advice = AlternativesAdvisor::advise(s, QStringLiteral("42"), caps, {});
+        const Alternative* freeP = nullptr;
+        const Alternative* closedP = nullptr;
+        for (const Alternative& a : advice.alternatives) {
+            if (a.change == Alternative::Change::Partition && a.partition == QLatin1String("free"))
+                freeP = &a;
+            if (a.change == Alternative::Change::Partition && a.partition == QLatin1String("closed"))
+                closedP = &a;
+            QVERIFY(a.change != Alternative::Change::Partition || a.partition != QLatin1String("cpu"));
+        }
+        QVERIFY(freeP && freeP->allowed);
+        QCOMPARE(freeP->startP50S, 0);
+        QVERIFY(closedP && !closedP->allowed);
+        QVERIFY(closedP->whyNot.contains(QStringLiteral("lab")));
+        // QOS urgent caps one user at 4 GPUs: an 8-GPU job never runs there.
+        const Alternative* qos = find(advice.alternatives, Alternative::Change::Qos);
+        QVERIFY(qos);
+        QCOMPARE(qos->qos, QStringLiteral("urgent"));
+        QVERIFY(!qos->allowed);
+        QVERIFY(!qos->hasStart());
+
+        caps.changePartition = false;
+        const auto locked = AlternativesAdvisor::advise(s, QStringLiteral("42"), caps, {});
+        for (const Alternative& a : locked.alternatives)
+            QVERIFY(a.change != Alternative::Change::Partition || !a.allowed);
+    }
+
+    void shorterLimitFitsABackfillHole()
+    {
+        // 16 GPUs: 8 free in 3 h, all 16 in 10 h, when a 16-GPU job ahead takes them for a day. A 12 h job waits
+        // for that one; with a 3 h limit it fits the hole between 3 h and 10 h.
+        ClusterSnapshot s;
+        s.takenAt = Now;
+        s.currentUser = QStringLiteral("me");
+        s.partitions.append(partition(QStringLiteral("gpu"), { QStringLiteral("n1"), QStringLiteral("n2") }));
+        s.nodes = { node(QStringLiteral("n1"), QStringLiteral("gpu"), 8),
+                    node(QStringLiteral("n2"), QStringLiteral("gpu"), 8) };
+        Job big = mine(16, 24 * 3600);
+        big.id = QStringLiteral("7");
+        big.user = QStringLiteral("other");
+        big.nodes = 2;
+        big.priority = 1000;
+        s.jobs = { running(QStringLiteral("1"), QStringLiteral("gpu"), 8, 3 * 3600),
+                   running(QStringLiteral("2"), QStringLiteral("gpu"), 8, 10 * 3600), big, mine(8, 12 * 3600) };
+        const auto advice = AlternativesAdvisor::advise(s, QStringLiteral("42"), {}, {});
+        QCOMPARE(advice.keep.startP50S, 10 * 3600 + 24 * 3600);
+        const Alternative* shorter = find(advice.alternatives, Alternative::Change::ShorterLimit);
+        QVERIFY(shorter);
+        QVERIFY(shorter->allowed);
+        QCOMPARE(shorter->timeLimitS, 3 * 3600);
+        QCOMPARE(shorter->startP50S, 3 * 3600);
+        QCOMPARE(shorter->finishP50S, 3 * 3600 + 12 * 3600); // the work still takes what the old limit said
+        QCOMPARE(shorter->startGainS, 31 * 3600);
+        QCOMPARE(shorter->finishGainS, shorter->startGainS);
+
+        // Never below a quarter of the current limit: a 2 h hole does not make "2 h" advice for a 12 h job.
+        s.jobs[0].endTime = Now.addSecs(2 * 3600);
+        const auto cut = AlternativesAdvisor::advise(s, QStringLiteral("42"), {}, {});
+        QVERIFY(!find(cut.alternatives, Alternative::Change::ShorterLimit));
+    }
+
+    void unknownOrNotPendingJobIsAnError()
+    {
+        ClusterSnapshot s = fragmented();
+        QVERIFY(!AlternativesAdvisor::advise(s, QStringLiteral("999"), {}, {}).error.isEmpty());
+        const auto notPending = AlternativesAdvisor::advise(s, QStringLiteral("1"), {}, {});
+        QVERIFY(notPending.error.contains(QStringLiteral("RUNNING")));
+        QVERIFY(notPending.alternatives.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAlternativesAdvisor)
+#include "TestAlternativesAdvisor.moc"
