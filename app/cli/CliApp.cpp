@@ -411,6 +411,11 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
         }
         m_err.flush();
     }
+    // Facts that were read once and could not be read again (never read: there are none, as before).
+    if (snap.accountingStale && snap.accountingReadAt.isValid())
+        m_err << tr("warning: the accounting limits could not be read again; they date from %1")
+                     .arg(snap.accountingReadAt.toString(Qt::ISODate))
+              << '\n';
     // Positions need the whole queue, so insights are computed before filtering to --mine.
     const QList<JobInsight> insights = JobInsight::computeAll(snap, backend.capabilities());
     QList<qsizetype> rows;
@@ -424,7 +429,9 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
                             { "cluster", codec::utf8(snap.clusterName) },
                             { "user", codec::utf8(snap.currentUser) },
                             { "taken_at", codec::timeJson(snap.takenAt) },
-                            { "others_jobs_visible", snap.othersJobsVisible } };
+                            { "others_jobs_visible", snap.othersJobsVisible },
+                            { "accounting_read_at", codec::timeJson(snap.accountingReadAt) },
+                            { "accounting_stale", snap.accountingStale } };
         json missing = json::array();
         for (const auto& member : unavailable)
             missing.push_back({ { "profile", codec::utf8(member.profile) },
