@@ -12,6 +12,7 @@
 #include "../model/JsonCodec.h"
 #include "../model/SlurmTime.h"
 #include "../service/AccountingImport.h"
+#include "../service/JobStatusJson.h"
 #include "../service/ScriptFileReader.h"
 #include "ForecastCommands.h"
 #include "TextTable.h"
@@ -446,39 +447,24 @@ int CliApp::status(Backend& backend, bool mineOnly, bool asJson)
         bool first = true;
         // The same forecast as the GUI's (StartForecast): times, or null with the reason in forecast_note.
         const QList<TraceJob> past = Planner::toTrace(pastJobs(backend, snap.takenAt));
+        // Written straight as text (JobStatusJson), a few hundred jobs at a time.
+        std::string chunk;
+        chunk.reserve(300 * 1024);
         for (qsizetype i : rows) {
-            const JobInsight& in = insights[i];
-            json j = codec::toJson(snap.jobs[i]);
-            j["cause"] = in.cause ? json(codec::utf8(causeName(*in.cause))) : json(nullptr);
-            json secondary = json::array();
-            for (Cause c : in.secondaryCauses)
-                secondary.push_back(codec::utf8(causeName(c)));
-            j["secondary_causes"] = secondary;
-            j["inferred"] = in.inferred;
-            j["evidence"] = codec::utf8(in.evidence.text);
-            json advice = json::array();
-            for (const Advice& a : in.advice)
-                advice.push_back(codec::utf8(a.text));
-            j["advice"] = advice;
-            j["position"] = in.position ? json(in.position->position) : json(nullptr);
-            j["jobs_ahead"] = in.position ? json(in.position->jobsAhead) : json(nullptr);
-            j["gpus_ahead"] = in.position ? json(in.position->gpusAhead) : json(nullptr);
-            j["gpu_hours_ahead"] = in.position ? json(in.position->gpuHoursAhead) : json(nullptr);
-            j["position_is_lower_bound"] = in.position ? json(in.position->lowerBound) : json(nullptr);
-            j["estimated_start"] = codec::timeJson(in.estimatedStart());
-            if (snap.jobs[i].isPending()) {
-                const StartEstimate e = StartForecast::compute(snap, snap.jobs[i], past, in.position);
-                j["forecast_p50"] = codec::timeJson(e.p50);
-                j["forecast_p90"] = codec::timeJson(e.p90);
-                j["forecast_note"] = e.noteKey().isEmpty() ? json(nullptr) : json(codec::utf8(e.noteKey()));
-                j["forecast_text"] = codec::utf8(e.note.isEmpty() ? e.basis : e.note);
-            } else {
-                j["forecast_p50"] = j["forecast_p90"] = nullptr;
-                j["forecast_note"] = "started";
-            }
-            m_out << (first ? "\n    " : ",\n    ") << QString::fromStdString(j.dump());
+            chunk += first ? "\n    " : ",\n    ";
             first = false;
+            if (snap.jobs[i].isPending()) {
+                const StartEstimate e = StartForecast::compute(snap, snap.jobs[i], past, insights[i].position);
+                JobStatusJson::append(chunk, snap.jobs[i], insights[i], &e);
+            } else {
+                JobStatusJson::append(chunk, snap.jobs[i], insights[i], nullptr);
+            }
+            if (chunk.size() > 256 * 1024) {
+                m_out << QString::fromUtf8(chunk.data(), qsizetype(chunk.size()));
+                chunk.clear();
+            }
         }
+        m_out << QString::fromUtf8(chunk.data(), qsizetype(chunk.size()));
         m_out << (first ? "]\n}\n" : "\n  ]\n}\n");
         return Ok;
     }
