@@ -4,3 +4,7 @@ qc_add_test(NAME test_backend_contract SOURCES ${QC_TEST_DIR}/TestBackendContrac
 # The Slurm command-line backend against the real cluster, with one background read made to fail.
 qc_add_test(NAME test_slurm_last_good_facts SOURCES ${QC_TEST_DIR}/TestSlurmLastGoodFacts.cpp SLURM
     LABELS slurmcli TIMEOUT 300)
+# The slow Slurm facts kept between runs: the next run gives the same facts without sacctmgr; old cached facts
+# survive failing reads, marked stale. Against the real cluster.
+qc_add_test(NAME test_slurm_facts_cache SOURCES ${QC_TEST_DIR}/TestSlurmFactsCache.cpp SLURM
+    LABELS slurmcli TIMEOUT 300)
