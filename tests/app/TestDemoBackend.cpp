@@ -1,8 +1,8 @@
 // The demo backend: URL options, work off the caller's thread, and the action log that makes the
 // platform replay the user's jobs exactly in every process (GUI and CLI alike).
 #include "backends/BackendFactory.h"
-#include "backends/demo/DemoBacklog.h"
 #include "backends/demo/DemoBackend.h"
+#include "backends/demo/DemoBacklog.h"
 #include "model/TimeZones.h"
 
 #include <QDir>
@@ -31,9 +31,9 @@ class TestDemoBackend : public QObject
 private Q_SLOTS:
     void rejectsBadUrls()
     {
-        for (const char* url : { "demo://?speed=-1", "demo://?seed=abc", "demo://?history=1000", "nosuch://x",
-                                 "not a url", "demo://?load=x", "demo://?jobs=-1", "demo://?jobs=many",
-                                 "demo://?jobs=1000001" }) {
+        for (const char* url :
+             { "demo://?speed=-1", "demo://?seed=abc", "demo://?history=1000", "nosuch://x", "not a url",
+               "demo://?load=x", "demo://?jobs=-1", "demo://?jobs=many", "demo://?jobs=1000001" }) {
             const auto r = BackendFactory::create(QString::fromLatin1(url));
             QVERIFY2(!r.ok(), url);
             QCOMPARE(r.error().kind, BackendError::Kind::InvalidUrl);
