@@ -1214,6 +1214,10 @@
         <source>change a pending job (nice, partition, begin time, ...)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>warning: the accounting limits could not be read again; they date from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClusterProfile</name>
@@ -3105,6 +3109,13 @@ median wait %5, 90 percent within %6
         <source>STALE — %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>reading the job list: %1 MB, %n job(s) so far</source>
+        <translation>
+            <numerusform>reading the job list: %1 MB, %n job so far</numerusform>
+            <numerusform>reading the job list: %1 MB, %n jobs so far</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qc::ConnectionTester</name>
@@ -4929,11 +4940,15 @@ OMP_NUM_THREADS=8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>slurmrestd did not finish its answer within %1 s (the limit is the URL&apos;s deadline)</source>
+        <source>slurmrestd&apos;s answer is larger than %1 MB; QueueCast stopped reading it (the limit is the URL&apos;s max_reply_mb)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>slurmrestd&apos;s answer is larger than %1 MB; QueueCast stopped reading it (the limit is the URL&apos;s max_reply_mb)</source>
+        <source>slurmrestd did not start its answer within %1 s (the limit is the URL&apos;s deadline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slurmrestd stopped sending its answer after %1 MB: less than %2 KB arrived in %3 s (the limit is the URL&apos;s deadline)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

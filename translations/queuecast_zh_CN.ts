@@ -1189,6 +1189,10 @@
         <source>change a pending job (nice, partition, begin time, ...)</source>
         <translation>修改排队中的作业（nice、分区、开始时间……）</translation>
     </message>
+    <message>
+        <source>warning: the accounting limits could not be read again; they date from %1</source>
+        <translation>警告：无法重新读取记账限制；当前所示为 %1 时读取的数据</translation>
+    </message>
 </context>
 <context>
     <name>ClusterProfile</name>
@@ -3051,6 +3055,12 @@ median wait %5, 90 percent within %6
         <source>STALE — %1</source>
         <translation>已过时 — %1</translation>
     </message>
+    <message numerus="yes">
+        <source>reading the job list: %1 MB, %n job(s) so far</source>
+        <translation>
+            <numerusform>正在读取作业列表：已收到 %1 MB，共 %n 个作业</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qc::ConnectionTester</name>
@@ -4845,16 +4855,20 @@ OMP_NUM_THREADS=8</translation>
 <context>
     <name>qc::rest::RestClient</name>
     <message>
-        <source>slurmrestd did not finish its answer within %1 s (the limit is the URL&apos;s deadline)</source>
-        <translation>slurmrestd 未在 %1 秒内完成应答（上限由 URL 的 deadline 设置）</translation>
-    </message>
-    <message>
         <source>slurmrestd&apos;s answer is larger than %1 MB; QueueCast stopped reading it (the limit is the URL&apos;s max_reply_mb)</source>
         <translation>slurmrestd 的应答超过 %1 MB，QueueCast 已停止读取（上限由 URL 的 max_reply_mb 设置）</translation>
     </message>
     <message>
         <source>no answer within %1 s</source>
         <translation>%1 秒内无响应</translation>
+    </message>
+    <message>
+        <source>slurmrestd did not start its answer within %1 s (the limit is the URL&apos;s deadline)</source>
+        <translation>slurmrestd 未在 %1 秒内开始应答（上限由 URL 的 deadline 设置）</translation>
+    </message>
+    <message>
+        <source>slurmrestd stopped sending its answer after %1 MB: less than %2 KB arrived in %3 s (the limit is the URL&apos;s deadline)</source>
+        <translation>slurmrestd 在发送 %1 MB 后停止了应答：%3 秒内收到的数据不足 %2 KB（上限由 URL 的 deadline 设置）</translation>
     </message>
 </context>
 <context>

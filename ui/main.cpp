@@ -1,11 +1,13 @@
 #include "I18n.h"
 #include "MainWindow.h"
+#include "UiSliceMonitor.h"
 #include "backends/BackendFactory.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QSettings>
+#include <QTableView>
 
 int main(int argc, char* argv[])
 {
@@ -38,11 +40,17 @@ int main(int argc, char* argv[])
         qc::I18n::install(parser.value(languageOpt));
 
     qc::MainWindow window;
+    // The big-queue benchmark's probe (bench/gui_big_queue.py): off unless asked for.
+    qc::UiSliceMonitor* monitor = nullptr;
+    if (const QString slices = qEnvironmentVariable("QUEUECAST_UI_SLICES"); !slices.isEmpty())
+        monitor = new qc::UiSliceMonitor(slices, window.findChild<QTableView*>(QStringLiteral("jobView")), &window);
     const QString url = parser.isSet(backendOpt)
         ? parser.value(backendOpt)
         : settings.value(QStringLiteral("backend/url"), qc::BackendFactory::defaultUrl()).toString();
     if (!window.connectTo(url) && url != qc::BackendFactory::defaultUrl())
         window.connectTo(qc::BackendFactory::defaultUrl());
+    if (monitor && window.watcher())
+        monitor->watch(window.watcher());
     window.show();
     return app.exec();
 }

@@ -34,6 +34,7 @@ public:
         QString label;
     };
 
+    // maxJobs: how many jobs no longer in the queue are remembered (those in it always are).
     explicit CauseTimeline(int maxJobs = 20000, int maxEntriesPerJob = 64);
 
     // `insights` in the snapshot's job order, as JobInsight::computeAll returns them.
@@ -55,7 +56,7 @@ private:
         QDateTime lastSeen;
     };
     static QString stageLabel(const Entry& entry);
-    void evict();
+    void evict(const QDateTime& now, qsizetype inQueue);
 
     int m_maxJobs;
     int m_maxEntries;

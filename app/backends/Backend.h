@@ -71,6 +71,11 @@ public:
     // an InvalidRequest error saying so: a resubmission must never kill a job that just got its GPUs.
     virtual QCoro::Task<VoidResult> cancelIfPending(QString jobId) = 0;
     virtual QCoro::Task<VoidResult> requeue(QString jobId) = 0;
+
+Q_SIGNALS:
+    // Part of a long read arrived (the job list of a big queue over REST takes minutes): `bytes` of `total`
+    // (-1: not announced), `jobs` counted in it so far. For the status bar; backends that read fast never emit.
+    void readProgress(qint64 bytes, qint64 total, qint64 jobs);
 };
 
 } // namespace qc

@@ -4,6 +4,7 @@
 #include "../forecast/Planner.h"
 #include "../forecast/StartForecast.h"
 #include "../model/JsonCodec.h"
+#include "../service/JobStatusJson.h"
 #include "CliApp.h"
 #include "CliInvocation.h"
 #include "CliOptions.h"
@@ -45,6 +46,11 @@ int StatusCommand::show(CliInvocation& call, Backend& backend, bool mineOnly, bo
         }
         call.err.flush();
     }
+    // Facts that were read once and could not be read again (never read: there are none, as before).
+    if (snap.accountingStale && snap.accountingReadAt.isValid())
+        call.err << tr("warning: the accounting limits could not be read again; they date from %1")
+                        .arg(snap.accountingReadAt.toString(Qt::ISODate))
+                 << '\n';
     // Positions need the whole queue, so insights are computed before filtering to --mine.
     const QList<JobInsight> insights = JobInsight::computeAll(snap, backend.capabilities());
     QList<qsizetype> rows;
@@ -58,7 +64,9 @@ int StatusCommand::show(CliInvocation& call, Backend& backend, bool mineOnly, bo
                             { "cluster", codec::utf8(snap.clusterName) },
                             { "user", codec::utf8(snap.currentUser) },
                             { "taken_at", codec::timeJson(snap.takenAt) },
-                            { "others_jobs_visible", snap.othersJobsVisible } };
+                            { "others_jobs_visible", snap.othersJobsVisible },
+                            { "accounting_read_at", codec::timeJson(snap.accountingReadAt) },
+                            { "accounting_stale", snap.accountingStale } };
         json missing = json::array();
         for (const auto& member : unavailable)
             missing.push_back({ { "profile", codec::utf8(member.profile) },
@@ -73,39 +81,24 @@ int StatusCommand::show(CliInvocation& call, Backend& backend, bool mineOnly, bo
         bool first = true;
         // The same forecast as the GUI's (StartForecast): times, or null with the reason in forecast_note.
         const QList<TraceJob> past = Planner::toTrace(CliInvocation::pastJobs(backend, snap.takenAt));
+        // Written straight as text (JobStatusJson), a few hundred jobs at a time.
+        std::string chunk;
+        chunk.reserve(300 * 1024);
         for (qsizetype i : rows) {
-            const JobInsight& in = insights[i];
-            json j = codec::toJson(snap.jobs[i]);
-            j["cause"] = in.cause ? json(codec::utf8(causeName(*in.cause))) : json(nullptr);
-            json secondary = json::array();
-            for (Cause c : in.secondaryCauses)
-                secondary.push_back(codec::utf8(causeName(c)));
-            j["secondary_causes"] = secondary;
-            j["inferred"] = in.inferred;
-            j["evidence"] = codec::utf8(in.evidence.text);
-            json advice = json::array();
-            for (const Advice& a : in.advice)
-                advice.push_back(codec::utf8(a.text));
-            j["advice"] = advice;
-            j["position"] = in.position ? json(in.position->position) : json(nullptr);
-            j["jobs_ahead"] = in.position ? json(in.position->jobsAhead) : json(nullptr);
-            j["gpus_ahead"] = in.position ? json(in.position->gpusAhead) : json(nullptr);
-            j["gpu_hours_ahead"] = in.position ? json(in.position->gpuHoursAhead) : json(nullptr);
-            j["position_is_lower_bound"] = in.position ? json(in.position->lowerBound) : json(nullptr);
-            j["estimated_start"] = codec::timeJson(in.estimatedStart());
-            if (snap.jobs[i].isPending()) {
-                const StartEstimate e = StartForecast::compute(snap, snap.jobs[i], past, in.position);
-                j["forecast_p50"] = codec::timeJson(e.p50);
-                j["forecast_p90"] = codec::timeJson(e.p90);
-                j["forecast_note"] = e.noteKey().isEmpty() ? json(nullptr) : json(codec::utf8(e.noteKey()));
-                j["forecast_text"] = codec::utf8(e.note.isEmpty() ? e.basis : e.note);
-            } else {
-                j["forecast_p50"] = j["forecast_p90"] = nullptr;
-                j["forecast_note"] = "started";
-            }
-            call.out << (first ? "\n    " : ",\n    ") << QString::fromStdString(j.dump());
+            chunk += first ? "\n    " : ",\n    ";
             first = false;
+            if (snap.jobs[i].isPending()) {
+                const StartEstimate e = StartForecast::compute(snap, snap.jobs[i], past, insights[i].position);
+                JobStatusJson::append(chunk, snap.jobs[i], insights[i], &e);
+            } else {
+                JobStatusJson::append(chunk, snap.jobs[i], insights[i], nullptr);
+            }
+            if (chunk.size() > 256 * 1024) {
+                call.out << QString::fromUtf8(chunk.data(), qsizetype(chunk.size()));
+                chunk.clear();
+            }
         }
+        call.out << QString::fromUtf8(chunk.data(), qsizetype(chunk.size()));
         call.out << (first ? "]\n}\n" : "\n  ]\n}\n");
         return CliApp::Ok;
     }

@@ -24,6 +24,11 @@ struct ClusterSnapshot
     QList<License> licenses;
     // False when the scheduler hides other users' jobs (Slurm PrivateData): positions are then lower bounds.
     bool othersJobsVisible = true;
+    // When the slow accounting facts (limits, cluster name, PrivateData) were read, possibly by an earlier run;
+    // invalid: not known (backends that read them with every snapshot leave it so).
+    QDateTime accountingReadAt;
+    // The latest read of those facts failed: what `limits` and `clusterName` say may be out of date.
+    bool accountingStale = false;
 
     const Job* findJob(const QString& id) const;
     // The partitions' names, in the order the backend lists them ("Move to", policy targets).

@@ -13,6 +13,10 @@ ClusterWatcher::ClusterWatcher(std::shared_ptr<Backend> backend, QObject* parent
 {
     m_timer.setInterval(5000);
     connect(&m_timer, &QTimer::timeout, this, &ClusterWatcher::refresh);
+    connect(m_backend.get(), &Backend::readProgress, this, [this](qint64 bytes, qint64 total, qint64 jobs) {
+        m_progress = ReadProgress { bytes, total, jobs };
+        Q_EMIT readProgressChanged();
+    });
 }
 
 void ClusterWatcher::start()
@@ -29,6 +33,10 @@ void ClusterWatcher::refresh()
     m_inFlight = true;
     QCoro::connect(fetchView(m_backend), this, [this](Result<ClusterViewPtr> result) {
         m_inFlight = false;
+        if (m_progress.bytes >= 0) {
+            m_progress = {};
+            Q_EMIT readProgressChanged();
+        }
         if (result.ok()) {
             m_view = result.value();
             m_lastSuccess = Clock::currentDateTimeUtc();

@@ -30,6 +30,14 @@ public:
     ConnectionState connectionState() const { return m_state; }
     const BackendError& lastError() const { return m_lastError; }
     QDateTime lastSuccess() const { return m_lastSuccess; }
+    // How far the refresh under way has read (Backend::readProgress); bytes < 0: nothing reported.
+    struct ReadProgress
+    {
+        qint64 bytes = -1;
+        qint64 total = -1;
+        qint64 jobs = 0;
+    };
+    ReadProgress readProgress() const { return m_progress; }
 
     void setInterval(int msec) { m_timer.setInterval(msec); }
     int interval() const { return m_timer.interval(); }
@@ -45,6 +53,8 @@ Q_SIGNALS:
     void viewUpdated(qc::ClusterViewPtr view);
     void refreshFailed(const qc::BackendError& error);
     void connectionStateChanged(qc::ClusterWatcher::ConnectionState state);
+    // The refresh under way read more (readProgress()), or ended (bytes -1 again).
+    void readProgressChanged();
 
 private:
     static QCoro::Task<Result<ClusterViewPtr>> fetchView(std::shared_ptr<Backend> backend);
@@ -55,6 +65,7 @@ private:
     ClusterViewPtr m_view = std::make_shared<ClusterView>();
     BackendError m_lastError;
     QDateTime m_lastSuccess;
+    ReadProgress m_progress;
     ConnectionState m_state = ConnectionState::Connecting;
     bool m_inFlight = false;
 };

@@ -87,7 +87,7 @@ private slots:
             snap.jobs.append(job(QString::number(i), JobState::Pending));
             t.record(snap, { insight(QString::number(i), Cause::Priority, 1) });
         }
-        QVERIFY(t.jobCount() <= 100);
+        QVERIFY(t.jobCount() <= 100 + 1); // the gone ones, plus the one in the queue
         QVERIFY(t.entries(QStringLiteral("0")).isEmpty());
         QVERIFY(!t.entries(QStringLiteral("499")).isEmpty());
         // Many changes for one job: entries are capped, the first stage is kept.
@@ -97,6 +97,34 @@ private slots:
                        insight(QStringLiteral("x"), i % 2 ? Cause::Priority : Cause::GpuShortage, 1 + i));
         QVERIFY(one.entries(QStringLiteral("x")).size() <= 8);
         QCOMPARE(one.entries(QStringLiteral("x")).first().at, kT0);
+    }
+
+    void aQueueBiggerThanTheCapKeepsEveryJob()
+    {
+        // 500 jobs in the queue, room for 100 gone ones: every job of the queue keeps its history from refresh
+        // to refresh (the cap once applied to all jobs, and each refresh evicted 80% of the queue and re-added it).
+        CauseTimeline t(100, 8);
+        for (int round = 0; round < 3; ++round) {
+            ClusterSnapshot snap;
+            snap.takenAt = kT0.addSecs(60 * round);
+            QList<JobInsight> insights;
+            for (int i = 0; i < 500; ++i) {
+                snap.jobs.append(job(QString::number(i), JobState::Pending));
+                insights.append(insight(QString::number(i), round == 2 ? Cause::GpuShortage : Cause::Priority, 1));
+            }
+            t.record(snap, insights);
+        }
+        QCOMPARE(t.jobCount(), qsizetype(500));
+        for (int i = 0; i < 500; i += 50) {
+            const auto e = t.entries(QString::number(i));
+            QCOMPARE(e.size(), 2); // Priority from the first refresh, then GPU shortage
+            QCOMPARE(e.first().at, kT0);
+        }
+        // Once they leave the queue, the gone ones are capped again.
+        ClusterSnapshot empty;
+        empty.takenAt = kT0.addSecs(600);
+        t.record(empty, {});
+        QVERIFY(t.jobCount() <= 100);
     }
 
     void finishedJobsFirstSeenAreIgnored()

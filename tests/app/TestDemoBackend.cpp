@@ -3,6 +3,7 @@
 #include "backends/BackendFactory.h"
 #include "backends/demo/DemoBackend.h"
 #include "common/MockClock.h"
+#include "backends/demo/DemoBacklog.h"
 #include "model/TimeZones.h"
 
 #include <QDir>
@@ -31,8 +32,9 @@ class TestDemoBackend : public QObject
 private Q_SLOTS:
     void rejectsBadUrls()
     {
-        for (const char* url : { "demo://?speed=-1", "demo://?seed=abc", "demo://?history=1000", "nosuch://x",
-                                 "not a url", "demo://?load=x" }) {
+        for (const char* url :
+             { "demo://?speed=-1", "demo://?seed=abc", "demo://?history=1000", "nosuch://x", "not a url",
+               "demo://?load=x", "demo://?jobs=-1", "demo://?jobs=many", "demo://?jobs=1000001" }) {
             const auto r = BackendFactory::create(QString::fromLatin1(url));
             QVERIFY2(!r.ok(), url);
             QCOMPARE(r.error().kind, BackendError::Kind::InvalidUrl);
@@ -59,6 +61,37 @@ private Q_SLOTS:
         QVERIFY(!snap.value().jobs.isEmpty());
         QVERIFY(!snap.value().licenses.isEmpty());
         QVERIFY(!snap.value().limits.isEmpty());
+    }
+
+    void jobsAddsAStandingBacklog()
+    {
+        // The same platform with and without jobs=N: exactly N more jobs, all pending, distinct, held or asked to
+        // begin later (so the analysis does not see them as competing), and the same ones on the next refresh.
+        auto plain = make(QStringLiteral("state=none"));
+        auto big = make(QStringLiteral("state=none&jobs=25000"));
+        const auto a = QCoro::waitFor(plain->fetchSnapshot());
+        const auto b = QCoro::waitFor(big->fetchSnapshot());
+        QVERIFY(a.ok() && b.ok());
+        const auto isBacklog = [](const Job& j) { return j.id.toLongLong() >= demo::DemoBacklog::kFirstId; };
+        QVERIFY(std::none_of(a.value().jobs.cbegin(), a.value().jobs.cend(), isBacklog));
+        QVERIFY(qAbs(b.value().jobs.size() - 25000 - a.value().jobs.size()) < 50); // the simulation moved on a bit
+        QSet<QString> extra;
+        for (const Job& j : b.value().jobs) {
+            if (!isBacklog(j))
+                continue;
+            extra.insert(j.id);
+            QVERIFY(j.isPending());
+            QVERIFY2(j.reason == QLatin1String("JobHeldUser")
+                         || (j.reason == QLatin1String("BeginTime") && j.beginTime > b.value().takenAt),
+                     qPrintable(j.reason));
+        }
+        QCOMPARE(extra.size(), 25000);
+        const auto again = QCoro::waitFor(big->fetchSnapshot());
+        QVERIFY(again.ok());
+        qsizetype kept = 0;
+        for (const Job& j : again.value().jobs)
+            kept += extra.contains(j.id);
+        QCOMPARE(kept, qsizetype(25000));
     }
 
     void actionsSurviveARestart()

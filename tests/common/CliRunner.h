@@ -25,11 +25,12 @@ public:
     {
     }
 
-    // A private XDG_DATA_HOME (the demo action log and history live there), English messages, no backend from
-    // the caller's environment.
+    // A private XDG_DATA_HOME (the demo action log and history live there) and XDG_CACHE_HOME (slurm://'s
+    // cached accounting facts), English messages, no backend from the caller's environment.
     CliRunner& isolate(const QString& dataHome)
     {
         m_env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
+        m_env.insert(QStringLiteral("XDG_CACHE_HOME"), dataHome + QStringLiteral("/cache"));
         m_env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
         m_env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
         m_env.remove(QStringLiteral("QUEUECAST_BACKEND"));

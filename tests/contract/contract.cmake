@@ -10,3 +10,7 @@ qc_add_test(NAME test_slurm_backend_contract SOURCES ${QC_TEST_DIR}/TestBackendC
 if(TARGET test_slurm_backend_contract)
     target_compile_definitions(test_slurm_backend_contract PRIVATE QC_CONTRACT_ON_CLUSTER)
 endif()
+# The slow Slurm facts kept between runs: the next run gives the same facts without sacctmgr; old cached facts
+# survive failing reads, marked stale. Against the real cluster.
+qc_add_test(NAME test_slurm_facts_cache SOURCES ${QC_TEST_DIR}/TestSlurmFactsCache.cpp SLURM
+    LABELS slurmcli TIMEOUT 300)

@@ -179,15 +179,77 @@ private Q_SLOTS:
 
     void aByteEveryFewSeconds()
     {
-        // The transfer timeout (20 s) never fires while bytes trickle in; the deadline (3 s) ends it.
+        // The transfer timeout (20 s) never fires while bytes trickle in; the first period of the deadline (3 s)
+        // that brings less than 64 KB ends it.
         Outcome o;
         hostileRefresh(QStringLiteral("timeout=20&deadline=3"), "slow", o);
         if (QTest::currentTestFailed())
             return;
         QCOMPARE(o.error.kind, BackendError::Kind::Unreachable);
-        QVERIFY2(o.error.message.contains(QLatin1String("within 3 s")), qPrintable(o.error.message));
+        QVERIFY2(o.error.message.contains(QLatin1String("stopped sending")), qPrintable(o.error.message));
+        QVERIFY2(o.error.message.contains(QLatin1String("in 3 s")), qPrintable(o.error.message));
         QVERIFY2(o.ms >= 2500 && o.ms < 15000, qPrintable(QString::number(o.ms)));
         QVERIFY2(o.peakMb < 200, qPrintable(QString::number(o.peakMb)));
+    }
+
+    void bigQueueTrickledSteadily()
+    {
+        // 3,000 jobs (~10 MB) sent steadily over 6 s: three times the deadline (2 s), which once ended every read
+        // that took longer. Each 2 s brings megabytes, so it is read to its end, with progress on the way.
+        setMode("bigjobs:3000:6");
+        auto backend = BackendFactory::create(url(QStringLiteral("timeout=20&deadline=2")));
+        QVERIFY2(backend.ok(), qPrintable(backend.error().toString()));
+        ClusterWatcher watcher(backend.value());
+        QSignalSpy updated(&watcher, &ClusterWatcher::snapshotUpdated);
+        QSignalSpy failed(&watcher, &ClusterWatcher::refreshFailed);
+        QList<ClusterWatcher::ReadProgress> seen;
+        connect(&watcher, &ClusterWatcher::readProgressChanged, this,
+                [&seen, &watcher]() { seen.append(watcher.readProgress()); });
+        QElapsedTimer timer;
+        timer.start();
+        watcher.refresh();
+        QVERIFY2(updated.wait(60000), qPrintable(watcher.lastError().toString()));
+        const qint64 ms = timer.elapsed();
+        QVERIFY(failed.isEmpty());
+        QCOMPARE(watcher.snapshot().jobs.size(), qsizetype(3000));
+        QVERIFY2(ms >= 5000, qPrintable(QString::number(ms)));
+        // Progress went up a few times a second while the list arrived, with the jobs counted, then ended.
+        QVERIFY2(seen.size() >= 5, qPrintable(QString::number(seen.size())));
+        for (qsizetype i = 1; i + 1 < seen.size(); ++i) {
+            QVERIFY(seen[i].bytes >= seen[i - 1].bytes);
+            QVERIFY(seen[i].jobs >= seen[i - 1].jobs);
+        }
+        const auto& last = seen[seen.size() - 2];
+        QVERIFY(last.total > 5 * 1024 * 1024);
+        QVERIFY2(last.jobs > 1000 && last.jobs <= 3000, qPrintable(QString::number(last.jobs)));
+        QCOMPARE(seen.last().bytes, qint64(-1));
+        QCOMPARE(watcher.readProgress().bytes, qint64(-1));
+        qInfo("bigjobs: 3000 jobs in %lld ms, %lld progress reports", ms, qint64(seen.size()));
+    }
+
+    void stalledJobListFails()
+    {
+        // The job list stops after 256 KB with the connection open: the next period of the deadline that brings
+        // less than 64 KB ends it, long before the transfer timeout (20 s), with an error that says what happened.
+        setMode("stalljobs");
+        auto backend = BackendFactory::create(url(QStringLiteral("timeout=20&deadline=2")));
+        QVERIFY(backend.ok());
+        ClusterWatcher watcher(backend.value());
+        QSignalSpy failed(&watcher, &ClusterWatcher::refreshFailed);
+        QElapsedTimer timer;
+        timer.start();
+        watcher.refresh();
+        QVERIFY2(failed.wait(30000), "no error reported");
+        const qint64 ms = timer.elapsed();
+        const BackendError e = watcher.lastError();
+        QCOMPARE(e.kind, BackendError::Kind::Unreachable);
+        QVERIFY2(e.message.contains(QLatin1String("stopped sending its answer after 0.")), qPrintable(e.message));
+        QVERIFY2(e.message.contains(QLatin1String("less than 64 KB")), qPrintable(e.message));
+        QVERIFY2(e.message.contains(QLatin1String("in 2 s")), qPrintable(e.message));
+        QVERIFY2(ms >= 1500 && ms < 10000, qPrintable(QString::number(ms)));
+        QVERIFY(!watcher.hasSnapshot());
+        QCOMPARE(watcher.readProgress().bytes, qint64(-1));
+        setMode("good");
     }
 
     void hostListBomb()

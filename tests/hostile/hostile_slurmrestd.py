@@ -10,6 +10,10 @@ and otherwise answers every request the way MODE_FILE names (read on each reques
   slow       Content-Length 4096, one byte every 0.2 s
   hostlist   good answers, but each partition's "nodes" is a 60 KB host list bomb
   status:N   HTTP status N with a plain-text body (a 511/401/500 storm)
+  bigjobs:N:S  good answers, but the job list holds N jobs (the captured ones repeated with new ids) and is
+             sent steadily over S seconds, as a big queue's list arrives from a busy slurmrestd
+  stalljobs  good answers, but the job list (Content-Length of 3,000 jobs) stops after its first 256 KB and the
+             connection stays open
 The port it listens on is written to PORT_FILE once it accepts connections.
 """
 import json
@@ -43,6 +47,26 @@ def captured(path):
         return f.read()
 
 
+def big_jobs(body, n):
+    # The captured jobs over and over, each copy with its own id, so the client sees n distinct jobs.
+    doc = json.loads(body)
+    jobs = doc["jobs"]
+    out = []
+    for i in range(n):
+        job = dict(jobs[i % len(jobs)])
+        job["job_id"] = 100000 + i
+        # Plain jobs: array and heterogeneous parts would fold copies together under one id.
+        for key in ("array_job_id", "het_job_id", "het_job_offset"):
+            if isinstance(job.get(key), int) and job[key]:
+                job[key] = 0
+        for key in ("array_task_id", "array_task_string", "het_job_id_set"):
+            if key in job:
+                job[key] = None if key == "array_task_id" else ""
+        out.append(job)
+    doc["jobs"] = out
+    return json.dumps(doc).encode()
+
+
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.0"
 
@@ -72,6 +96,33 @@ class Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             pass
 
+    def trickle(self, body, secs):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        steps = max(1, int(secs / 0.05))
+        chunk = len(body) // steps + 1
+        try:
+            for at in range(0, len(body), chunk):
+                self.wfile.write(body[at:at + chunk])
+                self.wfile.flush()
+                time.sleep(secs / steps)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def stall(self, body, first):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        try:
+            self.wfile.write(body[:first])
+            self.wfile.flush()
+            time.sleep(600)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
     def do_GET(self):
         m = mode()
         if m == "deep":
@@ -86,6 +137,12 @@ class Handler(BaseHTTPRequestHandler):
         if m.startswith("status:"):
             return self.send_body(int(m[7:]), b"Authentication failure\n", "text/plain")
         body = captured(self.path)
+        is_jobs = self.path.split("?")[0].endswith("/jobs") and "/slurmdb/" not in self.path
+        if body is not None and is_jobs and m.startswith("bigjobs:"):
+            _, n, secs = m.split(":")
+            return self.trickle(big_jobs(body, int(n)), float(secs))
+        if body is not None and is_jobs and m == "stalljobs":
+            return self.stall(big_jobs(body, 3000), 256 * 1024)
         if body is None:
             return self.send_body(404, b'{"errors":[{"error":"Unable to find path"}]}')
         if m == "hostlist" and self.path.split("?")[0].endswith("/partitions"):

@@ -146,6 +146,25 @@ private Q_SLOTS:
         QTRY_VERIFY(!age->text().startsWith(QStringLiteral("STALE")));
     }
 
+    void statusBarShowsReadProgress()
+    {
+        // A big queue's job list over REST arrives for minutes: the status bar says how much has come so far,
+        // from the backend through the watcher, and stops saying it when the refresh ends.
+        auto inner = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
+        auto flaky = std::make_shared<test::FlakyBackend>(inner);
+        MainWindow w;
+        w.connectTo(flaky);
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->rowCount() > 10, 30000);
+        auto* connection = w.findChild<QLabel*>(QStringLiteral("connectionLabel"));
+        QCOMPARE(connection->text(), QStringLiteral("Connected"));
+        Q_EMIT flaky->readProgress(qint64(5) * 1024 * 1024 + 100, qint64(40) * 1024 * 1024, 1234);
+        QCOMPARE(connection->text(), QStringLiteral("Connected — reading the job list: 5.0 MB, 1234 jobs so far"));
+        w.watcher()->refresh();
+        QTRY_COMPARE(connection->text(), QStringLiteral("Connected"));
+        QCOMPARE(w.watcher()->readProgress().bytes, qint64(-1));
+    }
+
     void causeChartAndAlerts()
     {
         auto backend = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();

@@ -26,12 +26,16 @@ int JobTableModel::columnCount(const QModelIndex& parent) const
 
 const Job* JobTableModel::jobAt(int row) const
 {
-    return row >= 0 && row < m_rows.size() ? &m_rows[row].job : nullptr;
+    return row >= 0 && row < m_rows.size() ? &m_view->snapshot.jobs[m_rows[row]] : nullptr;
 }
 
 const JobInsight* JobTableModel::insightAt(int row) const
 {
-    return row >= 0 && row < m_rows.size() ? &m_rows[row].insight : nullptr;
+    static const JobInsight none;
+    if (row < 0 || row >= m_rows.size())
+        return nullptr;
+    const JobInsight* in = m_view->insightFor(m_rows[row]);
+    return in ? in : &none;
 }
 
 QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -115,9 +119,8 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= m_rows.size())
         return {};
-    const Row& row = m_rows[index.row()];
-    const Job& j = row.job;
-    const JobInsight& in = row.insight;
+    const Job& j = *jobAt(index.row());
+    const JobInsight& in = *insightAt(index.row());
     switch (role) {
     case JobIdRole:
         return j.id;
@@ -219,94 +222,41 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
     }
 }
 
-bool JobTableModel::sameRow(const Row& a, const Row& b)
-{
-    if (!(a.job == b.job))
-        return false;
-    const auto& x = a.insight;
-    const auto& y = b.insight;
-    const bool samePosition = x.position.has_value() == y.position.has_value()
-        && (!x.position
-            || (x.position->position == y.position->position
-                && x.position->estimatedStart == y.position->estimatedStart));
-    return x.cause == y.cause && x.inferred == y.inferred && samePosition && x.evidence.text == y.evidence.text;
-}
-
-void JobTableModel::rebuildIndex()
-{
-    m_rowById.clear();
-    m_rowById.reserve(m_rows.size());
-    for (int i = 0; i < m_rows.size(); ++i)
-        m_rowById.insert(m_rows[i].job.id, i);
-}
-
 void JobTableModel::applyView(const ClusterViewPtr& view)
 {
+    applyDiff(view, diffTo(m_view, m_rows, view));
+}
+
+void JobTableModel::applyDiff(const ClusterViewPtr& view, const JobTableDiff& diff)
+{
+    ++m_generation;
     m_lastUpdate = {};
     m_user = view->snapshot.currentUser;
     m_takenAt = view->snapshot.takenAt;
-    const auto& jobs = view->snapshot.jobs;
-    QHash<QString, qsizetype> incoming;
-    incoming.reserve(jobs.size());
-    for (qsizetype i = 0; i < jobs.size(); ++i)
-        incoming.insert(jobs[i].id, i);
 
-    // 1. Removals, as contiguous ranges from the bottom up so earlier row numbers stay valid.
-    int last = int(m_rows.size()) - 1;
-    while (last >= 0) {
-        if (incoming.contains(m_rows[last].job.id)) {
-            --last;
-            continue;
-        }
-        int first = last;
-        while (first > 0 && !incoming.contains(m_rows[first - 1].job.id))
-            --first;
+    // 1. Removals, by ranges from the bottom up; the rows still show the previous view meanwhile.
+    for (const auto& [first, last] : diff.removedRanges) {
         beginRemoveRows({}, first, last); // `last` is inclusive
         m_rows.remove(first, last - first + 1);
         endRemoveRows();
-        m_lastUpdate.removed += last - first + 1;
-        last = first - 1;
     }
-    if (m_lastUpdate.removed > 0)
-        rebuildIndex();
+    m_lastUpdate.removed = diff.removed;
 
-    // 2. Changes, signalled per contiguous range of changed rows.
-    int rangeStart = -1;
-    auto flush = [this, &rangeStart](int end) {
-        if (rangeStart >= 0) {
-            Q_EMIT dataChanged(index(rangeStart, 0), index(end, ColumnCount - 1));
-            rangeStart = -1;
-        }
-    };
-    for (int r = 0; r < m_rows.size(); ++r) {
-        const qsizetype src = incoming.value(m_rows[r].job.id);
-        Row fresh { jobs[src], view->insightFor(src) ? *view->insightFor(src) : JobInsight {} };
-        if (sameRow(m_rows[r], fresh)) {
-            flush(r - 1);
-            continue;
-        }
-        m_rows[r] = std::move(fresh);
-        ++m_lastUpdate.changed;
-        if (rangeStart < 0)
-            rangeStart = r;
-    }
-    flush(int(m_rows.size()) - 1);
+    // 2. The rows left show the same jobs in the new view (an O(1) swap and the index list), and the changed
+    // ones say so, per contiguous range.
+    m_view = view;
+    m_rows = diff.rows.first(diff.kept);
+    m_rowById = diff.rowById;
+    for (const auto& [first, last] : diff.changedRanges)
+        Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
+    m_lastUpdate.changed = diff.changed;
 
     // 3. New jobs, appended in one batch.
-    QList<Row> added;
-    for (qsizetype i = 0; i < jobs.size(); ++i) {
-        if (!m_rowById.contains(jobs[i].id))
-            added.append(Row { jobs[i], view->insightFor(i) ? *view->insightFor(i) : JobInsight {} });
-    }
-    if (!added.isEmpty()) {
-        const int first = int(m_rows.size());
-        beginInsertRows({}, first, first + int(added.size()) - 1);
-        for (auto& row : added) {
-            m_rowById.insert(row.job.id, int(m_rows.size()));
-            m_rows.append(std::move(row));
-        }
+    if (diff.added > 0) {
+        beginInsertRows({}, diff.kept, diff.kept + diff.added - 1);
+        m_rows = diff.rows;
         endInsertRows();
-        m_lastUpdate.inserted = int(added.size());
+        m_lastUpdate.inserted = diff.added;
     }
     setStale(false);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "JobTableDiff.h"
 #include "analysis/ClusterView.h"
 
 #include <QAbstractTableModel>
@@ -30,7 +31,19 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // Diffs and applies at once. JobsPane computes the diff on a worker (diffTo) and applies it (applyDiff).
     void applyView(const ClusterViewPtr& view);
+    // The diff from what the model shows to `view`: safe on any thread while the model is not changed meanwhile
+    // (the arguments are the model's own immutable view and a copy of its row list).
+    static JobTableDiff diffTo(const ClusterViewPtr& shown, const QList<qsizetype>& rows, const ClusterViewPtr& view)
+    {
+        return JobTableDiff::compute(shown.get(), rows, *view);
+    }
+    ClusterViewPtr shownView() const { return m_view; }
+    const QList<qsizetype>& rowSources() const { return m_rows; }
+    // Counts every change of what the model shows: a diff computed at one generation applies only to it.
+    quint64 generation() const { return m_generation; }
+    void applyDiff(const ClusterViewPtr& view, const JobTableDiff& diff);
     void setStale(bool stale);
     void retranslate(); // headers follow the language
 
@@ -49,15 +62,10 @@ public:
     UpdateStats lastUpdate() const { return m_lastUpdate; }
 
 private:
-    struct Row
-    {
-        Job job;
-        JobInsight insight;
-    };
-    static bool sameRow(const Row& a, const Row& b);
-    void rebuildIndex();
-
-    QList<Row> m_rows;
+    // The rows show the jobs of m_view (shared with the watcher, never copied): row -> job index in it.
+    ClusterViewPtr m_view;
+    QList<qsizetype> m_rows;
+    quint64 m_generation = 0;
     QHash<QString, int> m_rowById;
     QString m_user;
     QDateTime m_takenAt; // of the snapshot shown: "now" for begin times

@@ -29,6 +29,7 @@ void ConnectionStatusBar::setSession(ClusterSession* session)
     connect(session, &ClusterSession::viewUpdated, this, &ConnectionStatusBar::updateStatus);
     connect(session->watcher(), &ClusterWatcher::refreshFailed, this, &ConnectionStatusBar::updateStatus);
     connect(session->watcher(), &ClusterWatcher::connectionStateChanged, this, &ConnectionStatusBar::updateStatus);
+    connect(session->watcher(), &ClusterWatcher::readProgressChanged, this, &ConnectionStatusBar::updateStatus);
     // What the session does on its own, in the background, is news for the status bar too.
     connect(session->policy(), &PolicyEngine::actionLogged, this, [this](const PolicyLogEntry& entry) {
         showMessage(tr("Auto-retry, job %1: %2").arg(entry.jobId, entry.message), 15000);
@@ -65,6 +66,12 @@ void ConnectionStatusBar::updateStatus()
             tr("Refresh failed: %1 — showing the last good data").arg(watcher->lastError().toString()));
         m_connectionLabel->setStyleSheet(QStringLiteral("color:#C62828"));
         break;
+    }
+    // A big queue's job list takes a while: say how much of it has arrived.
+    if (const ClusterWatcher::ReadProgress p = watcher->readProgress(); p.bytes >= 0) {
+        const QString mb = QString::number(double(p.bytes) / (1024 * 1024), 'f', 1);
+        m_connectionLabel->setText(m_connectionLabel->text() + QStringLiteral(" — ")
+                                   + tr("reading the job list: %1 MB, %n job(s) so far", nullptr, int(p.jobs)).arg(mb));
     }
     if (!watcher->hasSnapshot()) {
         m_ageLabel->setText(tr("No data yet"));

@@ -7,6 +7,7 @@
 #include "service/ClusterSession.h"
 
 #include <QComboBox>
+#include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -14,6 +15,7 @@
 #include <QTableView>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace qc {
 
@@ -163,7 +165,43 @@ QList<Job> JobsPane::selectedJobs() const
 
 void JobsPane::onViewUpdated(const ClusterViewPtr& view)
 {
-    m_model->applyView(view);
+    // Diffing 100,000 rows takes tens of milliseconds: it runs on a worker, and only its result is applied here.
+    // One diff at a time; a newer view arriving meanwhile replaces the one waiting.
+    m_waitingView = view;
+    if (!m_diffing)
+        diffNext();
+}
+
+void JobsPane::diffNext()
+{
+    ClusterViewPtr view = std::exchange(m_waitingView, nullptr);
+    if (!view)
+        return;
+    m_diffing = true;
+    const quint64 generation = m_model->generation();
+    auto* watcher = new QFutureWatcher<JobTableDiff>(this);
+    auto done = std::make_shared<bool>(false); // Qt 6.4 can report `finished` twice (RestWorker)
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, view, generation, done]() {
+        if (*done)
+            return;
+        *done = true;
+        watcher->deleteLater();
+        m_diffing = false;
+        if (generation != m_model->generation()) {
+            // The table changed meanwhile: that diff is stale. Diff again, unless a newer view waits anyway.
+            if (!m_waitingView)
+                m_waitingView = view;
+        } else {
+            showView(view, watcher->result());
+        }
+        diffNext();
+    });
+    watcher->setFuture(QtConcurrent::run(&JobTableModel::diffTo, m_model->shownView(), m_model->rowSources(), view));
+}
+
+void JobsPane::showView(const ClusterViewPtr& view, const JobTableDiff& diff)
+{
+    m_model->applyDiff(view, diff);
     widenIdColumn(view->snapshot.jobs);
     updateRegionFilter(view->regions);
     restorePendingSelection();

@@ -3,6 +3,7 @@
 #include "analysis/ClusterView.h"
 #include "model/Job.h"
 #include "model/JobSpec.h"
+#include "models/JobTableDiff.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -62,6 +63,8 @@ Q_SIGNALS:
 
 private:
     void onViewUpdated(const ClusterViewPtr& view);
+    void diffNext(); // diffs the waiting view off the UI thread, then shows it
+    void showView(const ClusterViewPtr& view, const JobTableDiff& diff);
     void onRefreshFailed();
     void widenIdColumn(const QList<Job>& jobs);
     void fitColumns();
@@ -74,6 +77,8 @@ private:
     QTabWidget* m_tabs = nullptr;
     QPointer<ClusterSession> m_session;
     JobTableModel* m_model;
+    ClusterViewPtr m_waitingView; // arrived while a diff was running
+    bool m_diffing = false;
     JobFilterProxyModel* m_proxy;
     QComboBox* m_scopeBox;
     QComboBox* m_stateBox;

@@ -1,5 +1,6 @@
 #include "DemoBackend.h"
 
+#include "DemoBacklog.h"
 #include "DemoSimulator.h"
 #include "model/Clock.h"
 #include "model/TimeZones.h"
@@ -22,6 +23,7 @@ struct DemoBackend::Shared
     // midnight with a running platform), `speed` times as fast.
     qint64 clockAtStart;
     std::unique_ptr<DemoSimulator> sim;
+    QList<Job> backlog; // jobs=N, built with the first snapshot
 
     Shared(DemoConfig c, QString path, QDateTime start)
         : config(std::move(c))
@@ -194,6 +196,11 @@ Result<std::shared_ptr<Backend>> DemoBackend::create(const QUrl& url)
         if (!ok || config.historyDays < 0 || config.historyDays > 90)
             return bad(QStringLiteral("history"));
     }
+    if (query.hasQueryItem(QStringLiteral("jobs"))) {
+        config.backlogJobs = query.queryItemValue(QStringLiteral("jobs")).toInt(&ok);
+        if (!ok || config.backlogJobs < 0 || config.backlogJobs > DemoBacklog::kMaxJobs)
+            return bad(QStringLiteral("jobs"));
+    }
     if (query.hasQueryItem(QStringLiteral("load"))) {
         config.loadFactor = query.queryItemValue(QStringLiteral("load")).toDouble(&ok);
         if (!ok || config.loadFactor < 0 || config.loadFactor > 10)
@@ -239,7 +246,14 @@ QCoro::Task<Result<ClusterSnapshot>> DemoBackend::fetchSnapshot()
         if (const BackendError e = shared->ensureStarted(); e.isError())
             return e;
         shared->sim->advanceTo(shared->virtualNow());
-        return shared->sim->snapshot();
+        ClusterSnapshot snapshot = shared->sim->snapshot();
+        if (shared->config.backlogJobs > 0) {
+            if (shared->backlog.isEmpty())
+                shared->backlog = DemoBacklog::build(shared->config, shared->config.backlogJobs, shared->wallStart);
+            snapshot.jobs.reserve(snapshot.jobs.size() + shared->backlog.size());
+            snapshot.jobs.append(shared->backlog);
+        }
+        return snapshot;
     });
     auto result = co_await future;
     co_return result;

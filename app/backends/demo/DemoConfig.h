@@ -52,6 +52,7 @@ struct DemoConfig
     QList<TierConfig> tiers;
     QList<AccountConfig> accounts;
     int gpusPerNode = 8;
+    int backlogJobs = 0; // jobs=N: a standing backlog of N held and future-begin jobs (DemoBacklog)
 
     // A public GPU training platform with three regions in three time zones.
     static DemoConfig standard(QString user);

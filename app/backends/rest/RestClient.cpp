@@ -6,6 +6,7 @@
 #include <QPointer>
 #include <QSslConfiguration>
 #include <QTimer>
+#include <cstring>
 #include <memory>
 #include <qcoro/qcoronetworkreply.h>
 
@@ -93,18 +94,59 @@ QCoro::Task<RestReply> RestClient::finish(QNetworkReply* reply)
         else if (known && announced > 0)
             body->reserve(announced); // one allocation instead of doubling up to twice the size
     });
-    connect(reply, &QNetworkReply::readyRead, reply, [reply, body, cap, tooLarge]() {
+    // Progress: the body so far, and the jobs in a job list counted by their "job_id" keys (every job has one;
+    // array_job_id and het_job_id do not match with the quote in front), carried over chunk edges.
+    struct Progress
+    {
+        qint64 jobs = 0;
+        qint64 atLastCheck = 0;
+        bool started = false;
+        QElapsedTimer sinceReport;
+    };
+    auto progress = std::make_shared<Progress>();
+    const QString path = reply->url().path();
+    const bool countJobs = path.endsWith(QLatin1String("/jobs"));
+    connect(reply, &QNetworkReply::readyRead, reply, [this, reply, body, cap, tooLarge, progress, path, countJobs]() {
+        static constexpr char kKey[] = "\"job_id\":";
+        constexpr qsizetype keyLen = sizeof(kKey) - 1;
+        const qsizetype from = std::max<qsizetype>(0, body->size() - (keyLen - 1));
         *body += reply->readAll();
         if (body->size() > cap) {
             body->clear();
             tooLarge();
+            return;
+        }
+        if (countJobs) {
+            const char* p = body->constData() + from;
+            const char* end = body->constData() + body->size();
+            while (const void* hit = memmem(p, size_t(end - p), kKey, size_t(keyLen))) {
+                ++progress->jobs;
+                p = static_cast<const char*>(hit) + keyLen;
+            }
+        }
+        progress->started = true;
+        if (!progress->sinceReport.isValid() || progress->sinceReport.elapsed() >= 250) {
+            progress->sinceReport.start();
+            bool known = false;
+            const qint64 total = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(&known);
+            Q_EMIT bodyProgress(path, body->size(), known ? total : -1, progress->jobs);
         }
     });
+    // The deadline bounds the wait for the answer to start; after that, each period of the same length must
+    // bring kMinBytesPerWindow (a byte every few seconds is not an answer), but the whole may take as long as
+    // the answer keeps coming.
     QTimer deadline;
-    deadline.setSingleShot(true);
-    connect(&deadline, &QTimer::timeout, reply, [reply, stop]() {
-        if (*stop == Stop::No) {
+    deadline.setSingleShot(false);
+    connect(&deadline, &QTimer::timeout, reply, [reply, stop, body, progress]() {
+        if (*stop != Stop::No)
+            return;
+        const qint64 got = body->size() - progress->atLastCheck;
+        progress->atLastCheck = body->size();
+        if (!progress->started) {
             *stop = Stop::Late;
+            reply->abort();
+        } else if (got < kMinBytesPerWindow) {
+            *stop = Stop::Stalled;
             reply->abort();
         }
     });
@@ -121,9 +163,20 @@ QCoro::Task<RestReply> RestClient::finish(QNetworkReply* reply)
     reply->deleteLater();
     out.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     if (*stop == Stop::Late) {
+        out.transportError
+            = BackendError::make(BackendError::Kind::Unreachable,
+                                 tr("slurmrestd did not start its answer within %1 s (the limit is the URL's deadline)")
+                                     .arg(m_endpoint.deadlineMs / 1000.0),
+                                 reply->url().path());
+        co_return out;
+    }
+    if (*stop == Stop::Stalled) {
         out.transportError = BackendError::make(
             BackendError::Kind::Unreachable,
-            tr("slurmrestd did not finish its answer within %1 s (the limit is the URL's deadline)")
+            tr("slurmrestd stopped sending its answer after %1 MB: less than %2 KB arrived in %3 s (the limit is "
+               "the URL's deadline)")
+                .arg(double(body->size()) / (1024 * 1024), 0, 'f', 1)
+                .arg(kMinBytesPerWindow / 1024)
                 .arg(m_endpoint.deadlineMs / 1000.0),
             reply->url().path());
         co_return out;

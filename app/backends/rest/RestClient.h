@@ -33,6 +33,18 @@ public:
     const RestEndpoint& endpoint() const { return m_endpoint; }
 
     QCoro::Task<RestReply> get(QString path, QUrlQuery query = {});
+
+    // An answer must keep coming: after its first byte, every `deadline` (the URL's deadline=) must bring at
+    // least this much, or it stops as stalled. Nothing else bounds its time while it does: a big queue's job
+    // list (100,000 jobs, ~345 MB from 22.05) takes minutes; the body cap bounds its size.
+    static constexpr qint64 kMinBytesPerWindow = 64 * 1024;
+
+Q_SIGNALS:
+    // Part of an answer arrived (at most a few times a second): `bytes` of `total` (-1: not announced), and the
+    // jobs counted in it so far for a job list (0 for other answers).
+    void bodyProgress(const QString& path, qint64 bytes, qint64 total, qint64 jobs);
+
+public:
     QCoro::Task<RestReply> post(QString path, QByteArray json);
     QCoro::Task<RestReply> remove(QString path);
 
@@ -41,7 +53,7 @@ private:
     QCoro::Task<RestReply> finish(QNetworkReply* reply);
 
     // Why finish() aborted a reply itself.
-    enum class Stop { No, TooLarge, Late };
+    enum class Stop { No, TooLarge, Late, Stalled };
     static constexpr qint64 kReadChunk = 1024 * 1024;
 
     RestEndpoint m_endpoint;

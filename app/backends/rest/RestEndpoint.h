@@ -30,12 +30,14 @@ public:
     QString forcedApi;
     // Silence allowed before the first byte of an answer (timeout=). slurmrestd 24.11 sends nothing while it builds
     // a job list: 17 s for 20,000 jobs on an idle server, over 30 s with slurmctld busy (bench/queue_refresh), so
-    // 30 s failed every full read of a big queue. The deadline still bounds the whole exchange.
+    // 30 s failed every full read of a big queue.
     int timeoutMs = 120000;
     int resyncS = 300;
     // Limits on one answer (max_reply_mb, deadline in seconds). A 22.05 job list takes ~3.4 KB per job
     // (v0.0.38, measured on tests/slurm/data/rest/v0.0.38-jobs.json), so 100,000 jobs are ~345 MB: 512 MB leaves
-    // half again as headroom. The deadline covers the whole exchange, which the transfer timeout does not.
+    // half again as headroom. The deadline bounds the wait for an answer to start and, after that, each period
+    // of that length must bring RestClient::kMinBytesPerWindow: a trickle is stopped, a big answer that keeps
+    // coming is read to its end however long it takes (the transfer timeout only notices silence).
     qint64 maxReplyBytes = qint64(512) * 1024 * 1024;
     int deadlineMs = 300 * 1000;
 

@@ -84,6 +84,12 @@ SlurmRestBackend::SlurmRestBackend(RestEndpoint endpoint)
     , m_tokens(new RestTokenStore(this))
     , m_cache(std::make_unique<Cache>())
 {
+    // The job list is the long read of a big queue: its progress is the backend's.
+    connect(m_client, &RestClient::bodyProgress, this,
+            [this](const QString& path, qint64 bytes, qint64 total, qint64 jobs) {
+                if (path.endsWith(QLatin1String("/jobs")))
+                    Q_EMIT readProgress(bytes, total, jobs);
+            });
     m_clock.start();
 }
 

@@ -31,6 +31,9 @@ public:
     virtual bool isRemote() const = 0;
     // "local" or "user@host": for messages.
     virtual QString where() const = 0;
+    // What tells one cluster from another for facts cached between runs (SlurmFactsCache): two runners with
+    // the same key reach the same Slurm as the same user.
+    virtual QString cacheKey() const { return where(); }
 };
 
 } // namespace qc::slurm

@@ -11,6 +11,11 @@ LocalCommandRunner::LocalCommandRunner(QStringList prefix, int timeoutMs, QStrin
 {
 }
 
+QString LocalCommandRunner::cacheKey() const
+{
+    return QStringLiteral("local\x1f") + m_prefix.join(QChar(0x1f)) + QChar(0x1f) + qEnvironmentVariable("SLURM_CONF");
+}
+
 QCoro::Task<CommandResult> LocalCommandRunner::run(QString program, QStringList args, QByteArray stdinData,
                                                    QStringList environment)
 {

@@ -15,6 +15,8 @@ public:
                                    QStringList environment = {}) override;
     bool isRemote() const override { return false; }
     QString where() const override { return QStringLiteral("local"); }
+    // The prefix (runuser -u alice ...) and SLURM_CONF choose the user and the cluster.
+    QString cacheKey() const override;
 
 private:
     QStringList m_prefix;

@@ -2,6 +2,7 @@
 
 #include "../../model/SlurmTime.h"
 #include "CommandErrorMapper.h"
+#include "SlurmFactsCache.h"
 #include "SlurmRunnerFactory.h"
 #include "SlurmTextParser.h"
 #include "SqueueFormat.h"
@@ -21,6 +22,9 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 constexpr qint64 kSlowCacheMs = 60 * 1000;
+// Facts from an earlier run (SlurmFactsCache) younger than this are used without waiting for sacctmgr, and
+// re-read in the background like the minute-old ones; older ones only stand in when the first read fails.
+constexpr qint64 kCachedFactsFreshMs = 5 * 60 * 1000;
 // The static half of the queue (SqueueFormat::Layout::Static) is read again this often, beside the dynamic half,
 // so a name or request changed from a terminal shows within a minute. Between those reads, new jobs' static
 // fields come from `squeue -j` per job, up to kPerJobStaticReads of them; more start a full static read, and
@@ -91,20 +95,10 @@ struct SlowText
     QByteArray assoc;
     bool configOk = false;
     QByteArray config;
+    QDateTime startedAt; // when the reads were started: the facts are at least this old
 };
 
-// What the slow reads said, kept between refreshes. Each part is replaced only by a read that worked: one
-// failed sacctmgr or scontrol (slurmdbd restarting, a timeout) must not wipe the limits or the cluster name,
-// nor flip whether other users' jobs are visible, until the next read a minute later.
-struct SlowFacts
-{
-    QList<Limit> qosLimits;
-    QList<Limit> assocLimits;
-    QString cluster;
-    bool privateJobs = false; // PrivateData contains "jobs"
-
-    QList<Limit> limitDefs() const { return qosLimits + assocLimits; }
-};
+using SlowFacts = SlurmSlowFacts;
 
 struct ParseInput
 {
@@ -139,23 +133,29 @@ struct Parsed
 SlowFacts parseSlow(const SlowText& text, const SlowFacts& previous)
 {
     SlowFacts f = previous;
+    bool allRead = true;
     // Accounting may be absent (no slurmdbd): then there are simply no QOS/association limits, as there were
-    // none before either.
-    if (text.qosOk) {
-        if (auto l = SlurmTextParser::parseQos(text.qos))
-            f.qosLimits = std::move(*l);
-    }
-    if (text.assocOk) {
-        QString cluster;
-        if (auto l = SlurmTextParser::parseAssociations(text.assoc, &cluster)) {
-            f.assocLimits = std::move(*l);
-            f.cluster = cluster;
-        }
+    // none before either (and the facts are never fresh enough to be cached).
+    if (auto l = text.qosOk ? SlurmTextParser::parseQos(text.qos) : std::nullopt)
+        f.qosLimits = std::move(*l);
+    else
+        allRead = false;
+    QString cluster;
+    if (auto l = text.assocOk ? SlurmTextParser::parseAssociations(text.assoc, &cluster) : std::nullopt) {
+        f.assocLimits = std::move(*l);
+        f.cluster = cluster;
+    } else {
+        allRead = false;
     }
     if (text.configOk) {
         const auto privateData = SlurmTextParser::privateData(text.config);
         f.privateJobs = privateData && privateData->contains(QLatin1String("jobs"));
+    } else {
+        allRead = false;
     }
+    f.stale = !allRead;
+    if (allRead)
+        f.readAt = text.startedAt;
     return f;
 }
 
@@ -249,6 +249,8 @@ Parsed parseAll(const ParseInput& in)
         p.facts = in.facts;
     }
     s.clusterName = p.facts.cluster;
+    s.accountingReadAt = p.facts.readAt;
+    s.accountingStale = p.facts.stale;
     // Slurm shows root and operators every job whatever PrivateData says.
     s.othersJobsVisible = !p.facts.privateJobs || in.isOperator;
     // Usage of each limit, from the running jobs of this very snapshot.
@@ -284,6 +286,7 @@ QFuture<StaticParse> startStaticParse(SqueueFormat format, QByteArray out)
 // Accounting limits and the configuration: sacctmgr alone takes ~0.3 s, longer than squeue at 5,000 jobs.
 QCoro::Task<std::shared_ptr<const SlowText>> readSlow(std::shared_ptr<CommandRunner> runner)
 {
+    const QDateTime startedAt = Clock::currentDateTimeUtc();
     auto qosTask = runner->run(u"sacctmgr"_s, { u"-nP"_s, u"show"_s, u"qos"_s, u"format=name,maxtrespu,grptres"_s });
     auto assocTask
         = runner->run(u"sacctmgr"_s, { u"-nP"_s, u"show"_s, u"assoc"_s, u"format=cluster,account,user,grptres"_s });
@@ -292,6 +295,7 @@ QCoro::Task<std::shared_ptr<const SlowText>> readSlow(std::shared_ptr<CommandRun
     const CommandResult assoc = co_await assocTask;
     const CommandResult config = co_await configTask;
     auto text = std::make_shared<SlowText>();
+    text->startedAt = startedAt;
     text->qosOk = qos.ok();
     text->qos = qos.out;
     text->assocOk = assoc.ok();
@@ -321,7 +325,43 @@ struct SlurmCliBackend::Shared
     std::shared_ptr<const SqueueStaticTable> statics;
     QDateTime staticsReadAt;
     QDateTime staticBurstUntil;
+    // Facts kept between runs; null: this backend keeps them in memory only.
+    std::shared_ptr<const SlurmFactsCache> factsCache;
+    bool factsCacheLoaded = false;
+    std::optional<SlurmFactsCache::Entry> cachedEntry; // as loaded, for the identity
+    QDateTime identityReadAt;
     QString where() const { return runner->where(); }
+
+    // Under `mutex`. The first refresh starts from the cached facts: fresh ones spare it the slow reads,
+    // older ones are what it keeps should those reads fail.
+    void adoptCachedFacts()
+    {
+        if (!factsCache || factsCacheLoaded)
+            return;
+        factsCacheLoaded = true;
+        cachedEntry = factsCache->load();
+        if (!cachedEntry)
+            return;
+        const qint64 age = cachedEntry->facts.readAt.msecsTo(Clock::currentDateTimeUtc());
+        facts = cachedEntry->facts;
+        facts.stale = age < 0 || age > kCachedFactsFreshMs;
+        if (!facts.stale)
+            slowFetchedAt = facts.readAt;
+    }
+    // Under `mutex`.
+    void saveFacts() const
+    {
+        if (!factsCache || !facts.readAt.isValid())
+            return;
+        SlurmFactsCache::Entry e;
+        e.facts = facts;
+        if (identityReadAt.isValid()) {
+            e.user = user;
+            e.isOperator = isOperator;
+            e.identityReadAt = identityReadAt;
+        }
+        factsCache->save(e);
+    }
 };
 
 Result<std::shared_ptr<Backend>> SlurmCliBackend::create(const QUrl& url)
@@ -329,7 +369,15 @@ Result<std::shared_ptr<Backend>> SlurmCliBackend::create(const QUrl& url)
     auto runner = SlurmRunnerFactory::create(url);
     if (!runner.ok())
         return runner.error();
-    return std::shared_ptr<Backend>(new SlurmCliBackend(url, std::move(runner.value())));
+    auto backend = std::make_shared<SlurmCliBackend>(url, std::move(runner.value()));
+    backend->keepFactsBetweenRuns();
+    return std::shared_ptr<Backend>(std::move(backend));
+}
+
+void SlurmCliBackend::keepFactsBetweenRuns()
+{
+    QMutexLocker lock(&m_shared->mutex);
+    m_shared->factsCache = std::make_shared<SlurmFactsCache>(m_shared->runner->cacheKey());
 }
 
 SlurmCliBackend::SlurmCliBackend(QUrl url, std::shared_ptr<CommandRunner> runner)
@@ -374,6 +422,23 @@ QCoro::Task<BackendError> SlurmCliBackend::ensureIdentity(std::shared_ptr<Shared
     const QString user = QString::fromUtf8(who.out).trimmed();
     if (user.isEmpty())
         co_return CommandErrorMapper::malformed(u"id -un"_s, QString::fromUtf8(who.out));
+    {
+        // sacctmgr takes ~0.2 s: an operator level read by an earlier run for this very user will do.
+        QMutexLocker lock(&shared->mutex);
+        shared->adoptCachedFacts();
+        const auto& cached = shared->cachedEntry;
+        if (cached && cached->user == user && cached->identityReadAt.isValid()) {
+            const qint64 age = cached->identityReadAt.msecsTo(Clock::currentDateTimeUtc());
+            if (age >= 0 && age <= kCachedFactsFreshMs) {
+                shared->user = user;
+                shared->isOperator = cached->isOperator;
+                shared->identityReadAt = cached->identityReadAt;
+                shared->identityKnown = true;
+                co_return BackendError {};
+            }
+        }
+    }
+    const QDateTime identityAt = Clock::currentDateTimeUtc();
     bool isOperator = user == QLatin1String("root");
     if (!isOperator) {
         const QStringList levelArgs { u"-nP"_s, u"show"_s, u"user"_s, user, u"format=adminlevel"_s };
@@ -385,7 +450,9 @@ QCoro::Task<BackendError> SlurmCliBackend::ensureIdentity(std::shared_ptr<Shared
     QMutexLocker lock(&shared->mutex);
     shared->user = user;
     shared->isOperator = isOperator;
+    shared->identityReadAt = identityAt;
     shared->identityKnown = true;
+    shared->saveFacts();
     co_return BackendError {};
 }
 
@@ -414,6 +481,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
     bool readAllStatic = false;
     {
         QMutexLocker lock(&shared->mutex);
+        shared->adoptCachedFacts();
         const QDateTime now = Clock::currentDateTimeUtc();
         firstSlow = !shared->slowFetchedAt.isValid() && !shared->slowInFlight && !shared->slowText;
         backgroundSlow = !firstSlow && !shared->slowInFlight && !shared->slowText && shared->slowFetchedAt.isValid()
@@ -557,6 +625,8 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmCliBackend::fetchSnapshot()
         if (parsed.slowUpdated) {
             shared->facts = parsed.facts;
             shared->slowFetchedAt = Clock::currentDateTimeUtc();
+            if (!parsed.facts.stale)
+                shared->saveFacts();
         }
         if (parsed.jobs)
             shared->jobs = parsed.jobs;

@@ -35,6 +35,9 @@ public:
 
     // The next refresh reads and parses everything, as the first one did.
     void requestFullResync();
+    // Keep the slow accounting facts and the operator level in the user's cache directory between runs
+    // (SlurmFactsCache); create() does, so every `queuecast-cli status` need not wait for sacctmgr.
+    void keepFactsBetweenRuns();
 
     // The sbatch argument list for a spec (exposed for tests); the script goes on stdin.
     static Result<QStringList> sbatchArguments(const JobSpec& spec, bool isOperator);

@@ -50,6 +50,12 @@ QString SshCommandRunner::where() const
     return m_user.isEmpty() ? m_host : m_user + QLatin1Char('@') + m_host;
 }
 
+QString SshCommandRunner::cacheKey() const
+{
+    // The ssh configuration file can map the same alias to another host.
+    return u"ssh\x1f"_s + where() + QLatin1Char(':') + QString::number(m_port) + QChar(0x1f) + m_sshConfig;
+}
+
 Result<QByteArray> SshCommandRunner::remoteInput(const QStringList& environment, const QByteArray& stdinData)
 {
     static const QRegularExpression name(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);

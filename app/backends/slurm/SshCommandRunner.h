@@ -29,6 +29,7 @@ public:
                                    QStringList environment = {}) override;
     bool isRemote() const override { return true; }
     QString where() const override;
+    QString cacheKey() const override;
 
     // The full ssh argument list for one remote command (exposed for tests). Only the names of `environment`
     // (KEY=VALUE entries) appear in it. controlDir: the private directory of the shared connection's socket;

@@ -1,0 +1,221 @@
+#include "JsonLineWriter.h"
+
+#include <cmath>
+#include <nlohmann/json.hpp>
+
+namespace qc {
+
+namespace {
+// Days since 1970-01-01 to a civil date (Howard Hinnant's algorithm): QDateTime::toString took 7% of
+// `status --json` for five times per job.
+void civilFromDays(qint64 z, qint64* y, unsigned* m, unsigned* d)
+{
+    z += 719468;
+    const qint64 era = (z >= 0 ? z : z - 146096) / 146097;
+    const unsigned doe = unsigned(z - era * 146097);
+    const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const unsigned mp = (5 * doy + 2) / 153;
+    *d = doy - (153 * mp + 2) / 5 + 1;
+    *m = mp < 10 ? mp + 3 : mp - 9;
+    *y = qint64(yoe) + era * 400 + (*m <= 2 ? 1 : 0);
+}
+
+void appendDigits(std::string& out, qint64 v, int width)
+{
+    char buf[8];
+    for (int i = width - 1; i >= 0; --i) {
+        buf[i] = char('0' + v % 10);
+        v /= 10;
+    }
+    out.append(buf, size_t(width));
+}
+} // namespace
+
+void JsonLineWriter::separate()
+{
+    if (m_afterKey) {
+        m_afterKey = false;
+        return;
+    }
+    if (!m_first.empty()) {
+        if (!m_first.back())
+            m_out += ',';
+        m_first.back() = false;
+    }
+}
+
+JsonLineWriter& JsonLineWriter::beginObject()
+{
+    separate();
+    m_out += '{';
+    m_first.push_back(true);
+    return *this;
+}
+
+JsonLineWriter& JsonLineWriter::endObject()
+{
+    m_out += '}';
+    m_first.pop_back();
+    return *this;
+}
+
+JsonLineWriter& JsonLineWriter::beginArray()
+{
+    separate();
+    m_out += '[';
+    m_first.push_back(true);
+    return *this;
+}
+
+JsonLineWriter& JsonLineWriter::endArray()
+{
+    m_out += ']';
+    m_first.pop_back();
+    return *this;
+}
+
+JsonLineWriter& JsonLineWriter::key(std::string_view name)
+{
+    separate();
+    m_out += '"';
+    m_out.append(name);
+    m_out += "\":";
+    m_afterKey = true;
+    return *this;
+}
+
+void JsonLineWriter::appendEscaped(const char* data, qsizetype size)
+{
+    static const char hex[] = "0123456789abcdef";
+    m_out += '"';
+    qsizetype plainFrom = 0;
+    for (qsizetype i = 0; i < size; ++i) {
+        const auto c = static_cast<unsigned char>(data[i]);
+        if (c >= 0x20 && c != '"' && c != '\\')
+            continue;
+        m_out.append(data + plainFrom, size_t(i - plainFrom));
+        plainFrom = i + 1;
+        switch (c) {
+        case '"':
+            m_out += "\\\"";
+            break;
+        case '\\':
+            m_out += "\\\\";
+            break;
+        case '\b':
+            m_out += "\\b";
+            break;
+        case '\f':
+            m_out += "\\f";
+            break;
+        case '\n':
+            m_out += "\\n";
+            break;
+        case '\r':
+            m_out += "\\r";
+            break;
+        case '\t':
+            m_out += "\\t";
+            break;
+        default: {
+            const char esc[] = { '\\', 'u', '0', '0', hex[c >> 4], hex[c & 0xf] };
+            m_out.append(esc, 6);
+        }
+        }
+    }
+    m_out.append(data + plainFrom, size_t(size - plainFrom));
+    m_out += '"';
+}
+
+JsonLineWriter& JsonLineWriter::value(const QString& s)
+{
+    separate();
+    // Names, states and ids are ASCII: those go straight in. Anything else through QString's own UTF-8
+    // encoder (the one codec::utf8 uses), so lone surrogates come out the same.
+    const ushort* u = s.utf16();
+    const qsizetype n = s.size();
+    bool plain = true;
+    for (qsizetype i = 0; i < n && plain; ++i)
+        plain = u[i] >= 0x20 && u[i] < 0x80 && u[i] != u'"' && u[i] != u'\\';
+    if (plain) {
+        m_out += '"';
+        const size_t at = m_out.size();
+        m_out.resize(at + size_t(n));
+        for (qsizetype i = 0; i < n; ++i)
+            m_out[at + size_t(i)] = char(u[i]);
+        m_out += '"';
+        return *this;
+    }
+    const QByteArray utf8 = s.toUtf8();
+    appendEscaped(utf8.constData(), utf8.size());
+    return *this;
+}
+
+JsonLineWriter& JsonLineWriter::value(std::string_view utf8)
+{
+    separate();
+    appendEscaped(utf8.data(), qsizetype(utf8.size()));
+    return *this;
+}
+
+JsonLineWriter& JsonLineWriter::value(qint64 n)
+{
+    separate();
+    m_out += std::to_string(n);
+    return *this;
+}
+
+JsonLineWriter& JsonLineWriter::value(bool b)
+{
+    separate();
+    m_out += b ? "true" : "false";
+    return *this;
+}
+
+JsonLineWriter& JsonLineWriter::value(double d)
+{
+    separate();
+    // nlohmann's shortest round-trip form ("0.0", "1e-05", null for NaN): one number costs little.
+    m_out += nlohmann::json(d).dump();
+    return *this;
+}
+
+JsonLineWriter& JsonLineWriter::null()
+{
+    separate();
+    m_out += "null";
+    return *this;
+}
+
+JsonLineWriter& JsonLineWriter::time(const QDateTime& t)
+{
+    if (!t.isValid())
+        return null();
+    const qint64 secs = t.toSecsSinceEpoch();
+    const qint64 days = secs >= 0 ? secs / 86400 : -((-secs + 86399) / 86400);
+    const qint64 rest = secs - days * 86400;
+    qint64 year = 0;
+    unsigned month = 0;
+    unsigned day = 0;
+    civilFromDays(days, &year, &month, &day);
+    if (secs < 0 || year > 9999)
+        return value(t.toUTC().toString(Qt::ISODate)); // what Qt writes for those, whatever it is
+    separate();
+    m_out += '"';
+    appendDigits(m_out, year, 4);
+    m_out += '-';
+    appendDigits(m_out, month, 2);
+    m_out += '-';
+    appendDigits(m_out, day, 2);
+    m_out += 'T';
+    appendDigits(m_out, rest / 3600, 2);
+    m_out += ':';
+    appendDigits(m_out, rest / 60 % 60, 2);
+    m_out += ':';
+    appendDigits(m_out, rest % 60, 2);
+    m_out += "Z\"";
+    return *this;
+}
+
+} // namespace qc

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "../analysis/JobInsight.h"
+#include "../forecast/StartEstimate.h"
+#include "../model/Job.h"
+
+#include <string>
+
+namespace qc {
+
+// One job of `status --json`: the job's own fields (codec::toJson), what the analysis says about it and, for a
+// pending job, its start forecast. Written straight into `out` (JsonLineWriter), one compact object, with the
+// keys in the order an nlohmann object prints them, so the output is what it was when each job was built as a
+// document first.
+class JobStatusJson
+{
+public:
+    // `forecast`: the job's StartForecast, for pending jobs; null for the others ("started").
+    static void append(std::string& out, const Job& job, const JobInsight& insight, const StartEstimate* forecast);
+};
+
+} // namespace qc

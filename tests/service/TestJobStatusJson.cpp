@@ -1,0 +1,142 @@
+// `status --json` writes each job as text (JobStatusJson over JsonLineWriter) instead of building an nlohmann
+// document per job. The text must be byte for byte what the document printed: the document is built here the
+// way CliApp built it before, for jobs with every kind of value (awkward strings, empty and far times, doubles
+// that print in exponent form, no position, pending and running).
+#include "analysis/JobInsight.h"
+#include "forecast/StartEstimate.h"
+#include "model/JsonCodec.h"
+#include "model/JsonLineWriter.h"
+#include "service/JobStatusJson.h"
+
+#include <QTest>
+#include <QTimeZone>
+
+using namespace qc;
+using nlohmann::json;
+
+namespace {
+
+// The document CliApp built per job before JobStatusJson (the oracle).
+std::string asDocument(const Job& job, const JobInsight& in, const StartEstimate* e)
+{
+    json j = codec::toJson(job);
+    j["cause"] = in.cause ? json(codec::utf8(causeName(*in.cause))) : json(nullptr);
+    json secondary = json::array();
+    for (Cause c : in.secondaryCauses)
+        secondary.push_back(codec::utf8(causeName(c)));
+    j["secondary_causes"] = secondary;
+    j["inferred"] = in.inferred;
+    j["evidence"] = codec::utf8(in.evidence.text);
+    json advice = json::array();
+    for (const Advice& a : in.advice)
+        advice.push_back(codec::utf8(a.text));
+    j["advice"] = advice;
+    j["position"] = in.position ? json(in.position->position) : json(nullptr);
+    j["jobs_ahead"] = in.position ? json(in.position->jobsAhead) : json(nullptr);
+    j["gpus_ahead"] = in.position ? json(in.position->gpusAhead) : json(nullptr);
+    j["gpu_hours_ahead"] = in.position ? json(in.position->gpuHoursAhead) : json(nullptr);
+    j["position_is_lower_bound"] = in.position ? json(in.position->lowerBound) : json(nullptr);
+    j["estimated_start"] = codec::timeJson(in.estimatedStart());
+    if (e) {
+        j["forecast_p50"] = codec::timeJson(e->p50);
+        j["forecast_p90"] = codec::timeJson(e->p90);
+        j["forecast_note"] = e->noteKey().isEmpty() ? json(nullptr) : json(codec::utf8(e->noteKey()));
+        j["forecast_text"] = codec::utf8(e->note.isEmpty() ? e->basis : e->note);
+    } else {
+        j["forecast_p50"] = j["forecast_p90"] = nullptr;
+        j["forecast_note"] = "started";
+    }
+    return j.dump();
+}
+
+QDateTime utc(qint64 secs)
+{
+    return QDateTime::fromSecsSinceEpoch(secs, QTimeZone::utc());
+}
+
+} // namespace
+
+class TestJobStatusJson : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sameTextAsTheDocument_data()
+    {
+        QTest::addColumn<int>("variant");
+        for (int v = 0; v < 6; ++v)
+            QTest::addRow("variant %d", v) << v;
+    }
+
+    void sameTextAsTheDocument()
+    {
+        QFETCH(int, variant);
+        Job job;
+        job.id = QStringLiteral("123_[4-9]");
+        job.name = QString::fromUtf8("na\"me\\ \x01\x1f\t\n\r\b\f 训练 🚀 \x7f");
+        job.user = variant == 2 ? QString(QChar(0xd800)) + QStringLiteral("lone") : QStringLiteral("alice");
+        job.account = QStringLiteral("physics");
+        job.partition = QStringLiteral("north");
+        job.state = variant % 2 ? JobState::Running : JobState::Pending;
+        job.gpus = 8;
+        job.gpuType = QStringLiteral("a100");
+        job.nodes = 2;
+        job.cpus = 64;
+        job.memoryMb = qint64(1) << 40;
+        job.timeLimitS = 172800;
+        const double priorities[] = { 0, 4294901758, 0.0001, 1e-7, 1.5e300, -3.25 };
+        job.priority = priorities[variant];
+        job.nice = -variant;
+        job.qos = QStringLiteral("gpu8");
+        job.licenses = QStringLiteral("nas_io:2");
+        job.dependency = QStringLiteral("afterok:1");
+        job.submitTime = utc(1764607459); // 2025-12-01
+        job.eligibleTime = variant == 2 ? QDateTime() : utc(0);
+        job.beginTime = utc(253402300799); // 9999-12-31T23:59:59
+        job.startTime = variant == 3 ? utc(253402300800) : QDateTime(); // year 10000: Qt's own text
+        job.endTime = QDateTime::fromMSecsSinceEpoch(951782400999, QTimeZone::utc()); // 2000-02-29, ms dropped
+        job.reason = QStringLiteral("Resources");
+        job.reasonDescription = QStringLiteral("");
+        job.nodeList = QStringLiteral("gpu-a[1-2]");
+
+        JobInsight in;
+        in.jobId = job.id;
+        if (variant != 4)
+            in.cause = Cause::GpuShortage;
+        in.secondaryCauses = { Cause::Priority, Cause::Quota };
+        in.inferred = variant == 1;
+        in.evidence.text = QStringLiteral("Waiting for \"8\" GPUs\n");
+        in.advice = { Advice { {}, QStringLiteral("Ask for fewer GPUs."), {}, 0 }, Advice {} };
+        if (variant != 5) {
+            QueuePosition p;
+            p.position = 3;
+            p.jobsAhead = 2;
+            p.gpusAhead = 16;
+            p.gpuHoursAhead = variant == 0 ? 24.0 : 1.0 / 3.0;
+            p.lowerBound = variant == 2;
+            p.estimatedStart = utc(1764611059);
+            in.position = p;
+        }
+        StartEstimate e;
+        e.p50 = utc(1764611059);
+        e.p90 = variant == 1 ? QDateTime() : utc(1764614659);
+        e.note = variant == 0 ? QString() : QStringLiteral("note");
+        e.basis = QStringLiteral("basis 训练");
+
+        const StartEstimate* forecast = job.isPending() ? &e : nullptr;
+        std::string text;
+        JobStatusJson::append(text, job, in, forecast);
+        QCOMPARE(QByteArray::fromStdString(text), QByteArray::fromStdString(asDocument(job, in, forecast)));
+    }
+
+    void separatesValuesInNestedContainers()
+    {
+        std::string out;
+        JsonLineWriter w(out);
+        w.beginArray().beginObject().key("a").value(1).key("b").beginArray().value(true).null().endArray();
+        w.endObject().value("x").beginArray().endArray().endArray();
+        QCOMPARE(QByteArray::fromStdString(out), QByteArray(R"([{"a":1,"b":[true,null]},"x",[]])"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJobStatusJson)
+#include "TestJobStatusJson.moc"
