@@ -177,6 +177,122 @@
     </message>
 </context>
 <context>
+    <name>Alternative</name>
+    <message>
+        <source>high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the job as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Ask for %n GPU(s) (time limit %1)</source>
+        <translation>
+            <numerusform>Ask for %n GPU (time limit %1)</numerusform>
+            <numerusform>Ask for %n GPUs (time limit %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Split into %1 jobs of %n GPU(s) each</source>
+        <translation>
+            <numerusform>Split into %1 jobs of %n GPU each</numerusform>
+            <numerusform>Split into %1 jobs of %n GPUs each</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shorten the time limit to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the QOS to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start no earlier than %1 (off-peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AlternativesAdvisor</name>
+    <message>
+        <source>no job %1 in the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 is %2, not pending: alternatives are for waiting jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 belongs to %2, not to you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this cluster does not let you submit and cancel jobs here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumes the work takes %1 times as long on fewer GPUs; the job is resubmitted and its place in the queue starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it needs a time limit of %1, above the partition&apos;s maximum of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only if the training can run as %1 independent parts; the job is resubmitted as %1 jobs and its place in the queue starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only if the job finishes, or saves a checkpoint, within the shorter limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this cluster does not let you change the time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this cluster does not let you move jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>account %1 may not use it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this cluster does not let you change the QOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job waits in QOS %1, so its priority is not known; your account must be allowed to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your account must be allowed to use QOS %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits until then; that hour&apos;s forecast rests on the same weekday and hour in the past.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this cluster does not let you change the begin time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BackendError</name>
     <message>
         <source>Job %1 is no longer pending (%2); it was left as it is.</source>
@@ -1216,6 +1332,86 @@
     </message>
     <message>
         <source>warning: the accounting limits could not be read again; they date from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alternatives: rank by expected finish (default) or by expected start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what you could change about a pending job, with expected starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pending job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alternatives needs exactly one job id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sort takes finish or start, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Job %1 as it is: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CHANGE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WHAT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>START P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>START P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FINISH P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FINISH GAIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>START GAIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ALLOWED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what else a pending job could ask for, ranked by expected finish</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2856,6 +3052,85 @@
     </message>
 </context>
 <context>
+    <name>qc::AlternativesDialog</name>
+    <message>
+        <source>in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternatives for job %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected start and finish if you changed the job, from the same forecast as its own. Click a column to sort.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start (P50)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start (P90)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish (P50)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gain (finish)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an alternative to apply it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible here: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This one makes several jobs: use Duplicate and edit… on the job. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>qc::Backend</name>
     <message>
         <source>This backend has no cheap reachability check</source>
@@ -3347,6 +3622,49 @@ median wait %5, 90 percent within %6
         <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: not possible here: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes several jobs out of one: use Duplicate and edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply to job %1: %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request: update job %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected to start in %1 instead of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply alternative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resubmit job %1: %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request: submit this, then cancel job %1 only if it is still waiting:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>with %n GPU(s)</source>
+        <translation>
+            <numerusform>with %n GPU</numerusform>
+            <numerusform>with %n GPUs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qc::JobDetailPane</name>
@@ -3535,6 +3853,22 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>#%1 of %2 eligible pending jobs in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All alternatives…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What you could change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starts %1, done %2 (%3); confidence %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -175,6 +175,120 @@
     </message>
 </context>
 <context>
+    <name>Alternative</name>
+    <message>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>Keep the job as it is</source>
+        <translation>保持作业不变</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ask for %n GPU(s) (time limit %1)</source>
+        <translation>
+            <numerusform>改为申请 %n 块 GPU（时间限制 %1）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Split into %1 jobs of %n GPU(s) each</source>
+        <translation>
+            <numerusform>拆分为 %1 个作业，每个 %n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Shorten the time limit to %1</source>
+        <translation>将时间限制缩短到 %1</translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation>移到 %1</translation>
+    </message>
+    <message>
+        <source>Change the QOS to %1</source>
+        <translation>将 QOS 改为 %1</translation>
+    </message>
+    <message>
+        <source>Start no earlier than %1 (off-peak)</source>
+        <translation>不早于 %1 开始（避开高峰）</translation>
+    </message>
+</context>
+<context>
+    <name>AlternativesAdvisor</name>
+    <message>
+        <source>no job %1 in the queue</source>
+        <translation>队列中没有作业 %1</translation>
+    </message>
+    <message>
+        <source>job %1 is %2, not pending: alternatives are for waiting jobs</source>
+        <translation>作业 %1 的状态是 %2，不在排队：替代方案只针对等待中的作业</translation>
+    </message>
+    <message>
+        <source>job %1 belongs to %2, not to you</source>
+        <translation>作业 %1 属于 %2，不是你的</translation>
+    </message>
+    <message>
+        <source>this cluster does not let you submit and cancel jobs here</source>
+        <translation>此集群不允许你在这里提交和取消作业</translation>
+    </message>
+    <message>
+        <source>Assumes the work takes %1 times as long on fewer GPUs; the job is resubmitted and its place in the queue starts again.</source>
+        <translation>假定在较少的 GPU 上工作需要 %1 倍的时间；作业将重新提交，排队位置从头开始。</translation>
+    </message>
+    <message>
+        <source>it needs a time limit of %1, above the partition&apos;s maximum of %2</source>
+        <translation>需要 %1 的时间限制，超过分区上限 %2</translation>
+    </message>
+    <message>
+        <source>Only if the training can run as %1 independent parts; the job is resubmitted as %1 jobs and its place in the queue starts again.</source>
+        <translation>仅当训练可以拆成 %1 个独立部分运行时可行；作业将作为 %1 个作业重新提交，排队位置从头开始。</translation>
+    </message>
+    <message>
+        <source>Only if the job finishes, or saves a checkpoint, within the shorter limit.</source>
+        <translation>仅当作业能在较短的时间限制内完成或保存检查点时可行。</translation>
+    </message>
+    <message>
+        <source>this cluster does not let you change the time limit</source>
+        <translation>此集群不允许你修改时间限制</translation>
+    </message>
+    <message>
+        <source>this cluster does not let you move jobs</source>
+        <translation>此集群不允许你移动作业</translation>
+    </message>
+    <message>
+        <source>account %1 may not use it</source>
+        <translation>账户 %1 无权使用该分区</translation>
+    </message>
+    <message>
+        <source>this cluster does not let you change the QOS</source>
+        <translation>此集群不允许你修改 QOS</translation>
+    </message>
+    <message>
+        <source>No job waits in QOS %1, so its priority is not known; your account must be allowed to use it.</source>
+        <translation>QOS %1 中没有等待的作业，因此其优先级未知；你的账户必须有权使用它。</translation>
+    </message>
+    <message>
+        <source>Your account must be allowed to use QOS %1.</source>
+        <translation>你的账户必须有权使用 QOS %1。</translation>
+    </message>
+    <message>
+        <source>Waits until then; that hour&apos;s forecast rests on the same weekday and hour in the past.</source>
+        <translation>会等到那时；该时段的预测依据过去同一星期几、同一小时的数据。</translation>
+    </message>
+    <message>
+        <source>this cluster does not let you change the begin time</source>
+        <translation>此集群不允许你修改开始时间</translation>
+    </message>
+</context>
+<context>
     <name>BackendError</name>
     <message>
         <source>Job %1 is no longer pending (%2); it was left as it is.</source>
@@ -1192,6 +1306,86 @@
     <message>
         <source>warning: the accounting limits could not be read again; they date from %1</source>
         <translation>警告：无法重新读取记账限制；当前所示为 %1 时读取的数据</translation>
+    </message>
+    <message>
+        <source>%1 earlier</source>
+        <translation>提前 %1</translation>
+    </message>
+    <message>
+        <source>%1 later</source>
+        <translation>推迟 %1</translation>
+    </message>
+    <message>
+        <source>alternatives: rank by expected finish (default) or by expected start.</source>
+        <translation>alternatives：按预计完成时间（默认）或预计开始时间排序。</translation>
+    </message>
+    <message>
+        <source>what you could change about a pending job, with expected starts</source>
+        <translation>排队作业可以做的调整，以及各自的预计开始时间</translation>
+    </message>
+    <message>
+        <source>the pending job</source>
+        <translation>排队中的作业</translation>
+    </message>
+    <message>
+        <source>alternatives needs exactly one job id</source>
+        <translation>alternatives 需要且只需要一个作业 ID</translation>
+    </message>
+    <message>
+        <source>--sort takes finish or start, not &quot;%1&quot;</source>
+        <translation>--sort 只接受 finish 或 start，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>Job %1 as it is: %2</source>
+        <translation>作业 %1 保持不变：%2</translation>
+    </message>
+    <message>
+        <source>CHANGE</source>
+        <translation>调整</translation>
+    </message>
+    <message>
+        <source>WHAT</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>START P50</source>
+        <translation>开始 P50</translation>
+    </message>
+    <message>
+        <source>START P90</source>
+        <translation>开始 P90</translation>
+    </message>
+    <message>
+        <source>FINISH P50</source>
+        <translation>完成 P50</translation>
+    </message>
+    <message>
+        <source>FINISH GAIN</source>
+        <translation>完成提前</translation>
+    </message>
+    <message>
+        <source>START GAIN</source>
+        <translation>开始提前</translation>
+    </message>
+    <message>
+        <source>GPU-H</source>
+        <translation>GPU·小时</translation>
+    </message>
+    <message>
+        <source>ALLOWED</source>
+        <translation>允许</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>否：%1</translation>
+    </message>
+    <message>
+        <source>what else a pending job could ask for, ranked by expected finish</source>
+        <translation>排队中的作业还可以改成什么请求，按预计完成时间排序</translation>
     </message>
 </context>
 <context>
@@ -2806,6 +3000,85 @@
     </message>
 </context>
 <context>
+    <name>qc::AlternativesDialog</name>
+    <message>
+        <source>in %1</source>
+        <translation>%1后</translation>
+    </message>
+    <message>
+        <source>%1 earlier</source>
+        <translation>提前 %1</translation>
+    </message>
+    <message>
+        <source>%1 later</source>
+        <translation>推迟 %1</translation>
+    </message>
+    <message>
+        <source>Apply…</source>
+        <translation>应用…</translation>
+    </message>
+    <message>
+        <source>Alternatives for job %1</source>
+        <translation>作业 %1 的替代方案</translation>
+    </message>
+    <message>
+        <source>Expected start and finish if you changed the job, from the same forecast as its own. Click a column to sort.</source>
+        <translation>如果调整作业，预计的开始和完成时间（与作业自身使用同一预测）。点击列标题排序。</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>调整</translation>
+    </message>
+    <message>
+        <source>Start (P50)</source>
+        <translation>开始（P50）</translation>
+    </message>
+    <message>
+        <source>Start (P90)</source>
+        <translation>开始（P90）</translation>
+    </message>
+    <message>
+        <source>Finish (P50)</source>
+        <translation>完成（P50）</translation>
+    </message>
+    <message>
+        <source>Gain (finish)</source>
+        <translation>提前（完成）</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU·小时</translation>
+    </message>
+    <message>
+        <source>Confidence</source>
+        <translation>可信度</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>允许</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no: %1</source>
+        <translation>否：%1</translation>
+    </message>
+    <message>
+        <source>Select an alternative to apply it.</source>
+        <translation>选择一个替代方案以应用它。</translation>
+    </message>
+    <message>
+        <source>Not possible here: %1</source>
+        <translation>此处不可行：%1</translation>
+    </message>
+    <message>
+        <source>This one makes several jobs: use Duplicate and edit… on the job. %1</source>
+        <translation>此方案会生成多个作业：请对该作业使用“复制并编辑…”。%1</translation>
+    </message>
+</context>
+<context>
     <name>qc::Backend</name>
     <message>
         <source>This backend has no cheap reachability check</source>
@@ -3278,6 +3551,48 @@ median wait %5, 90 percent within %6
         <source>Schedule</source>
         <translation>安排</translation>
     </message>
+    <message>
+        <source>%1: not possible here: %2</source>
+        <translation>%1：此处不可行：%2</translation>
+    </message>
+    <message>
+        <source>%1 makes several jobs out of one: use Duplicate and edit…</source>
+        <translation>%1 会把一个作业拆成多个：请使用“复制并编辑…”</translation>
+    </message>
+    <message>
+        <source>Apply to job %1: %2?</source>
+        <translation>对作业 %1 应用：%2？</translation>
+    </message>
+    <message>
+        <source>Request: update job %1: %2</source>
+        <translation>请求：更新作业 %1：%2</translation>
+    </message>
+    <message>
+        <source>Expected to start in %1 instead of %2.</source>
+        <translation>预计 %1 后开始，而不是 %2 后。</translation>
+    </message>
+    <message>
+        <source>Apply alternative</source>
+        <translation>应用替代方案</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Resubmit job %1: %2?</source>
+        <translation>重新提交作业 %1：%2？</translation>
+    </message>
+    <message>
+        <source>Request: submit this, then cancel job %1 only if it is still waiting:</source>
+        <translation>请求：先提交以下内容，仅当作业 %1 仍在等待时再取消它：</translation>
+    </message>
+    <message numerus="yes">
+        <source>with %n GPU(s)</source>
+        <translation>
+            <numerusform>改用 %n 块 GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qc::JobDetailPane</name>
@@ -3466,6 +3781,22 @@ median wait %5, 90 percent within %6
     <message>
         <source>#%1 of %2 eligible pending jobs in %3</source>
         <translation>在 %3 的 %2 个可调度排队作业中排第 %1 位</translation>
+    </message>
+    <message>
+        <source>All alternatives…</source>
+        <translation>全部替代方案…</translation>
+    </message>
+    <message>
+        <source>What you could change</source>
+        <translation>可以做的调整</translation>
+    </message>
+    <message>
+        <source>starts %1, done %2 (%3); confidence %4</source>
+        <translation>%1开始，%2完成（%3）；可信度%4</translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>不可行：%1</translation>
     </message>
 </context>
 <context>
