@@ -3,6 +3,7 @@
 #include "../forecast/ForecastService.h"
 #include "../history/HistoryLocation.h"
 #include "../history/HistoryWriter.h"
+#include "../model/Clock.h"
 #include "../policy/PolicyEngine.h"
 #include "../policy/PolicyStore.h"
 #include "RecentLoad.h"
@@ -170,7 +171,7 @@ void ClusterSession::refreshStats()
     if (m_statsInFlight)
         return;
     m_statsInFlight = true;
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const QDateTime now = Clock::currentDateTimeUtc();
     BusyHoursOptions options;
     options.zone = QTimeZone::systemTimeZone();
     const QString zone = QString::fromUtf8(options.zone.id());
@@ -182,7 +183,7 @@ void ClusterSession::refreshStats()
                        Q_EMIT statsUpdated(stats.value(), zone);
                        if (m_recentLoadSpanS <= 0)
                            return;
-                       const QDateTime since = QDateTime::currentDateTimeUtc().addSecs(-m_recentLoadSpanS);
+                       const QDateTime since = Clock::currentDateTimeUtc().addSecs(-m_recentLoadSpanS);
                        QCoro::connect(RecentLoad::samples(m_history->databasePath(), since), this,
                                       [this](QList<HistorySample> samples) { Q_EMIT recentLoadRead(samples); });
                    });
