@@ -78,8 +78,14 @@ class TestRetryPolicyDialog : public QObject
         auto* action = menu->findChild<QAction*>(QStringLiteral("retryPolicyAction"));
         if (!action || !action->isEnabled())
             return nullptr;
+        // The one just opened: a dialog closed before (deleted on close, later) may still be a child.
+        const QList<RetryPolicyDialog*> before = w.findChildren<RetryPolicyDialog*>();
         action->trigger();
-        return w.findChild<RetryPolicyDialog*>();
+        for (RetryPolicyDialog* d : w.findChildren<RetryPolicyDialog*>()) {
+            if (!before.contains(d))
+                return d;
+        }
+        return nullptr;
     }
 
 private Q_SLOTS:
