@@ -2,8 +2,8 @@
 // platform replay the user's jobs exactly in every process (GUI and CLI alike).
 #include "backends/BackendFactory.h"
 #include "backends/demo/DemoBackend.h"
-#include "common/MockClock.h"
 #include "backends/demo/DemoBacklog.h"
+#include "common/MockClock.h"
 #include "model/TimeZones.h"
 
 #include <QDir>
