@@ -3,14 +3,12 @@
 #include "../backends/BackendFactory.h"
 #include "../forecast/AlternativesAdvisor.h"
 #include "../forecast/StartForecast.h"
-#include "../history/HistoryLocation.h"
-#include "../history/HistoryStore.h"
 #include "../model/JsonCodec.h"
 #include "CliApp.h"
+#include "CliInvocation.h"
 #include "TextTable.h"
 
 #include <QCommandLineParser>
-#include <QFile>
 #include <nlohmann/json.hpp>
 #include <qcoro/qcorotask.h>
 
@@ -19,22 +17,6 @@ namespace qc {
 using nlohmann::json;
 
 namespace {
-// The past that teaches the forecasts, as `status` reads it: the demo platform's own weeks, otherwise the
-// history database the GUI keeps for this cluster (the last four weeks).
-QList<FinishedJob> pastJobs(Backend& backend, const QDateTime& at)
-{
-    if (const std::optional<HistorySeed> seed = QCoro::waitFor(backend.historySeed()))
-        return seed->jobs;
-    const QString path = HistoryLocation::databasePath(backend.url());
-    if (!QFile::exists(path))
-        return {};
-    HistoryStore store(path);
-    if (!store.open().ok())
-        return {};
-    auto jobs = store.jobs(at.addDays(-28), {});
-    return jobs.ok() ? jobs.value() : QList<FinishedJob> {};
-}
-
 json secondsOrNull(qint64 s)
 {
     return s >= 0 ? json(s) : json(nullptr);
@@ -158,7 +140,7 @@ int AlternativesCommand::run(const QStringList& arguments, QTextStream& out, QTe
     if (!snapshot.ok())
         return fail(snapshot.error());
     const ClusterSnapshot& snap = snapshot.value();
-    const QList<FinishedJob> history = pastJobs(*backend.value(), snap.takenAt);
+    const QList<FinishedJob> history = CliInvocation::pastJobs(*backend.value(), snap.takenAt);
     const AlternativesAdvisor::Advice advice
         = AlternativesAdvisor::advise(snap, jobId, backend.value()->capabilitiesFor({ jobId }), history, sortBy);
     if (!advice.error.isEmpty()) {
