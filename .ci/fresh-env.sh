@@ -20,5 +20,6 @@ fresh_run() {
     shift 2
     FRESH_SUITE="$suite" FRESH_SHARE="$QC_CI_STAGE" "$FRESH_DEBIAN" "$repo" -- \
         /usr/bin/env QC_JOBS="$QC_JOBS" CCACHE_DIR="/share/ccache-$suite" CCACHE_BASEDIR=/src CCACHE_NOHASHDIR=1 \
+        CCACHE_IGNOREOPTIONS="-DQT_TESTCASE_SOURCEDIR=* -DQT_TESTCASE_BUILDDIR=*" \
         bash ".ci/inside/$script" "$@"
 }

@@ -9,6 +9,7 @@ build="${QC_BUILD_DIR:-$here/build}"
 # Cache hits across clones: ccache hashes paths relative to the source tree.
 export CCACHE_BASEDIR="$here"
 export CCACHE_NOHASHDIR=1 # -g would otherwise put the build directory into every hash
+export CCACHE_IGNOREOPTIONS="-DQT_TESTCASE_SOURCEDIR=* -DQT_TESTCASE_BUILDDIR=*" # absolute paths Qt6::Test adds to every test; used only by QFINDTESTDATA (unused), they made every test file miss in another clone
 cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build "$build" -j"$(nproc)" --target queuecast queuecast-cli
 

@@ -10,6 +10,12 @@ JOBS=${JOBS:-2}
 # shellcheck source=fuzz-common.sh
 . "$SRC/scripts/fuzz-common.sh"
 export CCACHE_BASEDIR=$SRC CCACHE_NOHASHDIR=1 QT_QPA_PLATFORM=offscreen
+export CCACHE_IGNOREOPTIONS="-DQT_TESTCASE_SOURCEDIR=* -DQT_TESTCASE_BUILDDIR=*" # absolute paths Qt6::Test adds to every test; used only by QFINDTESTDATA (unused), they made every test file miss in another clone
+# Its own compiler cache: the instrumented objects are ~3x the size of the normal build's, and sharing one cache
+# would evict the GCC build's entries (which .ci/fresh-bookworm-setup.sh also copies into its chroot).
+export CCACHE_DIR=${QC_SANITIZE_CCACHE_DIR:-$HOME/.cache/ccache-sanitize}
+mkdir -p "$CCACHE_DIR"
+command -v ccache >/dev/null && ccache -M 10G >/dev/null
 # Leaks are reported by the fuzzers (-detect_leaks); in the tests, Qt's global caches would drown real ones.
 # ASan's quarantine keeps up to 256 MB of freed memory resident, which the hostile-server tests' peak-RSS bounds
 # would count as ours: 8 MB still catches use-after-free of recent frees.
@@ -18,12 +24,13 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 start=$(date +%s)
 
 cmake -S "$SRC" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-    -DQC_BUILD_GUI=OFF -DQC_BUILD_BENCH=OFF -DQC_FUZZ=ON -DQC_SLURM_TESTS=OFF >/dev/null
+    -DQC_BUILD_GUI=OFF -DQC_BUILD_BENCH=OFF -DQC_FUZZ=ON -DQC_SLURM_TESTS=OFF -DQC_TEST_TIMEOUT_SCALE=4 >/dev/null
 cmake --build "$BUILD" -j"$JOBS"
 echo "== built in $(( $(date +%s) - start )) s"
 
 status=0
 # Anchored: the parser tests labelled slurmcli run here too; only the real-cluster tests are left out.
+# Each test's own TIMEOUT (scaled by QC_TEST_TIMEOUT_SCALE above) wins over --timeout, which only covers the rest.
 ctest --test-dir "$BUILD" -LE '^(slurm|slurm24|gui)$' --output-on-failure -j"$JOBS" --timeout 900 || status=1
 echo "== tests done at $(( $(date +%s) - start )) s"
 

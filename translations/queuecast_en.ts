@@ -587,6 +587,13 @@
     </message>
 </context>
 <context>
+    <name>CauseHistoryTable</name>
+    <message>
+        <source>A history database query failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CauseText</name>
     <message>
         <source>GPU shortage</source>
@@ -1129,20 +1136,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>too thin (%n job(s))</source>
-        <translation>
-            <numerusform>too thin (%n job)</numerusform>
-            <numerusform>too thin (%n jobs)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s)</source>
-        <translation>
-            <numerusform>%n job</numerusform>
-            <numerusform>%n jobs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Imported %n finished job(s) from Slurm accounting (%1) since %2: %3 new, %4 still active and left out.</source>
         <translation>
             <numerusform>Imported %n finished job from Slurm accounting (%1) since %2: %3 new, %4 still active and left out.</numerusform>
@@ -1412,6 +1405,66 @@
     </message>
     <message>
         <source>what else a pending job could ask for, ranked by expected finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: the cause history could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage of %1 from %2 to %3 (%4 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jobs finished: %1 (%2 started)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours used: %1 (%2 a day); peak %3 GPUs at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting: %1 h per job, %2 h a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1 GPUs running (%2 GPU-hours left by their limits), %3 jobs pending (%4 GPU-hours queued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No prices for this cluster profile: enter them in the GUI (View &gt; Usage and cost...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-even: %1% of %2 instance(s) of %3 GPUs (%4 h a day fully used); your use fills %5%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WEEK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-HOURS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PAY PER USE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INSTANCE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OWN HARDWARE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cheapest over these weeks: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your GPU-hours, waiting and what each way of paying would cost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1852,6 +1905,45 @@
     </message>
 </context>
 <context>
+    <name>JobPhases</name>
+    <message>
+        <source>Not yet eligible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image pull</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data staging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prolog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (under way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>JobSpecChecker</name>
     <message>
         <source>%1 is %2: the job would wait until it comes back.</source>
@@ -2070,6 +2162,34 @@
     <message>
         <source>; today&apos;s backlog takes about %1 more to clear</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OffPeakWindow</name>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>live queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>live queue; %n job(s) at this hour</source>
+        <translation>
+            <numerusform>live queue; %n job at this hour</numerusform>
+            <numerusform>live queue; %n jobs at this hour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>too thin (%n job(s)); from similar hours</source>
+        <translation>
+            <numerusform>too thin (%n job); from similar hours</numerusform>
+            <numerusform>too thin (%n jobs); from similar hours</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2648,6 +2768,32 @@
     </message>
 </context>
 <context>
+    <name>SplitResubmit</name>
+    <message>
+        <source>Could not submit part %1 of %2 (%3); the parts sent were withdrawn and job %4 keeps waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not submit part %1 of %2 (%3), nor withdraw %4; job %5 keeps waiting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not cancel job %1 (%2); its parts %3 were withdrawn again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not cancel job %1 (%2), nor withdraw its parts %3: both are queued now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled job %1 and split it into %n job(s): %2.</source>
+        <translation>
+            <numerusform>Cancelled job %1 and split it into %n job: %2.</numerusform>
+            <numerusform>Cancelled job %1 and split it into %n jobs: %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SshCommandRunner</name>
     <message>
         <source>Environment variables sent over ssh need plain names and one-line values</source>
@@ -2944,6 +3090,21 @@
     </message>
 </context>
 <context>
+    <name>UsageAdvisor</name>
+    <message>
+        <source>Pay per use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Why your GPU jobs wait, and when they will start.</source>
@@ -3126,7 +3287,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This one makes several jobs: use Duplicate and edit… on the job. %1</source>
+        <source>This is the job as it stands: nothing to apply.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3627,10 +3788,6 @@ median wait %5, 90 percent within %6
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 makes several jobs out of one: use Duplicate and edit…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Apply to job %1: %2?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3663,6 +3820,17 @@ median wait %5, 90 percent within %6
         <translation>
             <numerusform>with %n GPU</numerusform>
             <numerusform>with %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split job %1: %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Request: submit these %n job(s), then cancel job %1 only if it is still waiting:</source>
+        <translation>
+            <numerusform>Request: submit these %n job, then cancel job %1 only if it is still waiting:</numerusform>
+            <numerusform>Request: submit these %n jobs, then cancel job %1 only if it is still waiting:</numerusform>
         </translation>
     </message>
 </context>
@@ -3871,6 +4039,30 @@ median wait %5, 90 percent within %6
         <source>Not possible: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (under way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (end seen on a refresh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted %1; allocated %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qc::JobTableModel</name>
@@ -3968,6 +4160,34 @@ median wait %5, 90 percent within %6
     </message>
     <message>
         <source>Unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecast (the detail pane&apos;s): P50 %1 (in %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P90: %1 (in %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rests on: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scheduler&apos;s own estimate (its backfill plan); QueueCast&apos;s forecast follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not before its begin time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never runs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4272,6 +4492,10 @@ median wait %5, 90 percent within %6
         <source>Find jobs</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Usage and cost…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qc::MoveDialog</name>
@@ -4367,20 +4591,6 @@ GPUs busy: %3</source>
         <source>Computing…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>too thin (%n job(s))</source>
-        <translation>
-            <numerusform>too thin (%n job)</numerusform>
-            <numerusform>too thin (%n jobs)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s)</source>
-        <translation>
-            <numerusform>%n job</numerusform>
-            <numerusform>%n jobs</numerusform>
-        </translation>
-    </message>
     <message>
         <source>not usable: %1</source>
         <translation type="unfinished"></translation>
@@ -4414,10 +4624,6 @@ GPUs busy: %3</source>
     </message>
     <message>
         <source>Best start windows (next 72 h), lowest expected wait first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected start per region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4466,6 +4672,27 @@ GPUs busy: %3</source>
     </message>
     <message>
         <source>Job %1 is in %2; this window is for %3. Move it to %3 and set its begin time?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Recommend to rank the start windows of the next 72 h for this job shape.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ddd d MMM HH:mm</source>
+        <extracomment>A window&apos;s start: a QDateTime format (d day, M month number, MMM month name, ddd weekday, HH:mm time).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On one node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All GPUs on one node, as a job with --nodes=1 asks: GPUs free only in fragments across nodes cannot start it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected start per region if submitted now</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5176,12 +5403,114 @@ OMP_NUM_THREADS=8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source># Starts not before %1 (sent as now+seconds when you press Submit)
-</source>
+        <source>Expected start: %1 Rests on: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Expected start: %1 Rests on: %2.</source>
+        <source># Starts not before %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::UsageCostChart</name>
+    <message>
+        <source>Week starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per week (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::UsageDialog</name>
+    <message>
+        <source>Usage and cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your prices for this cluster (kept on this computer, never sent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On demand, per GPU-hour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly instance, per month:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per instance:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Own hardware, per month (0: none):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading your history…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no finished jobs in the history of the last %n week(s).</source>
+        <translation>
+            <numerusform>%1 has no finished jobs in the history of the last %n week.</numerusform>
+            <numerusform>%1 has no finished jobs in the history of the last %n weeks.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 days from %3:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished job(s); %1 GPU-hours used, %2 a day; at most %3 GPUs at once.</source>
+        <translation>
+            <numerusform>%n finished job; %1 GPU-hours used, %2 a day; at most %3 GPUs at once.</numerusform>
+            <numerusform>%n finished jobs; %1 GPU-hours used, %2 a day; at most %3 GPUs at once.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting: %1 h per job on average, %2 h a day in all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Now: %1 GPUs running (%2 GPU-hours left by their limits); %n job(s) pending with %3 GPU-hours queued.</source>
+        <translation>
+            <numerusform>Now: %1 GPUs running (%2 GPU-hours left by their limits); %n job pending with %3 GPU-hours queued.</numerusform>
+            <numerusform>Now: %1 GPUs running (%2 GPU-hours left by their limits); %n jobs pending with %3 GPU-hours queued.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter an on-demand price and a monthly instance price to compare the costs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A monthly instance pays off above %1% use: %2 h a day with all its GPUs busy. %n instance(s) of %3 GPUs would carry your average use, filled to %4%.</source>
+        <translation>
+            <numerusform>A monthly instance pays off above %1% use: %2 h a day with all its GPUs busy. %n instance of %3 GPUs would carry your average use, filled to %4%.</numerusform>
+            <numerusform>A monthly instance pays off above %1% use: %2 h a day with all its GPUs busy. %n instances of %3 GPUs would carry your average use, filled to %4%.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month: pay per use %1, instance %2%3. Cheapest over these weeks: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, own hardware %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -572,6 +572,13 @@
     </message>
 </context>
 <context>
+    <name>CauseHistoryTable</name>
+    <message>
+        <source>A history database query failed.</source>
+        <translation>历史数据库查询失败。</translation>
+    </message>
+</context>
+<context>
     <name>CauseText</name>
     <message>
         <source>GPU shortage</source>
@@ -1116,18 +1123,6 @@
         <translation>可信度</translation>
     </message>
     <message numerus="yes">
-        <source>too thin (%n job(s))</source>
-        <translation>
-            <numerusform>数据太少（%n 个作业）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s)</source>
-        <translation>
-            <numerusform>%n 个作业</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Imported %n finished job(s) from Slurm accounting (%1) since %2: %3 new, %4 still active and left out.</source>
         <translation>
             <numerusform>已从 Slurm 记账（%1）导入自 %2 以来的 %n 个已结束作业：%3 个为新增，%4 个仍在活动中，未导入。</numerusform>
@@ -1386,6 +1381,66 @@
     <message>
         <source>what else a pending job could ask for, ranked by expected finish</source>
         <translation>排队中的作业还可以改成什么请求，按预计完成时间排序</translation>
+    </message>
+    <message>
+        <source>warning: the cause history could not be read: %1</source>
+        <translation>警告：无法读取原因历史：%1</translation>
+    </message>
+    <message>
+        <source>Usage of %1 from %2 to %3 (%4 days)</source>
+        <translation>%1 从 %2 到 %3 的用量（%4 天）</translation>
+    </message>
+    <message>
+        <source>Jobs finished: %1 (%2 started)</source>
+        <translation>已结束作业：%1（%2 个已启动）</translation>
+    </message>
+    <message>
+        <source>GPU-hours used: %1 (%2 a day); peak %3 GPUs at once</source>
+        <translation>已用 GPU 时：%1（每天 %2）；峰值同时 %3 块 GPU</translation>
+    </message>
+    <message>
+        <source>Waiting: %1 h per job, %2 h a day</source>
+        <translation>等待：每个作业 %1 小时，每天 %2 小时</translation>
+    </message>
+    <message>
+        <source>Now: %1 GPUs running (%2 GPU-hours left by their limits), %3 jobs pending (%4 GPU-hours queued)</source>
+        <translation>当前：%1 块 GPU 在运行（按时间限制还剩 %2 GPU 时），%3 个作业排队（排队 %4 GPU 时）</translation>
+    </message>
+    <message>
+        <source>No prices for this cluster profile: enter them in the GUI (View &gt; Usage and cost...).</source>
+        <translation>此集群配置没有价格：请在图形界面中填写（视图 &gt; 用量与成本...）。</translation>
+    </message>
+    <message>
+        <source>Break-even: %1% of %2 instance(s) of %3 GPUs (%4 h a day fully used); your use fills %5%</source>
+        <translation>盈亏平衡：%2 台 %3 GPU 实例的 %1%（每天满载 %4 小时）；您的用量占 %5%</translation>
+    </message>
+    <message>
+        <source>WEEK</source>
+        <translation>周</translation>
+    </message>
+    <message>
+        <source>GPU-HOURS</source>
+        <translation>GPU 时</translation>
+    </message>
+    <message>
+        <source>PAY PER USE</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>INSTANCE</source>
+        <translation>包月实例</translation>
+    </message>
+    <message>
+        <source>OWN HARDWARE</source>
+        <translation>自有硬件</translation>
+    </message>
+    <message>
+        <source>Cheapest over these weeks: %1 (%2)</source>
+        <translation>这几周最便宜：%1（%2）</translation>
+    </message>
+    <message>
+        <source>your GPU-hours, waiting and what each way of paying would cost</source>
+        <translation>您的 GPU 时、等待时间以及各种付费方式的成本</translation>
     </message>
 </context>
 <context>
@@ -1824,6 +1879,45 @@
     </message>
 </context>
 <context>
+    <name>JobPhases</name>
+    <message>
+        <source>Not yet eligible</source>
+        <translation>尚不可调度</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>排队</translation>
+    </message>
+    <message>
+        <source>Start-up</source>
+        <translation>启动</translation>
+    </message>
+    <message>
+        <source>Image pull</source>
+        <translation>拉取镜像</translation>
+    </message>
+    <message>
+        <source>Data staging</source>
+        <translation>数据准备</translation>
+    </message>
+    <message>
+        <source>Prolog</source>
+        <translation>前置脚本</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (under way)</source>
+        <translation>%1（进行中）</translation>
+    </message>
+</context>
+<context>
     <name>JobSpecChecker</name>
     <message>
         <source>%1 is %2: the job would wait until it comes back.</source>
@@ -2036,6 +2130,31 @@
     <message>
         <source>; today&apos;s backlog takes about %1 more to clear</source>
         <translation>；当前积压还需约 %1 才能清空</translation>
+    </message>
+</context>
+<context>
+    <name>OffPeakWindow</name>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n 个作业</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>live queue</source>
+        <translation>实时队列</translation>
+    </message>
+    <message numerus="yes">
+        <source>live queue; %n job(s) at this hour</source>
+        <translation>
+            <numerusform>实时队列；此时段 %n 个作业</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>too thin (%n job(s)); from similar hours</source>
+        <translation>
+            <numerusform>数据太少（%n 个作业）；按相近时段估计</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2607,6 +2726,31 @@
     </message>
 </context>
 <context>
+    <name>SplitResubmit</name>
+    <message>
+        <source>Could not submit part %1 of %2 (%3); the parts sent were withdrawn and job %4 keeps waiting.</source>
+        <translation>无法提交第 %1/%2 部分（%3）；已提交的部分已撤回，作业 %4 继续等待。</translation>
+    </message>
+    <message>
+        <source>Could not submit part %1 of %2 (%3), nor withdraw %4; job %5 keeps waiting.</source>
+        <translation>无法提交第 %1/%2 部分（%3），也无法撤回 %4；作业 %5 继续等待。</translation>
+    </message>
+    <message>
+        <source>Could not cancel job %1 (%2); its parts %3 were withdrawn again.</source>
+        <translation>无法取消作业 %1（%2）；其拆分部分 %3 已重新撤回。</translation>
+    </message>
+    <message>
+        <source>Could not cancel job %1 (%2), nor withdraw its parts %3: both are queued now.</source>
+        <translation>无法取消作业 %1（%2），也无法撤回其拆分部分 %3：两者现在都在排队。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancelled job %1 and split it into %n job(s): %2.</source>
+        <translation>
+            <numerusform>已取消作业 %1，并将其拆分为 %n 个作业：%2。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SshCommandRunner</name>
     <message>
         <source>Environment variables sent over ssh need plain names and one-line values</source>
@@ -2893,6 +3037,21 @@
     </message>
 </context>
 <context>
+    <name>UsageAdvisor</name>
+    <message>
+        <source>Pay per use</source>
+        <translation>按量付费</translation>
+    </message>
+    <message>
+        <source>Monthly instance</source>
+        <translation>包月实例</translation>
+    </message>
+    <message>
+        <source>Own hardware</source>
+        <translation>自有硬件</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Why your GPU jobs wait, and when they will start.</source>
@@ -3074,8 +3233,8 @@
         <translation>此处不可行：%1</translation>
     </message>
     <message>
-        <source>This one makes several jobs: use Duplicate and edit… on the job. %1</source>
-        <translation>此方案会生成多个作业：请对该作业使用“复制并编辑…”。%1</translation>
+        <source>This is the job as it stands: nothing to apply.</source>
+        <translation>这是作业的现状：无需应用。</translation>
     </message>
 </context>
 <context>
@@ -3556,10 +3715,6 @@ median wait %5, 90 percent within %6
         <translation>%1：此处不可行：%2</translation>
     </message>
     <message>
-        <source>%1 makes several jobs out of one: use Duplicate and edit…</source>
-        <translation>%1 会把一个作业拆成多个：请使用“复制并编辑…”</translation>
-    </message>
-    <message>
         <source>Apply to job %1: %2?</source>
         <translation>对作业 %1 应用：%2？</translation>
     </message>
@@ -3591,6 +3746,16 @@ median wait %5, 90 percent within %6
         <source>with %n GPU(s)</source>
         <translation>
             <numerusform>改用 %n 块 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split job %1: %2?</source>
+        <translation>拆分作业 %1：%2？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Request: submit these %n job(s), then cancel job %1 only if it is still waiting:</source>
+        <translation>
+            <numerusform>请求：提交以下 %n 个作业，然后仅在作业 %1 仍在等待时取消它：</numerusform>
         </translation>
     </message>
 </context>
@@ -3798,6 +3963,30 @@ median wait %5, 90 percent within %6
         <source>Not possible: %1</source>
         <translation>不可行：%1</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (under way)</source>
+        <translation>%1（进行中）</translation>
+    </message>
+    <message>
+        <source>%1 (end seen on a refresh)</source>
+        <translation>%1（结束时间为刷新时所见）</translation>
+    </message>
+    <message>
+        <source>Phases</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Submitted %1; allocated %2.</source>
+        <translation>提交于 %1；分配于 %2。</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>尚未</translation>
+    </message>
 </context>
 <context>
     <name>qc::JobTableModel</name>
@@ -3896,6 +4085,34 @@ median wait %5, 90 percent within %6
     <message>
         <source>Unknown</source>
         <translation>未知</translation>
+    </message>
+    <message>
+        <source>Forecast (the detail pane&apos;s): P50 %1 (in %2)</source>
+        <translation>预测（与详情面板一致）：P50 %1（%2后）</translation>
+    </message>
+    <message>
+        <source>P90: %1 (in %2)</source>
+        <translation>P90：%1（%2后）</translation>
+    </message>
+    <message>
+        <source>Rests on: %1.</source>
+        <translation>依据：%1。</translation>
+    </message>
+    <message>
+        <source>The scheduler&apos;s own estimate (its backfill plan); QueueCast&apos;s forecast follows.</source>
+        <translation>调度器自己的估计（其回填计划）；QueueCast 的预测稍后给出。</translation>
+    </message>
+    <message>
+        <source>Not before its begin time.</source>
+        <translation>不早于其开始时间。</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>挂起</translation>
+    </message>
+    <message>
+        <source>never runs</source>
+        <translation>永不运行</translation>
     </message>
 </context>
 <context>
@@ -4195,6 +4412,10 @@ median wait %5, 90 percent within %6
         <source>Find jobs</source>
         <translation>查找作业</translation>
     </message>
+    <message>
+        <source>&amp;Usage and cost…</source>
+        <translation>用量与成本(&amp;U)…</translation>
+    </message>
 </context>
 <context>
     <name>qc::MoveDialog</name>
@@ -4289,18 +4510,6 @@ GPUs busy: %3</source>
         <source>Computing…</source>
         <translation>计算中…</translation>
     </message>
-    <message numerus="yes">
-        <source>too thin (%n job(s))</source>
-        <translation>
-            <numerusform>数据太少（%n 个作业）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s)</source>
-        <translation>
-            <numerusform>%n 个作业</numerusform>
-        </translation>
-    </message>
     <message>
         <source>not usable: %1</source>
         <translation>不可用：%1</translation>
@@ -4334,10 +4543,6 @@ GPUs busy: %3</source>
     <message>
         <source>Best start windows (next 72 h), lowest expected wait first</source>
         <translation>最佳开始时间窗口（未来 72 小时），按预计等待从短到长</translation>
-    </message>
-    <message>
-        <source>Expected start per region</source>
-        <translation>各区域预计开始时间</translation>
     </message>
     <message>
         <source>Begin</source>
@@ -4386,6 +4591,27 @@ GPUs busy: %3</source>
     <message>
         <source>Job %1 is in %2; this window is for %3. Move it to %3 and set its begin time?</source>
         <translation>作业 %1 在 %2 中；此时间窗口属于 %3。要把它移到 %3 并设置开始时间吗？</translation>
+    </message>
+    <message>
+        <source>Press Recommend to rank the start windows of the next 72 h for this job shape.</source>
+        <translation>按“推荐”即可为此作业规格排出未来 72 小时内的最佳开始时间窗口。</translation>
+    </message>
+    <message>
+        <source>ddd d MMM HH:mm</source>
+        <extracomment>A window&apos;s start: a QDateTime format (d day, M month number, MMM month name, ddd weekday, HH:mm time).</extracomment>
+        <translation>M月d日 ddd HH:mm</translation>
+    </message>
+    <message>
+        <source>On one node</source>
+        <translation>单节点</translation>
+    </message>
+    <message>
+        <source>All GPUs on one node, as a job with --nodes=1 asks: GPUs free only in fragments across nodes cannot start it</source>
+        <translation>所有 GPU 在同一节点上（如 --nodes=1 的作业）：分散在多个节点上的空闲 GPU 无法启动它</translation>
+    </message>
+    <message>
+        <source>Expected start per region if submitted now</source>
+        <translation>现在提交时各区域的预计开始时间</translation>
     </message>
 </context>
 <context>
@@ -5091,14 +5317,112 @@ OMP_NUM_THREADS=8</translation>
         <translation>以挂起状态提交（解除挂起后才进入排队）</translation>
     </message>
     <message>
-        <source># Starts not before %1 (sent as now+seconds when you press Submit)
-</source>
-        <translation># 不早于 %1 开始（点击提交时以 now+秒数 发送）
-</translation>
-    </message>
-    <message>
         <source>Expected start: %1 Rests on: %2.</source>
         <translation>预计开始：%1 依据：%2。</translation>
+    </message>
+    <message>
+        <source># Starts not before %1
+</source>
+        <translation># 不早于 %1 开始
+</translation>
+    </message>
+</context>
+<context>
+    <name>qc::UsageCostChart</name>
+    <message>
+        <source>Week starting</source>
+        <translation>周起始日</translation>
+    </message>
+    <message>
+        <source>Cost per week</source>
+        <translation>每周成本</translation>
+    </message>
+    <message>
+        <source>Cost per week (%1)</source>
+        <translation>每周成本（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>qc::UsageDialog</name>
+    <message>
+        <source>Usage and cost</source>
+        <translation>用量与成本</translation>
+    </message>
+    <message>
+        <source>Your prices for this cluster (kept on this computer, never sent)</source>
+        <translation>您为此集群填写的价格（只保存在本机，从不发送）</translation>
+    </message>
+    <message>
+        <source>On demand, per GPU-hour:</source>
+        <translation>按量，每 GPU 时：</translation>
+    </message>
+    <message>
+        <source>Monthly instance, per month:</source>
+        <translation>包月实例，每月：</translation>
+    </message>
+    <message>
+        <source>GPUs per instance:</source>
+        <translation>每台实例的 GPU 数：</translation>
+    </message>
+    <message>
+        <source>Own hardware, per month (0: none):</source>
+        <translation>自有硬件，每月（0：无）：</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>货币：</translation>
+    </message>
+    <message>
+        <source>Reading your history…</source>
+        <translation>正在读取您的历史…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has no finished jobs in the history of the last %n week(s).</source>
+        <translation>
+            <numerusform>%1 在最近 %n 周的历史中没有已结束的作业。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 days from %3:</source>
+        <translation>%1，自 %3 起 %2 天：</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished job(s); %1 GPU-hours used, %2 a day; at most %3 GPUs at once.</source>
+        <translation>
+            <numerusform>%n 个已结束作业；已用 %1 GPU 时，每天 %2；最多同时 %3 块 GPU。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting: %1 h per job on average, %2 h a day in all.</source>
+        <translation>等待：平均每个作业 %1 小时，合计每天 %2 小时。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Now: %1 GPUs running (%2 GPU-hours left by their limits); %n job(s) pending with %3 GPU-hours queued.</source>
+        <translation>
+            <numerusform>当前：%1 块 GPU 在运行（按时间限制还剩 %2 GPU 时）；%n 个作业排队，共 %3 GPU 时。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Enter an on-demand price and a monthly instance price to compare the costs.</source>
+        <translation>请填写按量价格和包月实例价格以比较成本。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A monthly instance pays off above %1% use: %2 h a day with all its GPUs busy. %n instance(s) of %3 GPUs would carry your average use, filled to %4%.</source>
+        <translation>
+            <numerusform>使用率超过 %1% 时包月实例更划算：相当于所有 GPU 每天满载 %2 小时。%n 台 %3 GPU 的实例可承载您的平均用量，使用率 %4%。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Per month: pay per use %1, instance %2%3. Cheapest over these weeks: %4.</source>
+        <translation>每月：按量付费 %1，包月实例 %2%3。这几周最便宜：%4。</translation>
+    </message>
+    <message>
+        <source>, own hardware %1</source>
+        <translation>，自有硬件 %1</translation>
     </message>
 </context>
 <context>

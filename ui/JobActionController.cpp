@@ -9,6 +9,7 @@
 #include "policy/PolicyActions.h"
 #include "policy/PolicyEngine.h"
 #include "policy/ResubmitSpec.h"
+#include "policy/SplitResubmit.h"
 
 #include <QAction>
 #include <QMenu>
@@ -282,9 +283,10 @@ void JobActionController::applyAlternative(const Job& job, const Alternative& a)
     case Alternative::Change::FewerGpus:
         resubmitWithFewerGpus(job, a);
         return;
-    case Alternative::Change::Keep:
     case Alternative::Change::Split:
-        Q_EMIT finished(tr("%1 makes several jobs out of one: use Duplicate and edit…").arg(a.title()), false);
+        resubmitSplit(job, a);
+        return;
+    case Alternative::Change::Keep:
         return;
     }
     const QString text = tr("Apply to job %1: %2?").arg(job.id, a.title());
@@ -294,36 +296,45 @@ void JobActionController::applyAlternative(const Job& job, const Alternative& a)
             + tr("Expected to start in %1 instead of %2.")
                   .arg(StartForecast::durationText(double(a.startP50S)),
                        StartForecast::durationText(double(a.startP50S + a.startGainS)));
-    if (!a.note.isEmpty())
-        detail += QLatin1Char('\n') + a.note;
-    if (MessageBox::warning(m_parent, QStringLiteral("confirmAlternative"), tr("Apply alternative"), text, detail,
-                            QMessageBox::Yes | QMessageBox::No)
-        != QMessageBox::Yes)
+    if (!confirmAlternative(a, text, detail))
         return;
     auto backend = m_backend; // the action may outlive a reconnect
     apply({ job.id }, a.title(), [backend, change](QString id) { return backend->update(id, change); });
 }
 
-void JobActionController::resubmitWithFewerGpus(const Job& job, const Alternative& a)
+bool JobActionController::confirmAlternative(const Alternative& a, const QString& text, QString detail)
 {
-    // The remembered request with the job as it is now, asking for fewer GPUs and the longer limit they need.
+    if (!a.note.isEmpty())
+        detail += QLatin1Char('\n') + a.note;
+    return MessageBox::warning(m_parent, QStringLiteral("confirmAlternative"), tr("Apply alternative"), text, detail,
+                               QMessageBox::Yes | QMessageBox::No)
+        == QMessageBox::Yes;
+}
+
+std::optional<JobSpec> JobActionController::rememberedRequest(const Job& job, const Alternative& a)
+{
     const Result<JobSpec> built = ResubmitSpec::build(job, m_policies ? m_policies->submission(job.id) : std::nullopt,
                                                       QDateTime::currentDateTimeUtc());
     if (!built.ok()) {
         Q_EMIT finished(tr("%1: %2").arg(a.title(), built.error().message), false);
-        return;
+        return std::nullopt;
     }
-    JobSpec spec = built.value();
+    return built.value();
+}
+
+void JobActionController::resubmitWithFewerGpus(const Job& job, const Alternative& a)
+{
+    // The remembered request with the job as it is now, asking for fewer GPUs and the longer limit they need.
+    const std::optional<JobSpec> built = rememberedRequest(job, a);
+    if (!built)
+        return;
+    JobSpec spec = *built;
     spec.gpus = a.gpus;
     spec.timeLimitS = a.timeLimitS;
     const QString text = tr("Resubmit job %1: %2?").arg(job.id, a.title());
     QString detail = tr("Request: submit this, then cancel job %1 only if it is still waiting:").arg(job.id)
         + QLatin1Char('\n') + m_backend->previewSubmit(spec);
-    if (!a.note.isEmpty())
-        detail += QLatin1Char('\n') + a.note;
-    if (MessageBox::warning(m_parent, QStringLiteral("confirmAlternative"), tr("Apply alternative"), text, detail,
-                            QMessageBox::Yes | QMessageBox::No)
-        != QMessageBox::Yes)
+    if (!confirmAlternative(a, text, detail))
         return;
     QCoro::connect(PolicyActions::resubmit(m_backend, job, spec, tr("with %n GPU(s)", nullptr, a.gpus)), this,
                    [this, spec](PolicyOutcome outcome) {
@@ -333,6 +344,32 @@ void JobActionController::resubmitWithFewerGpus(const Job& job, const Alternativ
                            m_policies->rememberSubmission(outcome.newJobId, spec);
                        Q_EMIT finished(outcome.message, ok);
                    });
+}
+
+void JobActionController::resubmitSplit(const Job& job, const Alternative& a)
+{
+    // The remembered request as the job is now, with each part's share of the GPUs; every request is shown before
+    // anything is sent, and the original goes only once every part is in and only while it still waits.
+    const std::optional<JobSpec> built = rememberedRequest(job, a);
+    if (!built)
+        return;
+    JobSpec part = *built;
+    part.gpus = a.gpus;
+    const int parts = std::max(2, a.jobs);
+    const QString text = tr("Split job %1: %2?").arg(job.id, a.title());
+    QString detail
+        = tr("Request: submit these %n job(s), then cancel job %1 only if it is still waiting:", nullptr, parts)
+              .arg(job.id);
+    for (int i = 0; i < parts; ++i)
+        detail += QLatin1Char('\n') + m_backend->previewSubmit(SplitResubmit::partSpec(part, i, parts));
+    if (!confirmAlternative(a, text, detail))
+        return;
+    QCoro::connect(SplitResubmit::run(m_backend, job, part, parts), this, [this](SplitResubmit::Outcome outcome) {
+        // Each part is remembered, so a later resubmission of one is exact as well.
+        for (qsizetype i = 0; outcome.ok && m_policies && i < outcome.partIds.size(); ++i)
+            m_policies->rememberSubmission(outcome.partIds[i], outcome.partSpecs[i]);
+        Q_EMIT finished(outcome.message, outcome.ok);
+    });
 }
 
 void JobActionController::openReprioritize(const QList<Job>& jobs)

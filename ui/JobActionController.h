@@ -7,6 +7,7 @@
 #include <QPointer>
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QMenu;
@@ -69,7 +70,12 @@ private:
     void updateToolBar();
     Capabilities capabilitiesFor(const QList<Job>& jobs) const;
 
+    // Shows the alternative's request (with its note) and asks; true: go ahead.
+    bool confirmAlternative(const Alternative& alternative, const QString& text, QString detail);
+    // The job's remembered request as the job is now; on failure says why (finished) and returns nothing.
+    std::optional<JobSpec> rememberedRequest(const Job& job, const Alternative& alternative);
     void resubmitWithFewerGpus(const Job& job, const Alternative& alternative);
+    void resubmitSplit(const Job& job, const Alternative& alternative);
 
     QWidget* m_parent;
     std::shared_ptr<Backend> m_backend;

@@ -6,11 +6,13 @@
 #include "dialogs/ProfilesDialog.h"
 #include "dialogs/RetryPolicyDialog.h"
 #include "dialogs/SubmitDialog.h"
+#include "dialogs/UsageDialog.h"
 #include "dialogs/WhatAmILookingAtDialog.h"
 #include "forecast/AlternativesAdvisor.h"
 #include "forecast/JobShape.h"
 #include "policy/PolicyEngine.h"
 #include "profiles/ProfileStore.h"
+#include "service/UsageHistory.h"
 #include "widgets/AccountingImportAction.h"
 #include "widgets/ConnectionStatusBar.h"
 #include "widgets/JobDetailPane.h"
@@ -82,6 +84,8 @@ void MainWindow::buildActions()
     m_findAction->setShortcut(QKeySequence::Find);
     connect(m_findAction, &QAction::triggered, this, [this] { m_jobs->focusSearch(); });
     QWidget::addAction(m_findAction);
+    m_usageAction = newAction(this, "usageAction");
+    connect(m_usageAction, &QAction::triggered, this, &MainWindow::openUsageDialog);
     m_helpAction = newAction(this, "whatAmILookingAtAction");
     m_helpAction->setShortcut(QKeySequence::HelpContents);
     connect(m_helpAction, &QAction::triggered, this, [this] {
@@ -105,6 +109,7 @@ void MainWindow::buildActions()
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_usageAction);
     m_languageMenu = new LanguageMenu(m_viewMenu);
     m_viewMenu->addMenu(m_languageMenu);
     connect(m_languageMenu, &LanguageMenu::missing, this,
@@ -180,6 +185,7 @@ void MainWindow::retranslate()
     m_aboutAction->setText(tr("&About QueueCast"));
     m_helpAction->setText(tr("&What am I looking at?"));
     m_findAction->setText(tr("Find jobs"));
+    m_usageAction->setText(tr("&Usage and cost…"));
     m_fileMenu->setTitle(tr("&File"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->retranslate();
@@ -233,6 +239,8 @@ void MainWindow::connectTo(std::shared_ptr<Backend> backend)
     m_alerts->setSession(s);
     m_status->setSession(s);
     connect(s, &ClusterSession::forecastUpdated, m_detail, &JobDetailPane::setForecast);
+    // After a restart the shown job's cause history arrives from the database a moment after its first view.
+    connect(s, &ClusterSession::timelineRestored, this, &MainWindow::showCurrentJob);
     m_detail->setPolicyEngine(s->policy());
     m_actions->setPolicyEngine(s->policy());
     m_importAccounting->setBackend(backend->url(), s->historyPath());
@@ -299,6 +307,19 @@ SubmitDialog* MainWindow::openSubmitDialog()
     return dialog;
 }
 
+UsageDialog* MainWindow::openUsageDialog()
+{
+    if (!m_session)
+        return nullptr;
+    auto* dialog = new UsageDialog(m_session->watcher()->snapshot(), m_session->backend()->url(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const QDateTime since = m_session->watcher()->snapshot().takenAt.addDays(-7 * UsageAdvisor::DefaultWeeks);
+    QCoro::connect(UsageHistory::pastJobs(m_session->sharedBackend(), m_session->historyPath(), since), dialog,
+                   [dialog](QList<FinishedJob> past) { dialog->setPast(std::move(past)); });
+    dialog->open();
+    return dialog;
+}
+
 void MainWindow::showCurrentJob()
 {
     const Job* job = m_jobs->currentJob();
@@ -308,8 +329,11 @@ void MainWindow::showCurrentJob()
     }
     const ClusterWatcher* w = watcher();
     const QDateTime now = w ? w->snapshot().takenAt : QDateTime::currentDateTimeUtc();
+    const QList<CauseTimeline::Entry> seen
+        = m_session ? m_session->timeline().entries(job->id) : QList<CauseTimeline::Entry>();
     m_detail->showJob(*job, *m_jobs->currentInsight(), w && w->isStale(),
-                      m_session ? m_session->timeline().summary(job->id, now) : QString());
+                      m_session ? m_session->timeline().summary(job->id, now) : QString(),
+                      JobPhases::of(*job, seen, now));
     if (job->isPending() && m_session) {
         m_session->requestForecast(*job);
         requestAlternatives(*job);

@@ -59,6 +59,9 @@ public:
     RetryPolicyDialog* openRetryPolicyDialog(const QList<Job>& jobs);
     // Opens the submit dialog (non-modal, deleted on close) and returns it.
     class SubmitDialog* openSubmitDialog();
+    // Opens View ▸ Usage and cost… for the connected cluster (non-modal, deleted on close); the history arrives
+    // in it once read off the UI thread.
+    class UsageDialog* openUsageDialog();
     // Opens the cluster profiles dialog (non-modal, deleted on close); its "Connect" connects here.
     class ProfilesDialog* openProfilesDialog();
 
@@ -96,6 +99,7 @@ private:
     QAction* m_aboutAction;
     QAction* m_helpAction;
     QAction* m_findAction;
+    QAction* m_usageAction;
 };
 
 } // namespace qc

@@ -40,7 +40,35 @@ kill "$gui"
 wait "$demo" || true
 echo "setup: the GUI came up on demo:// and ran for 15 s"
 
-# 2. The README's package command, in the same build folder (tests and benchmarks off: the package has
+# 2. The README's test command, on the same pristine system: everything it needs must come from its own
+#    install step (scripts/install-deps.sh) or the cluster scripts, which install Slurm 22.05 here and build
+#    the 24.11 chroot. Speed-ups only: the compiler cache and the 24.11 chroot's tarball are kept in /share.
+# A chroot has /sys but not the cgroup file systems mounted below it on the machine (fresh-debian.sh binds /sys
+# without its submounts), and Slurm 22.05's slurmd does not start without them (the 24.11 cluster sets
+# CgroupPlugin=disabled, which 22.05 does not have). Mount the machine's own hierarchies again, as a real system
+# has them: the same type and options reuse the existing hierarchy (a bind from /proc/1/root is refused).
+if ! mountpoint -q /sys/fs/cgroup; then
+    trap 'umount -R /sys/fs/cgroup 2>/dev/null || umount -l /sys/fs/cgroup 2>/dev/null || true' EXIT
+    mount -t tmpfs -o mode=755 tmpfs /sys/fs/cgroup
+    while read -r dev mnt type opts _; do
+        case "$type:$mnt" in
+        cgroup2:/sys/fs/cgroup) umount /sys/fs/cgroup && mount -t cgroup2 -o "$opts" "$dev" /sys/fs/cgroup ;;
+        cgroup:/sys/fs/cgroup/* | cgroup2:/sys/fs/cgroup/*) mkdir -p "$mnt" && mount -t "$type" -o "$opts" "$dev" "$mnt" ;;
+        esac
+    done </proc/1/mounts
+fi
+t1=$SECONDS
+if ! QC_TRACE=/share/out/cerit-sc-2013.csv QC_SLURM24_TARBALL=/share/slurm24-trixie.tar \
+    scripts/run-tests.sh >/share/out/run-tests.log 2>&1; then
+    grep -E "tests passed|tests failed|\*\*\*Failed|Failed  |Error|error:|Exception|not found" /share/out/run-tests.log | tail -40
+    tail -60 /share/out/run-tests.log
+    echo "setup: scripts/run-tests.sh failed on a pristine Debian 12 (log: /share/out/run-tests.log, on the host in the CI stage folder)" >&2
+    exit 1
+fi
+grep -E "tests passed|Total Test time" /share/out/run-tests.log
+echo "setup: the README's test command passed in $((SECONDS - t1)) s"
+
+# 3. The README's package command, in the same build folder (tests and benchmarks off: the package has
 #    neither, and cpack would otherwise build them).
 cmake -S . -B build -DQC_BUILD_TESTS=OFF -DQC_BUILD_BENCH=OFF >/dev/null
 cmake --build build -j"${QC_JOBS:-2}"
@@ -52,7 +80,7 @@ for lib in libqt6keychain1 libqt6widgets6 libqt6charts6 libqcoro6core0; do
 done
 cp "$deb" /share/out/
 
-# 3. Without dpkg-shlibdeps, cpack must refuse (not write a package without its library dependencies).
+# 4. Without dpkg-shlibdeps, cpack must refuse (not write a package without its library dependencies).
 mv /usr/bin/dpkg-shlibdeps /usr/bin/dpkg-shlibdeps.hidden
 if (cd build && cpack -G DEB) >/share/out/cpack-without-shlibdeps.log 2>&1; then
     mv /usr/bin/dpkg-shlibdeps.hidden /usr/bin/dpkg-shlibdeps

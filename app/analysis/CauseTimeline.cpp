@@ -19,15 +19,40 @@ CauseTimeline::CauseTimeline(int maxJobs, int maxEntriesPerJob)
 {
 }
 
-void CauseTimeline::record(const ClusterSnapshot& snapshot, const QList<JobInsight>& insights)
+void CauseTimeline::record(const ClusterSnapshot& snapshot, const QList<JobInsight>& insights,
+                           QList<Change>* stageChanges)
 {
     const qsizetype n = std::min(snapshot.jobs.size(), insights.size());
-    for (qsizetype i = 0; i < n; ++i)
-        record(snapshot.takenAt, snapshot.jobs[i], insights[i]);
+    for (qsizetype i = 0; i < n; ++i) {
+        const Job& job = snapshot.jobs[i];
+        if (record(snapshot.takenAt, job, insights[i]) == Recorded::Stage && stageChanges)
+            stageChanges->append(
+                { job.id, job.partition.section(QLatin1Char(','), 0, 0), m_tracks.value(job.id).entries.last() });
+    }
     evict(snapshot.takenAt, n);
 }
 
-void CauseTimeline::record(const QDateTime& at, const Job& job, const JobInsight& insight)
+void CauseTimeline::restore(const QString& jobId, const QList<Entry>& stored)
+{
+    if (stored.isEmpty())
+        return;
+    Track& track = m_tracks[jobId];
+    QList<Entry> all = stored + track.entries;
+    std::stable_sort(all.begin(), all.end(), [](const Entry& a, const Entry& b) { return a.at < b.at; });
+    QList<Entry> merged;
+    for (const Entry& e : all) {
+        if (!merged.isEmpty() && (merged.last().at == e.at || merged.last().sameStage(e)))
+            continue;
+        merged.append(e);
+    }
+    while (merged.size() > m_maxEntries)
+        merged.removeFirst();
+    track.entries = std::move(merged);
+    if (!track.lastSeen.isValid() || track.lastSeen < track.entries.last().at)
+        track.lastSeen = track.entries.last().at;
+}
+
+CauseTimeline::Recorded CauseTimeline::record(const QDateTime& at, const Job& job, const JobInsight& insight)
 {
     Entry e;
     e.at = at;
@@ -38,17 +63,20 @@ void CauseTimeline::record(const QDateTime& at, const Job& job, const JobInsight
     if (it == m_tracks.end()) {
         // A job first seen after it finished tells nothing about waiting.
         if (isFinished(job.state))
-            return;
+            return Recorded::Nothing;
         it = m_tracks.insert(job.id, Track {});
     }
     Track& track = it.value();
     track.lastSeen = at;
+    Recorded recorded = Recorded::Stage;
     if (!track.entries.isEmpty()) {
         const Entry& last = track.entries.last();
         if (at < last.at || (last.sameStage(e) && last.position == e.position))
-            return;
+            return Recorded::Nothing;
         if (!last.cause && isFinished(last.state))
-            return; // finished jobs do not come back
+            return Recorded::Nothing; // finished jobs do not come back
+        if (last.sameStage(e))
+            recorded = Recorded::Position;
     }
     track.entries.append(e);
     if (track.entries.size() > m_maxEntries) {
@@ -62,6 +90,7 @@ void CauseTimeline::record(const QDateTime& at, const Job& job, const JobInsight
         }
         track.entries.removeAt(drop);
     }
+    return recorded;
 }
 
 void CauseTimeline::evict(const QDateTime& now, qsizetype inQueue)

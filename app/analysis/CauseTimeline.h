@@ -34,12 +34,26 @@ public:
         QString label;
     };
 
+    // A change of stage of one job, as the history stores it.
+    struct Change
+    {
+        QString jobId;
+        QString region; // the job's first partition
+        Entry entry;
+    };
+    enum class Recorded { Nothing, Position, Stage };
+
     // maxJobs: how many jobs no longer in the queue are remembered (those in it always are).
     explicit CauseTimeline(int maxJobs = 20000, int maxEntriesPerJob = 64);
 
-    // `insights` in the snapshot's job order, as JobInsight::computeAll returns them.
-    void record(const ClusterSnapshot& snapshot, const QList<JobInsight>& insights);
-    void record(const QDateTime& at, const Job& job, const JobInsight& insight);
+    // `insights` in the snapshot's job order, as JobInsight::computeAll returns them. `stageChanges`, when given,
+    // receives the entries that changed a job's stage (not position-only ones), for the history to keep.
+    void record(const ClusterSnapshot& snapshot, const QList<JobInsight>& insights,
+                QList<Change>* stageChanges = nullptr);
+    Recorded record(const QDateTime& at, const Job& job, const JobInsight& insight);
+    // Entries of an earlier session (from the history) merged with what this one saw, in time order; an entry
+    // repeating the stage before it is dropped.
+    void restore(const QString& jobId, const QList<Entry>& stored);
 
     QList<Entry> entries(const QString& jobId) const;
     // Consecutive entries of the same stage merged; the last open stage runs until `now`.

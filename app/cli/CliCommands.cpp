@@ -12,6 +12,7 @@
 #include "SubmitCommand.h"
 #include "TraceCommand.h"
 #include "UpdateCommand.h"
+#include "UsageCommand.h"
 
 #include <QCoreApplication>
 
@@ -29,6 +30,7 @@ CliCommands::CliCommands()
     m_commands.push_back(std::make_unique<CancelCommand>(true));
     m_commands.push_back(std::make_unique<RecommendCommand>());
     m_commands.push_back(std::make_unique<ImportHistoryCommand>());
+    m_commands.push_back(std::make_unique<UsageCommand>());
     m_commands.push_back(std::make_unique<TraceCommand>(
         QStringLiteral("alternatives"), QStringLiteral("JOBID [--json] [--sort finish|start]"),
         QCoreApplication::translate("CliApp", "what else a pending job could ask for, ranked by expected finish"),

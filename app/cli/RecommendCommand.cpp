@@ -72,7 +72,7 @@ int RecommendCommand::show(CliInvocation& call, Backend& backend, const JobShape
                                     { "p50_s", seconds(w.p50) },
                                     { "p90_s", seconds(w.p90) },
                                     { "jobs", w.jobs },
-                                    { "thin", w.thin },
+                                    { "thin", w.thin() },
                                     { "live", w.live },
                                     { "reason", codec::utf8(w.reason) } });
         }
@@ -119,10 +119,8 @@ int RecommendCommand::show(CliInvocation& call, Backend& backend, const JobShape
              << '\n';
     TextTable windowsTable({ tr("BEGIN"), tr("P50 WAIT"), tr("P90 WAIT"), tr("CONFIDENCE"), tr("REASON") });
     for (const OffPeakWindow& w : plan.windows) {
-        const QString confidence
-            = w.thin ? tr("too thin (%n job(s))", nullptr, int(w.jobs)) : tr("%n job(s)", nullptr, int(w.jobs));
         windowsTable.addRow(
-            { CliInvocation::timeText(w.begin), waitText(w.p50), waitText(w.p90), confidence, w.reason });
+            { CliInvocation::timeText(w.begin), waitText(w.p50), waitText(w.p90), w.confidence(), w.reason });
     }
     windowsTable.print(call.out);
     return CliApp::Ok;

@@ -3,6 +3,8 @@
 #include "../analysis/JobInsight.h"
 #include "../forecast/Planner.h"
 #include "../forecast/StartForecast.h"
+#include "../history/HistoryLocation.h"
+#include "../history/HistoryQuery.h"
 #include "../model/JsonCodec.h"
 #include "../service/JobStatusJson.h"
 #include "CliApp.h"
@@ -79,6 +81,22 @@ int StatusCommand::show(CliInvocation& call, Backend& backend, bool mineOnly, bo
         call.out << "  \"unavailable_clusters\": " << QString::fromStdString(missing.dump()) << ",\n";
         call.out << "  \"jobs\": [";
         bool first = true;
+        // Phases: an allocated job's start-up ends where the history (the GUI's, stored per refresh) saw it running.
+        QStringList allocated;
+        for (qsizetype i : rows) {
+            if (!snap.jobs[i].isPending() && snap.jobs[i].startTime.isValid())
+                allocated.append(snap.jobs[i].id);
+        }
+        CauseHistoryTable::Tracks seen;
+        if (!allocated.isEmpty()) {
+            auto stored = HistoryQuery::readCauseHistory(HistoryLocation::databasePath(backend.url()),
+                                                         snap.takenAt.addDays(-14), allocated);
+            if (stored.ok())
+                seen = std::move(stored.value());
+            else
+                call.err << tr("warning: the cause history could not be read: %1").arg(stored.error().toString())
+                         << '\n';
+        }
         // The same forecast as the GUI's (StartForecast): times, or null with the reason in forecast_note.
         const QList<TraceJob> past = Planner::toTrace(CliInvocation::pastJobs(backend, snap.takenAt));
         // Written straight as text (JobStatusJson), a few hundred jobs at a time.
@@ -87,11 +105,13 @@ int StatusCommand::show(CliInvocation& call, Backend& backend, bool mineOnly, bo
         for (qsizetype i : rows) {
             chunk += first ? "\n    " : ",\n    ";
             first = false;
-            if (snap.jobs[i].isPending()) {
-                const StartEstimate e = StartForecast::compute(snap, snap.jobs[i], past, insights[i].position);
-                JobStatusJson::append(chunk, snap.jobs[i], insights[i], &e);
+            const Job& job = snap.jobs[i];
+            const QList<JobPhases::Phase> phases = JobPhases::of(job, seen.value(job.id), snap.takenAt);
+            if (job.isPending()) {
+                const StartEstimate e = StartForecast::compute(snap, job, past, insights[i].position);
+                JobStatusJson::append(chunk, job, insights[i], &e, phases);
             } else {
-                JobStatusJson::append(chunk, snap.jobs[i], insights[i], nullptr);
+                JobStatusJson::append(chunk, job, insights[i], nullptr, phases);
             }
             if (chunk.size() > 256 * 1024) {
                 call.out << QString::fromUtf8(chunk.data(), qsizetype(chunk.size()));

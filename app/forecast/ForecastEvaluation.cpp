@@ -6,21 +6,11 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
-#include <queue>
 #include <vector>
 
 namespace qc {
 
 namespace {
-
-struct Feedback
-{
-    qint64 time = 0;
-    int job = 0;
-    WaitForecaster::Level level = WaitForecaster::Level::Upper;
-    bool covered = false;
-    bool operator>(const Feedback& o) const { return time > o.time; }
-};
 
 struct Event
 {
@@ -80,7 +70,6 @@ ForecastEvaluation::Report ForecastEvaluation::run(QList<TraceJob> jobs, const O
     std::stable_sort(events.begin(), events.end(), [](const Event& a, const Event& b) {
         return a.time != b.time ? a.time < b.time : a.isStart && !b.isStart;
     });
-    std::priority_queue<Feedback, std::vector<Feedback>, std::greater<>> feedback;
     std::vector<QString> ids(static_cast<size_t>(n));
     for (int i = 0; i < n; ++i)
         ids[size_t(i)] = QString::number(i); // trace ids need not be unique; positions are
@@ -112,29 +101,16 @@ ForecastEvaluation::Report ForecastEvaluation::run(QList<TraceJob> jobs, const O
                     --userPending[userKey(j)];
             }
         }
-        while (!feedback.empty() && feedback.top().time <= now) {
-            const Feedback f = feedback.top();
-            feedback.pop();
-            model.recordOutcome(jobs[f.job].queue, f.level, f.covered);
-        }
+        // The model learns its calibration from its own forecasts' outcomes known by now (starts fed above,
+        // jobs still pending past their bounds).
+        model.advance(now);
 
         const JobShape shape { job.queue, job.size(), job.reqWalltimeS, 0, job.user };
         const WaitForecast f = model.forecast(shape, now);
         const double base = baseline.bound(job.queue);
         const int backlog = WaitForecaster::backlogBucket(std::max(0, userPending[userKey(job)]));
-        model.jobSubmitted(ids[size_t(i)], shape, now);
+        model.jobSubmitted(ids[size_t(i)], shape, now, &f);
         ++userPending[userKey(job)];
-
-        // When does each bound's hit or miss become known? At the start if it came in time, else at submit+bound.
-        auto schedule = [&](double bound, WaitForecaster::Level level) {
-            const bool hit = job.start && double(*job.start - now) <= bound;
-            if (hit)
-                feedback.push({ *job.start, i, level, true });
-            else if (std::isfinite(bound))
-                feedback.push({ now + qint64(std::floor(bound)) + 1, i, level, false });
-        };
-        schedule(f.p50, WaitForecaster::Level::Median);
-        schedule(f.upper, WaitForecaster::Level::Upper);
 
         if (i >= report.trainJobs) {
             const double wait = double(job.waitOrAge(report.traceEnd));

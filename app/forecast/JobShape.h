@@ -35,6 +35,7 @@ struct JobShape
         JobShape shape { spec.partition, std::max(1, spec.gpus), spec.timeLimitS, 0, {} };
         shape.gpuType = spec.gpuType;
         shape.qos = spec.qos;
+        shape.nodes = spec.nodes == 1 ? 1 : 0;
         return shape;
     }
     // The request to submit for this shape (a planned start of a job not yet written).
@@ -46,6 +47,7 @@ struct JobShape
         spec.gpuType = gpuType;
         spec.timeLimitS = timeLimitS;
         spec.qos = qos;
+        spec.nodes = nodes == 1 ? 1 : 0;
         return spec;
     }
 };

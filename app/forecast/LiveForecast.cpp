@@ -23,6 +23,7 @@ Job LiveForecast::probeJob(const JobShape& shape, const QDateTime& submitTime)
     probe.priority = shape.priority;
     probe.qos = shape.qos;
     probe.user = shape.user;
+    probe.nodes = shape.nodes; // 1: on one node, as the job it stands for asked (fragments cannot start it)
     probe.submitTime = submitTime;
     return probe;
 }
@@ -33,7 +34,26 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
 {
     const QDateTime takenAt = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
     const qint64 now = takenAt.toSecsSinceEpoch();
-    WaitForecaster model(config);
+    // The model calibrates itself on its own forecasts for the history's recent submissions, as in the replay of
+    // evaluate-forecast: the correction the GUI shows is learned, not a constant. Older ones only feed the
+    // similar-job samples (the correction forgets them anyway, and each calibration forecast costs a lookup).
+    WaitForecaster::Config cfg = config;
+    if (cfg.selfCalibrate && cfg.calibrateFrom == 0) {
+        // The last CalibrationJobs submissions: each costs a forecast, and this runs once per job shown.
+        std::vector<qint64> submits;
+        submits.reserve(size_t(history.size()));
+        for (const TraceJob& h : history) {
+            if (h.submit <= now)
+                submits.push_back(h.submit);
+        }
+        cfg.calibrateFrom = now - CalibrationWindowS;
+        if (submits.size() > size_t(CalibrationJobs)) {
+            const auto nth = submits.end() - CalibrationJobs;
+            std::nth_element(submits.begin(), nth, submits.end());
+            cfg.calibrateFrom = std::max(cfg.calibrateFrom, *nth);
+        }
+    }
+    WaitForecaster model(cfg);
 
     // Replay the history up to now in time order; a start or end that happened after `now` is unknown here. Ends
     // matter: a finished job gives its capacity back, and a job that left the queue unstarted is a censored wait
@@ -100,6 +120,7 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
         }
     }
 
+    model.advance(now); // the history's jobs still pending past their bounds are misses by now
     JobShape shape { job.partition, job.gpus > 0 ? job.gpus : job.cpus, job.timeLimitS, job.priority, job.user };
     shape.gpuType = job.gpuType;
     shape.qos = job.qos;

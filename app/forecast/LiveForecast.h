@@ -15,6 +15,10 @@ namespace qc {
 class LiveForecast
 {
 public:
+    // The history's submissions of the last 7 days calibrate the model, at most its last 400 (each costs a
+    // forecast, and this runs for every job shown: status --json on the demo's 46 pending jobs).
+    static constexpr qint64 CalibrationWindowS = 7 * 86400;
+    static constexpr int CalibrationJobs = 400;
     // useDrain: without a scheduler estimate, anchor on QueueDrain's plan of the snapshot (GPU jobs only).
     // The result counts from snapshot.takenAt: the remaining wait for a pending job (conditional on it having
     // waited this long already), the whole wait for a job about to be submitted. For a job whose begin time is

@@ -119,8 +119,8 @@ QList<OffPeakWindow> OffPeakAdvisor::allSlots(const Input& input, const Options&
                                  .arg(hour, 2, 10, QLatin1Char('0'));
         const Figures cell = figuresOf(cells[std::size_t((day - 1) * 24 + hour)], options.perUserCap);
         w.jobs = cell.jobs;
-        w.thin = thin(cell);
-        if (!w.thin) {
+        w.basis = thin(cell) ? OffPeakWindow::Basis::SimilarHours : OffPeakWindow::Basis::Cell;
+        if (!w.thin()) {
             w.p50 = cell.p50;
             w.p90 = cell.p90;
             w.reason = tr("%1 usually: median wait %2 (%n job(s) on record)", nullptr, int(cell.jobs))
@@ -158,6 +158,7 @@ QList<OffPeakWindow> OffPeakAdvisor::allSlots(const Input& input, const Options&
             if (w.p50 < 0) {
                 w.p50 = live.p50;
                 w.p90 = live.upper;
+                w.basis = OffPeakWindow::Basis::LiveQueue;
             } else {
                 w.p50 = blendLog(live.p50, w.p50, weight);
                 w.p90 = blendLog(live.upper, w.p90, weight);
@@ -187,8 +188,8 @@ QList<OffPeakWindow> OffPeakAdvisor::rank(QList<OffPeakWindow> candidates, const
     candidates.removeIf([](const OffPeakWindow& w) { return w.p50 < 0; });
     std::stable_sort(candidates.begin(), candidates.end(), [](const OffPeakWindow& a, const OffPeakWindow& b) {
         // A window judged from too few jobs is a guess: never ranked above one with enough behind it.
-        const bool guessA = a.thin && !a.live;
-        const bool guessB = b.thin && !b.live;
+        const bool guessA = a.thin() && !a.live;
+        const bool guessB = b.thin() && !b.live;
         if (guessA != guessB)
             return !guessA;
         if (score(a) != score(b))

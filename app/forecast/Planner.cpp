@@ -95,10 +95,10 @@ JobPlan Planner::makeFromStore(const ClusterSnapshot& snapshot, const JobShape& 
     return make(snapshot, shape, history, options);
 }
 
-QCoro::Task<JobPlan> Planner::makeAsync(ClusterSnapshot snapshot, JobShape shape, QString historyPath,
-                                        OffPeakAdvisor::Options options)
+QCoro::Task<JobPlan> Planner::makeAsync(QThreadPool* pool, ClusterSnapshot snapshot, JobShape shape,
+                                        QString historyPath, OffPeakAdvisor::Options options)
 {
-    auto future = QtConcurrent::run(&Planner::makeFromStore, snapshot, shape, historyPath, options);
+    auto future = QtConcurrent::run(pool, &Planner::makeFromStore, snapshot, shape, historyPath, options);
     auto result = co_await future;
     co_return result;
 }

@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <qcoro/qcorotask.h>
 
+class QThreadPool;
+
 namespace qc {
 
 // One call for the CLI and the UI: compare the regions for a shape, pick its partition (or the best usable
@@ -21,10 +23,11 @@ public:
     // shape.queue empty: the best usable partition. shape.priority <= 0: typical for its QOS there.
     static JobPlan make(const ClusterSnapshot& snapshot, JobShape shape, const QList<FinishedJob>& history,
                         const OffPeakAdvisor::Options& options = {});
-    // The same on a worker thread, reading the finished jobs of the last four weeks from a history database
-    // (empty path or unreadable store: plans from the live queue alone).
-    static QCoro::Task<JobPlan> makeAsync(ClusterSnapshot snapshot, JobShape shape, QString historyPath,
-                                          OffPeakAdvisor::Options options);
+    // The same on a worker thread of `pool`, reading the finished jobs of the last four weeks from a history database
+    // (empty path or unreadable store: plans from the live queue alone). The caller owns the pool and destroys it
+    // (which waits) before the history database can go: a plan still reading it at exit crashed in SQLite.
+    static QCoro::Task<JobPlan> makeAsync(QThreadPool* pool, ClusterSnapshot snapshot, JobShape shape,
+                                          QString historyPath, OffPeakAdvisor::Options options);
     static JobPlan makeFromStore(const ClusterSnapshot& snapshot, const JobShape& shape, const QString& historyPath,
                                  const OffPeakAdvisor::Options& options);
     static QList<TraceJob> toTrace(const QList<FinishedJob>& jobs);

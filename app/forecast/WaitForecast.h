@@ -20,8 +20,9 @@ struct WaitForecast
     int userAhead = 0; // of them, the same user's
     double workAheadS = -1; // requested work pending and still running, over the queue's capacity; -1: unknown
     bool tailReached = true; // false: censoring hid the tail, the base bound is a lower bound
-    int calibrationGroup = 0; // kept for callers; the calibration is per queue
+    int calibrationGroup = 0; // kept for callers
     double correction = 0; // the log-scale calibration factor applied to the upper bound (bounded)
+    int calibrationOutcomes = 0; // outcomes the applied calibration state has learned from
     // Sane tails: the bound never exceeds capS (a multiple of the longest wait seen in the queue). At the cap,
     // beyondSeen says "longer than anything seen here" instead of a number.
     double longestSeenS = 0;

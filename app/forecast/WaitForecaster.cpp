@@ -82,10 +82,17 @@ std::array<WaitForecaster::GroupKey, 3> WaitForecaster::groupsFor(const QueueSta
     return { GroupKey { backlog, workBucket(workAhead(q, now)) }, GroupKey { backlog, Any }, GroupKey { Any, Any } };
 }
 
-void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint64 submit)
+void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint64 submit, const WaitForecast* issued)
 {
     if (m_index.contains(id))
         return;
+    advance(submit);
+    // A submission older than events already seen (a live job the history did not know) gets no calibration
+    // forecast: the state it would be made from is not the state at its submit time.
+    const bool track = m_config.selfCalibrate && submit >= m_now && submit >= m_config.calibrateFrom;
+    std::optional<WaitForecast> own;
+    if (track && !issued)
+        own = forecast(shape, submit);
     const int r = int(m_records.size());
     Record rec;
     rec.submit = submit;
@@ -93,10 +100,19 @@ void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint
     rec.limitS = shape.timeLimitS > 0 ? shape.timeLimitS : 3600;
     rec.queue = shape.queue;
     rec.user = shape.user;
+    const int userPending = shape.user.isEmpty() ? 0 : m_userPending[{ shape.queue, shape.user }];
+    rec.backlog = backlogBucket(userPending);
+    if (track) {
+        const WaitForecast& f = issued ? *issued : *own;
+        // The upper bound only: a median over waits with ties (many at 0, or all at the same hold) is hit or
+        // missed in blocks, and steering it oscillated it by the whole bound of the correction.
+        rec.issued = { f.p50, f.upper };
+        rec.resolved = { true, false };
+        m_deadlines.push({ submit + qint64(std::floor(f.upper)) + 1, r, 1 });
+    }
     m_records.push_back(rec);
     m_index.insert(id, r);
     QueueState& q = queue(shape.queue);
-    const int userPending = shape.user.isEmpty() ? 0 : m_userPending[{ shape.queue, shape.user }];
     // The groups are those the job's own forecast used: its features at submit time.
     const auto groups = groupsFor(q, userPending, submit);
     for (const GroupKey& g : groups) {
@@ -116,8 +132,69 @@ void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint
         s->pendingSize += rec.size;
         s->pendingWork += double(rec.size) * double(rec.limitS);
     }
-    if (!shape.user.isEmpty())
+    if (!shape.user.isEmpty()) {
         ++m_userPending[{ shape.queue, shape.user }];
+        m_userPendingWork[{ shape.queue, shape.user }] += double(rec.size) * double(rec.limitS);
+    }
+}
+
+void WaitForecaster::advance(qint64 now)
+{
+    m_now = std::max(m_now, now);
+    while (!m_deadlines.empty() && m_deadlines.top().time <= m_now) {
+        const Deadline d = m_deadlines.top();
+        m_deadlines.pop();
+        const Record& rec = m_records[size_t(d.record)];
+        // Still pending past its bound (a start or cancellation in time resolved it already): a miss.
+        if (!rec.resolved[size_t(d.level)])
+            resolve(d.record, d.level, false);
+    }
+}
+
+void WaitForecaster::resolve(int record, int level, bool covered)
+{
+    Record& rec = m_records[size_t(record)];
+    rec.resolved[size_t(level)] = true;
+    const double before = calibrationFor(rec.queue, rec.backlog).correction[1];
+    update(m_groupCalibration[{ rec.queue, rec.backlog }], level, covered);
+    update(queue(rec.queue).calibration, level, covered);
+    update(m_globalCalibration, level, covered);
+    ++m_outcomes;
+    if (level == 1 && calibrationFor(rec.queue, rec.backlog).correction[1] != before)
+        m_calibrationChangedAt = m_now;
+}
+
+void WaitForecaster::update(Calibration& c, int level, bool covered) const
+{
+    const double cap = m_config.maxCorrection;
+    const double quantile = level == 0   ? 0.5
+        : m_config.calibrationTarget > 0 ? m_config.calibrationTarget
+                                         : m_config.upperQuantile;
+    double& x = c.correction[size_t(level)];
+    x = std::clamp(x + m_config.gamma * ((covered ? 0.0 : 1.0) - (1.0 - quantile)), -cap, cap);
+    if (level == 1)
+        ++c.outcomes;
+}
+
+double WaitForecaster::calibratedLevel(double quantile, double correction) const
+{
+    if (m_config.levelShare <= 0)
+        return quantile;
+    // The miss rate scales by e^-c: c = +2.3 turns a P90 into a P99. Bounded, so the level stays a quantile of
+    // what was seen (never the largest wait of all by itself: the cap is there for that).
+    const double miss = (1.0 - quantile) * std::exp(-m_config.levelShare * correction);
+    return std::clamp(1.0 - miss, std::min(quantile, 0.5), m_config.maxLevel);
+}
+
+const WaitForecaster::Calibration& WaitForecaster::calibrationFor(const QString& queueName, int backlog) const
+{
+    const int enough = m_config.minCalibrationOutcomes;
+    if (const auto g = m_groupCalibration.find({ queueName, backlog });
+        g != m_groupCalibration.end() && g->second.outcomes >= enough)
+        return g->second;
+    if (const auto q = m_queues.find(queueName); q != m_queues.end() && q->second.calibration.outcomes >= enough)
+        return q->second.calibration;
+    return m_globalCalibration;
 }
 
 void WaitForecaster::jobStarted(const QString& id, qint64 start)
@@ -125,11 +202,16 @@ void WaitForecaster::jobStarted(const QString& id, qint64 start)
     const auto it = m_index.constFind(id);
     if (it == m_index.cend())
         return;
+    advance(start);
     Record& rec = m_records[size_t(*it)];
     if (rec.start || rec.cancelled)
         return;
     rec.start = std::max(start, rec.submit);
     const qint64 wait = *rec.start - rec.submit;
+    for (int level = 0; level < 2; ++level) {
+        if (!rec.resolved[size_t(level)])
+            resolve(*it, level, double(wait) <= rec.issued[size_t(level)]);
+    }
     QueueState& q = queue(rec.queue);
     for (QueueState* s : { &q, &m_all }) {
         --s->pending;
@@ -142,8 +224,10 @@ void WaitForecaster::jobStarted(const QString& id, qint64 start)
     q.running[*it] = { *rec.start + rec.limitS, rec.size };
     q.used += rec.size;
     q.capacity = std::max(q.capacity, q.used);
-    if (!rec.user.isEmpty())
+    if (!rec.user.isEmpty()) {
         --m_userPending[{ rec.queue, rec.user }];
+        m_userPendingWork[{ rec.queue, rec.user }] -= double(rec.size) * double(rec.limitS);
+    }
 }
 
 void WaitForecaster::jobEnded(const QString& id, qint64 end)
@@ -160,7 +244,13 @@ void WaitForecaster::jobEnded(const QString& id, qint64 end)
     }
     if (rec.cancelled)
         return;
+    advance(end);
     rec.cancelled = std::max(end, rec.submit);
+    // Cancelled within its bound (past it, the deadline resolved it as a miss): covered, as the scorer counts it.
+    for (int level = 0; level < 2; ++level) {
+        if (!rec.resolved[size_t(level)])
+            resolve(*it, level, double(*rec.cancelled - rec.submit) <= rec.issued[size_t(level)]);
+    }
     for (QueueState* s : { &q, &m_all }) {
         --s->pending;
         if (const auto p = s->pendingSubmits.find(rec.submit); p != s->pendingSubmits.end())
@@ -169,8 +259,10 @@ void WaitForecaster::jobEnded(const QString& id, qint64 end)
         s->pendingWork -= double(rec.size) * double(rec.limitS);
         s->longestWait = std::max(s->longestWait, *rec.cancelled - rec.submit);
     }
-    if (!rec.user.isEmpty())
+    if (!rec.user.isEmpty()) {
         --m_userPending[{ rec.queue, rec.user }];
+        m_userPendingWork[{ rec.queue, rec.user }] -= double(rec.size) * double(rec.limitS);
+    }
 }
 
 void WaitForecaster::sample(const std::deque<int>& cohort, qint64 now, std::vector<std::pair<double, bool>>& out) const
@@ -243,23 +335,41 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         f.similarSinceS = std::max<qint64>(0, now - m_records[size_t(cohort->front())].submit);
     const double given = double(alreadyWaited);
     bool tail = false;
+    // The calibration moves the quantile level read from the similar jobs (their own spread, censored ages of
+    // the ones still waiting included) as well as the scale: a group whose recent jobs all started at once has
+    // a base near zero that no bounded factor can lift, while its upper levels see the jobs still waiting.
+    const Calibration& cal = calibrationFor(shape.queue, backlogBucket(userPending));
+    // A queue seen too little reads every queue's jobs: their tail is other queues' tail, so only the factor moves.
+    const double upperLevel
+        = known ? calibratedLevel(m_config.upperQuantile, cal.correction[1]) : m_config.upperQuantile;
+    // The median keeps its level: its errors are symmetric, and a raised level made P50 a tail quantile.
     double base50 = kmQuantile(obs, 0.5, given, nullptr);
-    double baseUpper = kmQuantile(obs, m_config.upperQuantile, given, &tail);
+    double baseUpper = kmQuantile(obs, upperLevel, given, &tail);
     f.tailReached = tail;
     if (cohort != &whole && m_config.floorShare > 0) {
         std::vector<std::pair<double, bool>> all;
         sample(whole, now, all);
-        baseUpper = std::max(baseUpper, m_config.floorShare * kmQuantile(all, m_config.upperQuantile, given, nullptr));
+        baseUpper = std::max(baseUpper, m_config.floorShare * kmQuantile(all, upperLevel, given, nullptr));
     }
 
-    const auto calIt = m_queues.find(shape.queue);
-    const QueueState& cal = calIt != m_queues.end() ? calIt->second : m_all;
+    // The longest wait seen: finished waits (every queue's when this one is too thin) and the oldest job still
+    // waiting in the job's own queue; a job held for months in another queue says nothing about this one.
+    qint64 longest = q.longestWait;
+    if (own && !own->pendingSubmits.empty())
+        longest = std::max(longest, now - *own->pendingSubmits.begin());
+    if (m_config.ownDrainShare > 0 && known && own->capacity > 0
+        && !shape.user.isEmpty()) { // a thin queue: capacity unknown
+        // Requested times overstate runs, so this floor alone never claims more than the longest wait seen here;
+        // only the calibration, learning from real misses, may go beyond (up to the cap).
+        const auto w = m_userPendingWork.find({ shape.queue, shape.user });
+        const double ownWork = w != m_userPendingWork.end() ? std::max(0.0, w->second) : 0.0;
+        const double drain = std::min(m_config.ownDrainShare * ownWork / double(own->capacity), double(longest));
+        baseUpper = std::max(baseUpper, drain - given);
+    }
     f.correction = cal.correction[1];
+    f.calibrationOutcomes = cal.outcomes;
     f.p50 = calibrated(base50, cal.correction[0]);
     f.upper = calibrated(baseUpper, cal.correction[1]);
-    qint64 longest = q.longestWait;
-    if (!q.pendingSubmits.empty())
-        longest = std::max(longest, now - *q.pendingSubmits.begin()); // the oldest job still waiting
     f.longestSeenS = double(longest);
     f.capS = std::max(m_config.capFactor * f.longestSeenS, double(m_config.minCapS));
     if (f.upper >= f.capS) {
@@ -270,16 +380,15 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     return f;
 }
 
-void WaitForecaster::recordOutcome(const QString& queue, Level level, bool covered, int /*group*/)
+void WaitForecaster::recordOutcome(const QString& queueName, Level level, bool covered, int group)
 {
-    auto it = m_queues.find(queue);
-    QueueState& q = it != m_queues.end() ? it->second : m_all;
-    const double cap = m_config.maxCorrection;
-    const double quantile = level == Level::Median ? 0.5
-        : m_config.calibrationTarget > 0           ? m_config.calibrationTarget
-                                                   : m_config.upperQuantile;
-    double& c = q.correction[level == Level::Median ? 0 : 1];
-    c = std::clamp(c + m_config.gamma * ((covered ? 0.0 : 1.0) - (1.0 - quantile)), -cap, cap);
+    const int l = level == Level::Median ? 0 : 1;
+    const double before = calibrationFor(queueName, group).correction[1];
+    update(m_groupCalibration[{ queueName, group }], l, covered);
+    update(queue(queueName).calibration, l, covered);
+    update(m_globalCalibration, l, covered);
+    if (l == 1 && calibrationFor(queueName, group).correction[1] != before)
+        m_calibrationChangedAt = m_now;
 }
 
 } // namespace qc

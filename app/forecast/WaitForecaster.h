@@ -9,6 +9,7 @@
 #include <deque>
 #include <map>
 #include <optional>
+#include <queue>
 #include <set>
 #include <vector>
 
@@ -22,8 +23,12 @@ namespace qc {
 //    has too few members. This is what QBETS cannot see: the queue at submit time.
 //  - A floor: a share of the whole queue's recent upper quantile, so a group whose recent jobs all started at
 //    once still gets a bound that scales with the queue.
-//  - Calibration: per queue, a log-scale factor driven by the hit/miss outcomes of its own earlier forecasts
-//    (adaptive conformal inference), bounded (|log factor| <= maxCorrection).
+//  - Calibration: a log-scale factor driven by the hit/miss outcomes of its own earlier forecasts (adaptive
+//    conformal inference), learned by the forecaster itself from the events it is fed: every submission gets a
+//    forecast; its outcome is a hit at the start (or a cancellation) within the bound, a miss once the job is
+//    still pending past the bound. Only outcomes known at the replayed time count: nothing looks ahead. One state
+//    per queue and user backlog, per queue, and for everything; the finest with enough outcomes applies. Each
+//    is bounded (|log factor| <= maxCorrection), so the bound is too.
 //  - A cap: no upper bound above capFactor x the longest wait seen in the queue ("longer than anything seen").
 class WaitForecaster
 {
@@ -34,37 +39,63 @@ public:
         int cohort = 300; // recent submissions per group
         int minGroup = 40; // below this a group falls back to a coarser one
         double floorShare = 0.25;
-        // Chosen on CERIT-SC's first 70 % (inner time-ordered split) and the synthetic traces of
-        // bench/forecast_synthetic_trace.py; e^3 ~ 20x at most, where the old unbounded-looking e^6 ~ 400x
-        // stretched bounds to years.
+        // Chosen on CERIT-SC's first 70 % (inner time-ordered split), the demo export and the synthetic traces of
+        // bench/forecast_synthetic_trace.py: e^2.5 ~ 12x at most (the old e^6 ~ 400x stretched bounds to years),
+        // and the cap at twice the longest wait seen (at 5x, a raised level times the factor reached 200 days).
         double gamma = 0.05;
-        double maxCorrection = 3.0;
-        double capFactor = 5;
+        double maxCorrection = 2.5;
+        double capFactor = 2;
         qint64 minCapS = 3600;
         double offsetS = 60; // additive offset before scaling: zero waits stay correctable
         bool queueGroups = true; // false: the queue's recent submissions alone (ablation)
         // The coverage the upper bound's calibration steers to; 0: upperQuantile. Outcomes of a burst resolve
         // together and late, so steering a little above the quantile can land the realised coverage on it.
         double calibrationTarget = 0;
+        // The forecaster learns its calibration from its own forecasts (see above); false: only from
+        // recordOutcome (the caller scores the forecasts).
+        bool selfCalibrate = true;
+        // Outcomes a (queue, user backlog) or queue state needs before it is used instead of the coarser one.
+        int minCalibrationOutcomes = 50;
+        // Self-calibration forecasts are issued only for submissions from this time on (0: all): the live app
+        // replays weeks of history per forecast, and the correction forgets old outcomes anyway.
+        qint64 calibrateFrom = 0;
+        // How much of the correction moves the quantile level read from the similar jobs (miss rate times
+        // e^-(levelShare x correction)), up to maxLevel; 0: the scale alone.
+        double levelShare = 1.0;
+        // A floor from the user's own jobs pending ahead in the queue (size x requested time over the queue's
+        // capacity): an array's k-th job waits for the k-1 before it, which none of its forecasts had seen
+        // resolve. 0: off.
+        double ownDrainShare = 1.0;
+        double maxLevel = 0.99;
     };
 
     WaitForecaster();
     explicit WaitForecaster(Config config);
 
-    void jobSubmitted(const QString& id, const JobShape& shape, qint64 submit);
+    // `issued`: the forecast the caller made for this job just before (forecast(shape, submit)), so the model
+    // does not compute it twice; without it the model makes its own when it self-calibrates.
+    void jobSubmitted(const QString& id, const JobShape& shape, qint64 submit, const WaitForecast* issued = nullptr);
     // A job left the queue at `start`. Unknown ids (never submitted here) are ignored.
     void jobStarted(const QString& id, qint64 start);
     // A running job ended (its capacity is free again), or a pending one was cancelled (a censored wait).
     void jobEnded(const QString& id, qint64 end);
+    // Time has reached `now`: forecasts whose job is still pending past its bound become misses. Every event
+    // calls it with its own time; call it before forecasting at a time later than the last event.
+    void advance(qint64 now);
 
     // Forecast for a job of `shape` submitted at `now - alreadyWaited` (0: submitted now), conditional on it
     // not having started yet.
     WaitForecast forecast(const JobShape& shape, qint64 now, qint64 alreadyWaited = 0) const;
 
     enum class Level { Median, Upper };
-    // Feedback for calibration: whether an issued forecast's P50 or upper bound covered the real wait. Report
-    // it as soon as it is known (at the start, or when the job is still pending past the bound).
+    // Feedback for calibration from outside (with selfCalibrate off, or forecasts the model did not see issued):
+    // whether a forecast's P50 or upper bound covered the real wait, for a job of user backlog bucket `group`.
+    // Report it as soon as it is known (at the start, or when the job is still pending past the bound).
     void recordOutcome(const QString& queue, Level level, bool covered, int group = 0);
+    // Self-calibration outcomes resolved so far (the upper bound's), and the time the upper bound's applied
+    // correction last changed (0: never).
+    int outcomesSeen() const { return m_outcomes; }
+    qint64 calibrationChangedAt() const { return m_calibrationChangedAt; }
 
     const Config& config() const { return m_config; }
     static int sizeBucket(int size);
@@ -80,6 +111,22 @@ private:
         qint64 limitS = 0;
         QString queue;
         QString user;
+        int backlog = 0; // the user's backlog bucket at submit: the calibration group
+        // The bounds issued at submit for self-calibration (-1: none) and whether their outcome is known.
+        std::array<double, 2> issued { -1, -1 };
+        std::array<bool, 2> resolved { true, true };
+    };
+    struct Calibration
+    {
+        std::array<double, 2> correction {}; // log factors for P50, upper
+        int outcomes = 0;
+    };
+    struct Deadline
+    {
+        qint64 time;
+        int record;
+        int level;
+        bool operator>(const Deadline& o) const { return time > o.time; }
     };
     using GroupKey = std::pair<int, int>; // (backlog bucket, work bucket); -2: any
     struct QueueState
@@ -93,7 +140,7 @@ private:
         qint64 longestWait = 0; // longest wait seen: started jobs, and jobs seen pending (or cancelled) that long
         std::multiset<qint64> pendingSubmits;
         std::map<GroupKey, std::deque<int>> cohorts;
-        std::array<double, 2> correction {}; // log factors for P50, upper
+        Calibration calibration;
     };
 
     QueueState& queue(const QString& name) { return m_queues[name]; }
@@ -102,6 +149,10 @@ private:
     double workAhead(const QueueState& q, qint64 now) const;
     void sample(const std::deque<int>& cohort, qint64 now, std::vector<std::pair<double, bool>>& out) const;
     double calibrated(double base, double correction) const;
+    double calibratedLevel(double quantile, double correction) const;
+    const Calibration& calibrationFor(const QString& queue, int backlog) const;
+    void update(Calibration& c, int level, bool covered) const;
+    void resolve(int record, int level, bool covered);
 
     Config m_config;
     std::vector<Record> m_records;
@@ -109,6 +160,13 @@ private:
     std::map<QString, QueueState> m_queues;
     QueueState m_all; // every queue together: the fallback for queues seen too little
     std::map<std::pair<QString, QString>, int> m_userPending; // (queue, user) -> jobs pending
+    std::map<std::pair<QString, QString>, double> m_userPendingWork; // (queue, user) -> their size x requested time
+    std::map<std::pair<QString, int>, Calibration> m_groupCalibration; // (queue, backlog bucket)
+    Calibration m_globalCalibration;
+    std::priority_queue<Deadline, std::vector<Deadline>, std::greater<>> m_deadlines;
+    qint64 m_now = 0;
+    int m_outcomes = 0;
+    qint64 m_calibrationChangedAt = 0;
 };
 
 } // namespace qc

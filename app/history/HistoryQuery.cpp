@@ -41,6 +41,26 @@ Result<HistoryStats> HistoryQuery::computeStats(const QString& databasePath, con
     return stats;
 }
 
+Result<CauseHistoryTable::Tracks> HistoryQuery::readCauseHistory(const QString& databasePath, const QDateTime& since,
+                                                                 const QStringList& jobIds)
+{
+    if (!QFileInfo::exists(databasePath))
+        return CauseHistoryTable::Tracks {};
+    HistoryStore store(databasePath);
+    if (auto r = store.open(); !r)
+        return r.error();
+    return store.causeHistory(since, jobIds);
+}
+
+QCoro::Task<Result<CauseHistoryTable::Tracks>> HistoryQuery::causeHistory(QString databasePath, QDateTime since,
+                                                                          QStringList jobIds)
+{
+    auto future
+        = QtConcurrent::run([databasePath, since, jobIds] { return readCauseHistory(databasePath, since, jobIds); });
+    auto result = co_await future;
+    co_return result;
+}
+
 QCoro::Task<Result<HistoryStats>> HistoryQuery::stats(QString databasePath, QDateTime since, QDateTime now,
                                                       BusyHoursOptions options)
 {

@@ -2,6 +2,7 @@
 
 #include "../model/Result.h"
 #include "BusyHours.h"
+#include "CauseHistoryTable.h"
 #include "RegionLoadSeries.h"
 
 #include <QCoreApplication>
@@ -30,6 +31,12 @@ public:
     static QCoro::Task<Result<HistoryStats>> stats(QString databasePath, QDateTime since, QDateTime now,
                                                    BusyHoursOptions options);
     // The same, synchronously, for worker threads and the CLI.
+    // The stored cause history since `since` (only `jobIds` when not empty), read on a worker thread; a missing
+    // database is an empty history.
+    static QCoro::Task<Result<CauseHistoryTable::Tracks>> causeHistory(QString databasePath, QDateTime since,
+                                                                       QStringList jobIds = {});
+    static Result<CauseHistoryTable::Tracks> readCauseHistory(const QString& databasePath, const QDateTime& since,
+                                                              const QStringList& jobIds = {});
     static Result<HistoryStats> computeStats(const QString& databasePath, const QDateTime& since, const QDateTime& now,
                                              const BusyHoursOptions& options);
 };

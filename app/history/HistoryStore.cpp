@@ -15,7 +15,9 @@ namespace {
 
 using namespace Qt::StringLiterals;
 
-constexpr int kSchemaVersion = 1;
+// 1: samples and jobs. 2: cause_history. Every statement is IF NOT EXISTS, so a version-1 file gets the new table
+// in the one upgrade transaction and keeps its rows.
+constexpr int kSchemaVersion = 2;
 
 QVariant epochOrNull(const QDateTime& t)
 {
@@ -60,6 +62,10 @@ const char* const kSchema[] = {
     " cpus INTEGER NOT NULL, submit INTEGER NOT NULL, start INTEGER, end_time INTEGER, state TEXT NOT NULL,"
     " time_limit INTEGER NOT NULL)",
     "CREATE INDEX IF NOT EXISTS jobs_submit ON jobs (submit)",
+    "CREATE TABLE IF NOT EXISTS cause_history ("
+    " job_id TEXT NOT NULL, time INTEGER NOT NULL, cause TEXT, state TEXT NOT NULL, position INTEGER NOT NULL,"
+    " region TEXT NOT NULL, PRIMARY KEY (job_id, time))",
+    "CREATE INDEX IF NOT EXISTS cause_history_time ON cause_history (time)",
 };
 
 } // namespace
@@ -135,6 +141,35 @@ VoidResult HistoryStore::upsert(const QList<HistorySample>& samples, const QList
         result = sqlError(tr("Cannot commit history data."), db.lastError().text());
     if (!result)
         db.rollback();
+    return result;
+}
+
+VoidResult HistoryStore::upsertCauses(const QList<CauseTimeline::Change>& changes, const QDateTime& pruneBefore)
+{
+    if (!isOpen())
+        return sqlError(tr("The history database is not open."), {});
+    QSqlDatabase db = m_db.database();
+    if (!db.transaction())
+        return sqlError(tr("Cannot start a history transaction."), db.lastError().text());
+    auto result = CauseHistoryTable::write(db, changes, pruneBefore);
+    if (result && !db.commit())
+        result = sqlError(tr("Cannot commit history data."), db.lastError().text());
+    if (!result)
+        db.rollback();
+    return result;
+}
+
+Result<CauseHistoryTable::Tracks> HistoryStore::causeHistory(const QDateTime& since, const QStringList& jobIds,
+                                                             qsizetype maxRows) const
+{
+    if (!isOpen())
+        return sqlError(tr("The history database is not open."), {});
+    // One read transaction, so several queries of ids see the same snapshot of the table.
+    QSqlDatabase db = m_db.database();
+    if (!db.transaction())
+        return sqlError(tr("Cannot start a history transaction."), db.lastError().text());
+    auto result = CauseHistoryTable::read(db, since, jobIds, maxRows);
+    db.commit();
     return result;
 }
 
@@ -402,6 +437,8 @@ VoidResult HistoryStore::compact(const QDateTime& now, const CompactionPolicy& p
         q.addBindValue(t - policy.jobDays * day);
         result = exec(q);
     }
+    if (result)
+        result = CauseHistoryTable::pruneBefore(db, now.addDays(-policy.causeDays));
     if (result && !db.commit())
         result = sqlError(tr("Cannot commit history data."), db.lastError().text());
     if (!result)

@@ -3,6 +3,7 @@
 #include "../model/FinishedJob.h"
 #include "../model/HistorySample.h"
 #include "../model/Result.h"
+#include "CauseHistoryTable.h"
 #include "CompactionPolicy.h"
 #include "SqliteConnection.h"
 
@@ -42,6 +43,13 @@ public:
     VoidResult upsertSamples(const QList<HistorySample>& samples);
     VoidResult upsertJobs(const QList<FinishedJob>& jobs);
     VoidResult upsert(const QList<HistorySample>& samples, const QList<FinishedJob>& jobs);
+
+    // The stage changes of jobs (CauseTimeline::Change) in one transaction; rows older than `pruneBefore` go.
+    VoidResult upsertCauses(const QList<CauseTimeline::Change>& changes, const QDateTime& pruneBefore = {});
+    // Each job's stored stage changes since `since`, oldest first; only `jobIds` when not empty; the newest
+    // `maxRows` at most.
+    Result<CauseHistoryTable::Tracks> causeHistory(const QDateTime& since, const QStringList& jobIds = {},
+                                                   qsizetype maxRows = 200000) const;
 
     // Samples with from <= time < to (invalid bounds are open), oldest first; region empty: all regions.
     Result<QList<HistorySample>> samples(const QDateTime& from, const QDateTime& to, const QString& region = {}) const;

@@ -62,4 +62,17 @@ void HistoryWorker::compact(const QDateTime& now, const CompactionPolicy& policy
         Q_EMIT failed(batch, result.error().toString());
 }
 
+void HistoryWorker::writeCauses(const QList<CauseTimeline::Change>& changes, const QDateTime& now, quint64 batch)
+{
+    if (auto open = ensureOpen(); !open) {
+        Q_EMIT failed(batch, open.error().toString());
+        return;
+    }
+    const auto result = m_store->upsertCauses(changes, now.addDays(-CompactionPolicy {}.causeDays));
+    if (result)
+        Q_EMIT causesWritten(batch, int(changes.size()));
+    else
+        Q_EMIT failed(batch, result.error().toString());
+}
+
 } // namespace qc

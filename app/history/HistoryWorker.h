@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../analysis/CauseTimeline.h"
 #include "../analysis/ClusterView.h"
 #include "../model/FinishedJob.h"
 #include "../model/HistorySample.h"
@@ -26,11 +27,13 @@ public:
     void write(const QList<HistorySample>& samples, const QList<FinishedJob>& jobs, quint64 batch);
     void recordView(const ClusterViewPtr& view, quint64 batch);
     void compact(const QDateTime& now, const CompactionPolicy& policy, quint64 batch);
+    void writeCauses(const QList<CauseTimeline::Change>& changes, const QDateTime& now, quint64 batch);
 
 Q_SIGNALS:
     void opened(bool ok, const QString& error);
     void batchWritten(quint64 batch, int samples, int jobs);
     void compacted(quint64 batch);
+    void causesWritten(quint64 batch, int changes);
     void failed(quint64 batch, const QString& error);
 
 private:

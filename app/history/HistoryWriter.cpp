@@ -15,6 +15,7 @@ HistoryWriter::HistoryWriter(QString databasePath, QObject* parent)
     connect(m_worker, &HistoryWorker::opened, this, &HistoryWriter::opened);
     connect(m_worker, &HistoryWorker::batchWritten, this, &HistoryWriter::batchWritten);
     connect(m_worker, &HistoryWorker::compacted, this, &HistoryWriter::compacted);
+    connect(m_worker, &HistoryWorker::causesWritten, this, &HistoryWriter::causesWritten);
     connect(m_worker, &HistoryWorker::failed, this, &HistoryWriter::failed);
     m_thread.start();
     QMetaObject::invokeMethod(m_worker, &HistoryWorker::open, Qt::QueuedConnection);
@@ -45,6 +46,18 @@ quint64 HistoryWriter::recordView(ClusterViewPtr view)
     const quint64 batch = m_nextBatch++;
     QMetaObject::invokeMethod(
         m_worker, [worker = m_worker, view = std::move(view), batch] { worker->recordView(view, batch); },
+        Qt::QueuedConnection);
+    return batch;
+}
+
+quint64 HistoryWriter::writeCauses(QList<CauseTimeline::Change> changes, QDateTime now)
+{
+    const quint64 batch = m_nextBatch++;
+    QMetaObject::invokeMethod(
+        m_worker,
+        [worker = m_worker, changes = std::move(changes), now = std::move(now), batch] {
+            worker->writeCauses(changes, now, batch);
+        },
         Qt::QueuedConnection);
     return batch;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../analysis/CauseTimeline.h"
 #include "../analysis/ClusterView.h"
 #include "../model/FinishedJob.h"
 #include "../model/HistorySample.h"
@@ -28,6 +29,8 @@ public:
     // Sampling and finished-job extraction run on the worker thread too.
     quint64 recordView(ClusterViewPtr view);
     quint64 compact(QDateTime now, CompactionPolicy policy = {});
+    // Stage changes of the cause timeline; rows older than the policy's causeDays before `now` are dropped.
+    quint64 writeCauses(QList<CauseTimeline::Change> changes, QDateTime now);
 
     QString databasePath() const { return m_path; }
 
@@ -35,6 +38,7 @@ Q_SIGNALS:
     void opened(bool ok, const QString& error);
     void batchWritten(quint64 batch, int samples, int jobs);
     void compacted(quint64 batch);
+    void causesWritten(quint64 batch, int changes);
     void failed(quint64 batch, const QString& error);
 
 private:

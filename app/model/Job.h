@@ -1,8 +1,10 @@
 #pragma once
 
 #include "JobState.h"
+#include "StartupStep.h"
 
 #include <QDateTime>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -40,6 +42,8 @@ struct Job
     QString scheduledNodes; // pending: the nodes the backfill scheduler has planned it on ("n[1-4]"), else empty
     QString workDir;
     bool requeue = false;
+    // The start-up steps since the allocation where the backend knows them (the demo platform), oldest first.
+    QList<StartupStep> startupSteps;
 
     bool isPending() const { return state == JobState::Pending; }
     bool isRunningLike() const

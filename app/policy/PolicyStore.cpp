@@ -47,8 +47,9 @@ const char* const kSchema[] = {
     " id INTEGER PRIMARY KEY, policy_id TEXT NOT NULL, time INTEGER NOT NULL, job_id TEXT NOT NULL,"
     " new_job_id TEXT NOT NULL, action TEXT NOT NULL, outcome TEXT NOT NULL, message TEXT NOT NULL)",
     "CREATE INDEX IF NOT EXISTS policy_log_policy ON policy_log (policy_id)",
-    "CREATE TABLE IF NOT EXISTS submissions ("
-    " job_id TEXT PRIMARY KEY, submitted INTEGER NOT NULL, spec TEXT NOT NULL)",
+    // Parenthesised: clang's -Wstring-concatenation takes a lone two-line literal for a missing comma.
+    ("CREATE TABLE IF NOT EXISTS submissions ("
+     " job_id TEXT PRIMARY KEY, submitted INTEGER NOT NULL, spec TEXT NOT NULL)"),
 };
 
 } // namespace

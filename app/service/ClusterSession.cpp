@@ -8,6 +8,7 @@
 #include "../policy/PolicyStore.h"
 #include "RecentLoad.h"
 
+#include <QElapsedTimer>
 #include <QPointer>
 #include <QSet>
 #include <QTimeZone>
@@ -55,16 +56,23 @@ ClusterSession::ClusterSession(std::shared_ptr<Backend> backend, Paths paths, QO
     });
     connect(m_history.get(), &HistoryWriter::failed, this,
             [this](quint64, const QString& error) { Q_EMIT historyFailed(error); });
+    connect(&m_queueForecastPass, &QFutureWatcherBase::finished, this, &ClusterSession::onQueueForecastPass);
     m_statsTimer.setInterval(StatsIntervalMs);
     connect(&m_statsTimer, &QTimer::timeout, this, &ClusterSession::refreshStats);
 }
 
-ClusterSession::~ClusterSession() = default;
+ClusterSession::~ClusterSession()
+{
+    // A pass reads the history database on a worker: it must not outlive the session (nor the application).
+    m_queueForecastCancel->store(true);
+    m_queueForecastPass.waitForFinished();
+}
 
 void ClusterSession::start()
 {
     m_watcher->start();
     seedHistory();
+    restoreTimeline();
     m_statsTimer.start();
     refreshStats();
 }
@@ -89,15 +97,65 @@ void ClusterSession::seedHistory()
     });
 }
 
+void ClusterSession::restoreTimeline()
+{
+    const QDateTime since = Clock::currentDateTimeUtc().addDays(-RestoreCauseDays);
+    QCoro::connect(HistoryQuery::causeHistory(m_history->databasePath(), since), this,
+                   [this](Result<CauseHistoryTable::Tracks> tracks) {
+                       if (!tracks.ok()) {
+                           Q_EMIT historyFailed(tracks.error().toString());
+                           return;
+                       }
+                       for (auto it = tracks.value().cbegin(); it != tracks.value().cend(); ++it)
+                           m_timeline.restore(it.key(), it.value());
+                       Q_EMIT timelineRestored(int(tracks.value().size()));
+                   });
+}
+
 void ClusterSession::onViewUpdated(const ClusterViewPtr& view)
 {
-    m_timeline.record(view->snapshot, view->insights);
+    // Stage changes go to the history (on its thread), so the timeline outlives the session.
+    QList<CauseTimeline::Change> changes;
+    m_timeline.record(view->snapshot, view->insights, &changes);
+    if (!changes.isEmpty())
+        m_history->writeCauses(std::move(changes), view->snapshot.takenAt);
     pruneTrails(view->snapshot);
     if (!m_lastSample.isValid() || m_lastSample.secsTo(view->snapshot.takenAt) >= SampleSpacingS) {
         m_history->recordView(view);
         m_lastSample = view->snapshot.takenAt;
     }
     Q_EMIT viewUpdated(view);
+    forecastQueue(view);
+}
+
+void ClusterSession::forecastQueue(ClusterViewPtr view)
+{
+    if (m_queueForecastsInFlight) {
+        m_queueForecastWaiting = std::move(view);
+        return;
+    }
+    m_queueForecastsInFlight = true;
+    m_queueForecastTook.start();
+    m_queueForecastPass.setFuture(QueueForecasts::start(m_history->databasePath(), view, m_queueForecasts,
+                                                        m_forecastFirst, QueueForecastBudgetMs, m_queueForecastCancel));
+}
+
+void ClusterSession::onQueueForecastPass()
+{
+    const QueueForecasts::Pass pass = m_queueForecastPass.result();
+    for (const QString& id : std::as_const(pass.gone))
+        m_queueForecasts.remove(id);
+    for (auto it = pass.changed.cbegin(); it != pass.changed.cend(); ++it)
+        m_queueForecasts.insert(it.key(), it.value());
+    if (!pass.changed.isEmpty() || !pass.gone.isEmpty())
+        Q_EMIT queueForecastsUpdated(pass.changed, pass.gone);
+    // A rest of QueueForecastRest times the pass before the next: a big queue's passes take a fraction of one core
+    // (small queues' take milliseconds and hardly rest).
+    QTimer::singleShot(int(m_queueForecastTook.elapsed()) * QueueForecastRest, this, [this] {
+        m_queueForecastsInFlight = false;
+        if (m_queueForecastWaiting)
+            forecastQueue(std::exchange(m_queueForecastWaiting, nullptr));
+    });
 }
 
 void ClusterSession::pruneTrails(const ClusterSnapshot& snapshot)

@@ -5,7 +5,10 @@
 #include "../forecast/WaitForecast.h"
 #include "../history/HistoryQuery.h"
 #include "ClusterWatcher.h"
+#include "QueueForecasts.h"
 
+#include <QElapsedTimer>
+#include <QFutureWatcher>
 #include <QHash>
 #include <QObject>
 #include <QTimer>
@@ -44,7 +47,10 @@ public:
     ClusterSession(std::shared_ptr<Backend> backend, Paths paths, QObject* parent = nullptr);
     ~ClusterSession() override;
 
-    // Starts polling, seeds the history from the backend's past (if it has one) and starts the statistics schedule.
+    static constexpr int RestoreCauseDays = 14; // how far back a new session reads the cause history
+
+    // Starts polling, seeds the history from the backend's past (if it has one), reads the cause history an earlier
+    // session stored (timelineRestored) and starts the statistics schedule.
     void start();
 
     ClusterWatcher* watcher() const { return m_watcher.get(); }
@@ -73,6 +79,17 @@ public:
     // while `context` exists.
     void submit(JobSpec spec, QObject* context, std::function<void(Result<QString>)> done);
     int forecastReads() const { return m_forecastReads; } // reads started so far
+    // The job table's forecasts: every pending job's StartEstimate, recomputed on a worker after each view (one
+    // pass at a time, the latest view waiting, each pass within QueueForecastBudgetMs and followed by a pause of
+    // QueueForecastRest times its length: at most a quarter of one core). queueForecastsUpdated
+    // brings what changed.
+    const QueueForecasts::Map& queueForecasts() const { return m_queueForecasts; }
+    bool queueForecastsInFlight() const { return m_queueForecastsInFlight; }
+    static constexpr qint64 QueueForecastBudgetMs = 1000;
+    static constexpr int QueueForecastRest = 3; // the pause after a pass, in multiples of its length
+    // The jobs on screen: the next passes forecast them first (a queue of 50,000 takes many passes).
+    void setForecastFirst(QStringList jobIds) { m_forecastFirst = std::move(jobIds); }
+    const QStringList& forecastFirst() const { return m_forecastFirst; }
     // Adds an estimate to the job's trail (at most one a minute, the last MaxTrailPoints) and returns the trail.
     ForecastTrail recordForecast(const QString& jobId, const QDateTime& at, const WaitForecast& forecast);
     ForecastTrail forecastTrail(const QString& jobId) const { return m_forecastTrail.value(jobId); }
@@ -94,11 +111,18 @@ Q_SIGNALS:
     void forecastUpdated(const QString& jobId, const qc::WaitForecast& forecast, const qc::ClusterSnapshot& snapshot,
                          const qc::ForecastTrail& trail);
     void historyFailed(const QString& error);
+    // The cause history of earlier sessions is in the timeline now (`jobs`: how many jobs had some).
+    void timelineRestored(int jobs);
+    // Estimates new or changed since the last pass, and the jobs that no longer have one (not pending any more).
+    void queueForecastsUpdated(const qc::QueueForecasts::Map& changed, const QStringList& gone);
 
 private:
     void onViewUpdated(const ClusterViewPtr& view);
     void pruneTrails(const ClusterSnapshot& snapshot);
     void seedHistory();
+    void restoreTimeline();
+    void forecastQueue(ClusterViewPtr view);
+    void onQueueForecastPass();
     // The one place that knows which backends have a past; the Backend interface will answer this instead.
 
     std::unique_ptr<ClusterWatcher> m_watcher;
@@ -110,6 +134,13 @@ private:
     bool m_forecastInFlight = false;
     std::optional<Job> m_forecastWaiting; // the latest request made while a read ran
     int m_forecastReads = 0;
+    QueueForecasts::Map m_queueForecasts;
+    bool m_queueForecastsInFlight = false;
+    ClusterViewPtr m_queueForecastWaiting; // the latest view that arrived while a pass ran
+    QFutureWatcher<QueueForecasts::Pass> m_queueForecastPass;
+    std::shared_ptr<std::atomic<bool>> m_queueForecastCancel = std::make_shared<std::atomic<bool>>(false);
+    QElapsedTimer m_queueForecastTook;
+    QStringList m_forecastFirst;
     QDateTime m_lastSample;
     QTimer m_statsTimer;
     bool m_statsInFlight = false;

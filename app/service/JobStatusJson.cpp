@@ -4,7 +4,8 @@
 
 namespace qc {
 
-void JobStatusJson::append(std::string& out, const Job& job, const JobInsight& in, const StartEstimate* forecast)
+void JobStatusJson::append(std::string& out, const Job& job, const JobInsight& in, const StartEstimate* forecast,
+                           const QList<JobPhases::Phase>& phases)
 {
     const std::optional<QueuePosition>& pos = in.position;
     JsonLineWriter w(out);
@@ -59,6 +60,18 @@ void JobStatusJson::append(std::string& out, const Job& job, const JobInsight& i
     w.key("node_list").value(job.nodeList);
     w.key("nodes").value(job.nodes);
     w.key("partition").value(job.partition);
+    w.key("phases").beginArray();
+    for (const JobPhases::Phase& p : phases) {
+        w.beginObject();
+        w.key("end_seen_on_refresh").value(p.endSeenOnRefresh);
+        w.key("from").time(p.from);
+        w.key("phase").value(JobPhases::kindName(p.kind));
+        w.key("seconds").value(p.seconds);
+        w.key("to").time(p.underWay ? QDateTime() : p.to);
+        w.key("under_way").value(p.underWay);
+        w.endObject();
+    }
+    w.endArray();
     w.key("position");
     pos ? w.value(pos->position) : w.null();
     w.key("position_is_lower_bound");

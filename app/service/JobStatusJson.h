@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../analysis/JobInsight.h"
+#include "../analysis/JobPhases.h"
 #include "../forecast/StartEstimate.h"
 #include "../model/Job.h"
 
@@ -15,8 +16,11 @@ namespace qc {
 class JobStatusJson
 {
 public:
-    // `forecast`: the job's StartForecast, for pending jobs; null for the others ("started").
-    static void append(std::string& out, const Job& job, const JobInsight& insight, const StartEstimate* forecast);
+    // `forecast`: the job's StartForecast, for pending jobs; null for the others ("started"). `phases`: the job's
+    // phase timeline (JobPhases::of), written as `phases: [{phase, from, to, seconds, under_way,
+    // end_seen_on_refresh}]`.
+    static void append(std::string& out, const Job& job, const JobInsight& insight, const StartEstimate* forecast,
+                       const QList<JobPhases::Phase>& phases = {});
 };
 
 } // namespace qc

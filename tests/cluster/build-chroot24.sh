@@ -43,9 +43,11 @@ build_tarball() {
     }
     local work
     work=$(mktemp -d /var/tmp/queuecast-slurm24-build.XXXXXX)
+    # Every command guarded: under set -e a failing command in an EXIT trap ends the script with its status, and the
+    # umounts fail after a successful build (already unmounted), which made every first start fail silently.
     # shellcheck disable=SC2064
-    trap "umount -l '$work/root/proc' 2>/dev/null; umount -l '$work/root/dev/pts' 2>/dev/null; \
-          mounted_below_work '$work' || rm -rf --one-file-system '$work'" EXIT
+    trap "umount -l '$work/root/proc' 2>/dev/null || true; umount -l '$work/root/dev/pts' 2>/dev/null || true; \
+          mounted_below_work '$work' || rm -rf --one-file-system '$work' || true" EXIT
     local url; url=$(mirror)
     log "debootstrap $SUITE from $url"
     debootstrap --variant=minbase "$SUITE" "$work/root" "$url" > "$work/debootstrap.log" 2>&1 || {

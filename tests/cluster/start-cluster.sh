@@ -46,23 +46,8 @@ die() {
     done
     exit 1
 }
-# wait_for TIMEOUT DESCRIPTION PIDFILE LOGFILE... -- COMMAND...: retry COMMAND every 0.2 s.
-# Gives up at once if the daemon in PIDFILE ("" = none) has died, instead of waiting it out.
-wait_for() {
-    local timeout=$1 what=$2 pidfile=$3 logs=() ; shift 3
-    while [ "$1" != "--" ]; do logs+=("$1"); shift; done; shift
-    local end=$(( $(date +%s) + timeout ))
-    until "$@" >/dev/null 2>&1; do
-        # (a missing pid file may just not be written yet; the state dir starts empty)
-        if [ -n "$pidfile" ] && [ -f "$pidfile" ] && ! pid_alive "$pidfile"; then
-            die "$what: the daemon (pid file $pidfile) is not running" "${logs[@]}"
-        fi
-        [ "$(date +%s)" -lt "$end" ] || die "timed out after ${timeout}s waiting for $what" "${logs[@]}"
-        sleep 0.2
-    done
-}
-port_listening() { ss -Hltn "sport = :$1" | grep -q .; }
-pid_alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
+# shellcheck source=cluster-lib.sh
+. "$HERE/cluster-lib.sh"
 
 [ "$(id -u)" -eq 0 ] || die "run as root (it installs packages, creates users and starts daemons)"
 case "$STATE_DIR" in /|/tmp|/root|/home|/var|/etc|/usr) die "refusing STATE_DIR=$STATE_DIR";; esac
@@ -75,7 +60,7 @@ for d in "$STATE_DIR" "$(cat "$LAST_FILE" 2>/dev/null || true)"; do
     [ -n "$d" ] && [ -d "$d/run" ] && "$HERE/stop-cluster.sh" "$d" >/dev/null
 done
 for p in $DB_PORT $DBD_PORT $CTLD_PORT $REST_PORT $SSH_PORT "${NODE_PORT[@]}"; do
-    port_listening "$p" && die "port $p is already in use by something else: $(ss -Hltnp "sport = :$p")"
+    port_listening "$p" && die "port $p is already in use by something else"
 done
 # Only wipe a directory that we created ourselves (marker file), never an arbitrary path.
 if [ -e "$STATE_DIR" ]; then

@@ -69,20 +69,8 @@ trap cleanup_on_failure EXIT
 
 # in_root CMD...: run CMD inside the chroot with a clean environment (argument by argument).
 in_root() { chroot "$ROOT" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 SLURM_CONF="$CONF" "$@"; }
-wait_for() {
-    local timeout=$1 what=$2 pidfile=$3 logs=() ; shift 3
-    while [ "$1" != "--" ]; do logs+=("$1"); shift; done; shift
-    local end=$(( $(date +%s) + timeout ))
-    until "$@" >/dev/null 2>&1; do
-        if [ -n "$pidfile" ] && [ -f "$pidfile" ] && ! pid_alive "$pidfile"; then
-            die "$what: the daemon (pid file $pidfile) is not running" "${logs[@]}"
-        fi
-        [ "$(date +%s)" -lt "$end" ] || die "timed out after ${timeout}s waiting for $what" "${logs[@]}"
-        sleep 0.2
-    done
-}
-port_listening() { ss -Hltn "sport = :$1" | grep -q .; }
-pid_alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
+# shellcheck source=cluster-lib.sh
+. "$HERE/cluster-lib.sh"
 
 [ "$(id -u)" -eq 0 ] || die "run as root (chroot, mounts, users, daemons)"
 # Daemons must not inherit our open files: under `flock /tmp/qc-slurm24.lock ...` they would hold
@@ -98,7 +86,7 @@ case "$STATE_DIR" in /tmp/*) ;; *) die "STATE_DIR must be below /tmp (it is seen
 [ -d "$STATE_DIR/run" ] && QC_SLURM24_ROOT=$ROOT "$HERE/stop-cluster24.sh" "$STATE_DIR" >/dev/null
 QC_SLURM24_ROOT=$ROOT "$HERE/stop-cluster24.sh" --unmount-only >/dev/null
 for p in $DB_PORT $DBD_PORT $CTLD_PORT $REST_PORT $SSH_PORT "${NODE_PORT[@]}"; do
-    port_listening "$p" && die "port $p is already in use by something else: $(ss -Hltnp "sport = :$p")"
+    port_listening "$p" && die "port $p is already in use by something else"
 done
 if [ -e "$STATE_DIR" ]; then
     if [ -e "$STATE_DIR/.queuecast-slurm-state" ]; then

@@ -79,16 +79,16 @@ private Q_SLOTS:
             OffPeakWindow w;
             w.begin = m_now.addSecs(3 * 3600 * (i + 1));
             w.end = w.begin.addSecs(3600);
-            w.thin = i % 2 == 0;
-            w.p50 = w.thin ? 0 : 600;
-            w.p90 = w.thin ? 60 : 3600;
+            w.basis = i % 2 == 0 ? OffPeakWindow::Basis::SimilarHours : OffPeakWindow::Basis::Cell;
+            w.p50 = w.thin() ? 0 : 600;
+            w.p90 = w.thin() ? 60 : 3600;
             candidates.append(w);
         }
         const QList<OffPeakWindow> ranked = OffPeakAdvisor::rank(candidates, OffPeakAdvisor::Options {});
         QCOMPARE(ranked.size(), 4);
-        QVERIFY(!ranked[0].thin);
-        QVERIFY(!ranked[1].thin);
-        QVERIFY(ranked[2].thin);
+        QVERIFY(!ranked[0].thin());
+        QVERIFY(!ranked[1].thin());
+        QVERIFY(ranked[2].thin());
     }
 
     void ranksWeekendsFirstAndEveningsLast()
@@ -99,7 +99,7 @@ private Q_SLOTS:
         QCOMPARE(candidates.first().begin, m_now);
         QCOMPARE(candidates[1].begin, QDateTime(QDate(2026, 11, 27), QTime(10, 0), qc::utcZone()));
         for (const OffPeakWindow& w : candidates) {
-            QVERIFY2(!w.thin, qPrintable(w.reason));
+            QVERIFY2(!w.thin(), qPrintable(w.reason));
             QVERIFY(w.jobs >= 20);
             QVERIFY(w.p90 >= w.p50);
             QCOMPARE(w.end, w.begin.addSecs(3600 - (w.begin == m_now ? 20 * 60 : 0)));
@@ -139,12 +139,12 @@ private Q_SLOTS:
             return w.begin.date().dayOfWeek() == 6 && w.begin.time().hour() == 3;
         });
         QVERIFY(sat3 != candidates.cend());
-        QVERIFY(sat3->thin);
+        QVERIFY(sat3->thin());
         QCOMPARE(int(sat3->jobs), 2);
         QVERIFY(sat3->reason.contains(QLatin1String("Too few jobs")));
         QVERIFY(sat3->reason.contains(QLatin1String("on weekends")));
         QVERIFY(sat3->p50 > 0 && sat3->p50 < 600); // from 03:00 on weekend days
-        QCOMPARE(int(std::count_if(candidates.cbegin(), candidates.cend(), [](const auto& w) { return w.thin; })), 1);
+        QCOMPARE(int(std::count_if(candidates.cbegin(), candidates.cend(), [](const auto& w) { return w.thin(); })), 1);
 
         // No history at all: nothing to rank without the live queue, and everything thin with it.
         in.history.clear();
@@ -155,8 +155,26 @@ private Q_SLOTS:
         in.live = live;
         const auto liveOnly = OffPeakAdvisor::recommend(in, utc());
         QVERIFY(!liveOnly.isEmpty());
-        for (const auto& w : liveOnly)
-            QVERIFY(w.thin);
+        for (const auto& w : liveOnly) {
+            QVERIFY(w.thin());
+            // Its estimate is the live queue's alone: never "too thin (0 jobs)" beside a P50 (the walkthrough's Plan
+            // tab), however far ahead the window is.
+            QCOMPARE(w.basis, OffPeakWindow::Basis::LiveQueue);
+            QCOMPARE(w.confidence(), QStringLiteral("live queue"));
+        }
+        // Sat 03:00 above: two jobs of its own, the estimate from 03:00 on weekends. (No catalogue is loaded here:
+        // the plural stays "job(s)".)
+        QCOMPARE(sat3->basis, OffPeakWindow::Basis::SimilarHours);
+        OffPeakWindow similar = *sat3;
+        similar.live = false;
+        QVERIFY2(similar.confidence().startsWith(QStringLiteral("too thin (2 job")), qPrintable(similar.confidence()));
+        QVERIFY(similar.confidence().endsWith(QStringLiteral("from similar hours")));
+        similar.live = true;
+        QVERIFY(similar.confidence().startsWith(QStringLiteral("live queue; 2 job")));
+        const auto solid
+            = std::find_if(candidates.cbegin(), candidates.cend(), [](const auto& w) { return !w.thin(); });
+        QCOMPARE(solid->basis, OffPeakWindow::Basis::Cell);
+        QVERIFY(solid->confidence().endsWith(QStringLiteral(" job(s)")));
     }
 
     // The live queue decides the first hours: an empty queue makes "now" best; a long backlog pushes windows out.

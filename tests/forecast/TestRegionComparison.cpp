@@ -1,4 +1,5 @@
 // RegionComparison: which partitions take a job shape, and where it would start first.
+#include "forecast/LiveForecast.h"
 #include "forecast/Planner.h"
 #include "forecast/RegionComparison.h"
 #include "model/TimeZones.h"
@@ -118,6 +119,46 @@ private Q_SLOTS:
         QVERIFY(find(QStringLiteral("hopper")).whyNot.contains(QLatin1String("a100")));
         QVERIFY(find(QStringLiteral("short")).whyNot.contains(QLatin1String("time limit")));
         QVERIFY(find(QStringLiteral("closed")).whyNot.contains(QLatin1String("DOWN")));
+    }
+
+    // 4 + 4 free GPUs start an 8-GPU job that may span nodes at once, but not one that wants them on one node: the
+    // Plan's estimate for the selected job kept its one-node request (it was "under a minute" beside the detail
+    // pane's hours for the same fragmented job).
+    void oneNodeRequestWaitsOutTheFragments()
+    {
+        ClusterSnapshot snap;
+        snap.takenAt = kNow;
+        snap.currentUser = QStringLiteral("me");
+        Partition frag;
+        frag.name = QStringLiteral("frag");
+        frag.state = QStringLiteral("UP");
+        for (int n = 1; n <= 2; ++n) {
+            Node node;
+            node.name = QStringLiteral("frag-n%1").arg(n);
+            node.partitions = { frag.name };
+            node.state = QStringLiteral("MIXED");
+            node.gpus = { { QStringLiteral("a100"), 8, 4 } };
+            frag.nodes.append(node.name);
+            snap.nodes.append(node);
+            Job running = job(QStringLiteral("r%1").arg(n), frag.name, JobState::Running, 4, 6 * 3600, 10);
+            running.nodeList = node.name;
+            snap.jobs.append(running);
+        }
+        snap.partitions.append(frag);
+        QList<TraceJob> past = history();
+        for (TraceJob& t : past)
+            t.queue = frag.name;
+        JobShape anyNode = shape(8, 3600);
+        JobShape oneNode = anyNode;
+        oneNode.nodes = 1;
+        const auto spread = RegionComparison::compare(snap, anyNode, past);
+        const auto together = RegionComparison::compare(snap, oneNode, past);
+        QVERIFY(spread.first().usable && together.first().usable);
+        QCOMPARE(together.first().freeNow, 8);
+        QVERIFY2(together.first().p50 > spread.first().p50 + 3600,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(together.first().p50).arg(spread.first().p50)));
+        // The probe the Plan forecasts carries the request's node count.
+        QCOMPARE(LiveForecast::probeJob(oneNode, kNow).nodes, 1);
     }
 
     void tooBigForARegionRulesItOut()

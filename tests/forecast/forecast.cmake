@@ -26,3 +26,9 @@ if(TARGET test_alternatives_cli)
 endif()
 # The advice against outcomes: the top alternative applied in a copy of the demo simulation really starts earlier.
 qc_add_test(NAME test_alternatives_outcome SOURCES ${QC_TEST_DIR}/TestAlternativesOutcome.cpp LABELS forecast core TIMEOUT 600)
+# The usage and cost advisor: figures from a user's own history, break-even and the cheapest way to pay.
+qc_add_test(NAME test_usage_advisor SOURCES ${QC_TEST_DIR}/TestUsageAdvisor.cpp LABELS forecast core)
+qc_add_test(NAME test_usage_cli SOURCES ${QC_TEST_DIR}/TestUsageCli.cpp LABELS forecast cli TIMEOUT 120)
+if(TARGET test_usage_cli)
+    add_dependencies(test_usage_cli queuecast-cli)
+endif()

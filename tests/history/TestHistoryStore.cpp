@@ -379,6 +379,113 @@ private Q_SLOTS:
         QCOMPARE(stats.value().lastWeek[0].points.size(), 168);
     }
 
+    // The cause history (schema 2): stage changes round-trip by job, oldest first, replace the same (job, time),
+    // are read for the jobs asked, bounded by rows, and pruned by age on write and by compaction.
+    void causeHistoryRoundTrip()
+    {
+        QTemporaryDir dir;
+        HistoryStore store(dir.filePath(u"causes.sqlite"_s));
+        QVERIFY(store.open().ok());
+        const auto change = [](const QString& id, qint64 s, std::optional<Cause> cause, JobState state, int pos) {
+            CauseTimeline::Change c;
+            c.jobId = id;
+            c.region = u"eu"_s;
+            c.entry.at = kNow.addSecs(s);
+            c.entry.cause = cause;
+            c.entry.state = state;
+            c.entry.position = pos;
+            return c;
+        };
+        QVERIFY(store
+                    .upsertCauses({ change(u"7"_s, 0, Cause::Priority, JobState::Pending, 5),
+                                    change(u"7"_s, 10800, Cause::GpuShortage, JobState::Pending, 1),
+                                    change(u"8"_s, 60, Cause::Quota, JobState::Pending, 2) })
+                    .ok());
+        // Written again (a second session's first refresh at the same time) replaces, and the run goes on.
+        QVERIFY(store
+                    .upsertCauses({ change(u"7"_s, 10800, Cause::GpuShortage, JobState::Pending, 1),
+                                    change(u"7"_s, 13200, std::nullopt, JobState::Running, 0) })
+                    .ok());
+        auto all = store.causeHistory({});
+        QVERIFY(all.ok());
+        QCOMPARE(all.value().size(), 2);
+        const auto seven = all.value().value(u"7"_s);
+        QCOMPARE(seven.size(), 3);
+        QCOMPARE(seven[0].cause, std::optional<Cause>(Cause::Priority));
+        QCOMPARE(seven[0].position, 5);
+        QCOMPARE(seven[1].at, kNow.addSecs(10800));
+        QVERIFY(!seven[2].cause);
+        QCOMPARE(seven[2].state, JobState::Running);
+        CauseTimeline t;
+        t.restore(u"7"_s, seven);
+        QCOMPARE(t.summary(u"7"_s, kNow.addSecs(20000)), u"Priority 3 h -> GPU shortage 40 min -> running"_s);
+
+        const auto only8 = store.causeHistory({}, { u"8"_s });
+        QVERIFY(only8.ok());
+        QCOMPARE(only8.value().keys(), QStringList { u"8"_s });
+        const auto capped = store.causeHistory({}, {}, 2);
+        QVERIFY(capped.ok());
+        QCOMPARE(capped.value().value(u"7"_s).size(), 2); // the newest two rows
+        QCOMPARE(capped.value().value(u"7"_s).last().state, JobState::Running);
+
+        // Pruned by age on write.
+        QVERIFY(store.upsertCauses({}, kNow.addSecs(3600)).ok());
+        QCOMPARE(store.causeHistory({}).value().value(u"7"_s).size(), 2);
+        QVERIFY(!store.causeHistory({}).value().contains(u"8"_s));
+        CompactionPolicy policy;
+        QVERIFY(store.compact(kNow.addDays(policy.causeDays).addSecs(12000), policy).ok());
+        QCOMPARE(store.causeHistory({}).value().value(u"7"_s).size(), 1);
+    }
+
+    // A history written by a QueueCast before the cause history (schema 1) is upgraded in place: its jobs stay,
+    // the new table is there, the version is 2.
+    void schemaOneIsUpgradedKeepingItsRows()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"v1.sqlite"_s);
+        {
+            auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw-v1"_s);
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            // Version 1's tables, as it created them.
+            QVERIFY(
+                q.exec(u"CREATE TABLE samples (id INTEGER PRIMARY KEY, time INTEGER NOT NULL, region TEXT NOT NULL,"
+                       " gpus_total INTEGER NOT NULL, gpus_busy INTEGER NOT NULL, gpus_free INTEGER NOT NULL,"
+                       " running_jobs INTEGER NOT NULL, pending_jobs INTEGER NOT NULL, pending_gpus INTEGER NOT NULL,"
+                       " UNIQUE (region, time))"_s));
+            QVERIFY(
+                q.exec(u"CREATE TABLE sample_gpu_types (sample_id INTEGER NOT NULL REFERENCES samples (id) ON DELETE"
+                       " CASCADE, type TEXT NOT NULL, total INTEGER NOT NULL, busy INTEGER NOT NULL, free INTEGER NOT"
+                       " NULL, PRIMARY KEY (sample_id, type))"_s));
+            QVERIFY(q.exec(u"CREATE TABLE sample_causes (sample_id INTEGER NOT NULL REFERENCES samples (id) ON DELETE"
+                           " CASCADE, cause TEXT NOT NULL, jobs INTEGER NOT NULL, gpus INTEGER NOT NULL,"
+                           " PRIMARY KEY (sample_id, cause))"_s));
+            QVERIFY(q.exec(u"CREATE TABLE jobs (id TEXT PRIMARY KEY, partition TEXT NOT NULL, user TEXT NOT NULL,"
+                           " gpus INTEGER NOT NULL, cpus INTEGER NOT NULL, submit INTEGER NOT NULL, start INTEGER,"
+                           " end_time INTEGER, state TEXT NOT NULL, time_limit INTEGER NOT NULL)"_s));
+            QVERIFY(
+                q.exec(u"INSERT INTO jobs VALUES ('1', 'gpu', 'alice', 2, 8, %1, NULL, NULL, 'CANCELLED', 60)"_s.arg(
+                    kNow.toSecsSinceEpoch())));
+            QVERIFY(q.exec(u"PRAGMA user_version=1"_s));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"raw-v1"_s);
+        {
+            HistoryStore store(path);
+            QVERIFY(store.open().ok());
+            QCOMPARE(store.jobCount().value(), 1);
+            CauseTimeline::Change c;
+            c.jobId = u"1"_s;
+            c.entry.at = kNow;
+            c.entry.cause = Cause::Held;
+            const auto written = store.upsertCauses({ c });
+            QVERIFY2(written.ok(), written.ok() ? "" : qPrintable(written.error().toString()));
+            QCOMPARE(store.causeHistory({}).value().value(u"1"_s).size(), 1);
+        }
+        QCOMPARE(scalar(path, u"PRAGMA user_version"_s), 2);
+    }
+
     void refusedNewerSchemaLeavesNothingOpen()
     {
         QTemporaryDir dir;

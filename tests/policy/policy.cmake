@@ -19,3 +19,5 @@ else()
     add_test(NAME test_policy_secrets_keyring COMMAND sh -c "echo 'qtkeychain, dbus-run-session or gnome-keyring-daemon missing at configure time: the real keychain path cannot be tested' >&2; exit 1")
     set_tests_properties(test_policy_secrets_keyring PROPERTIES LABELS policy TIMEOUT 240)
 endif()
+# A split alternative: its parts go in first, the original goes only while it waits (issue 17).
+qc_add_test(NAME test_split_resubmit SOURCES ${QC_TEST_DIR}/TestSplitResubmit.cpp LABELS policy core)

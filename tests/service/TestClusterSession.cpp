@@ -142,6 +142,47 @@ private Q_SLOTS:
         QCOMPARE(session.lastSampleAt(), later->snapshot.takenAt);
     }
 
+    // The cause timeline outlives the session: what one session saw of a waiting job is in the history database,
+    // and the next session on the same database starts with it (the first entry is the first session's, not the
+    // second's first refresh), so its summary still counts the time waited before the restart.
+    void causeHistorySurvivesARestart()
+    {
+        const ClusterSession::Paths paths = freshPaths();
+        QString id;
+        QDateTime firstSeen;
+        {
+            ClusterSession session(demo(), paths);
+            QSignalSpy views(&session, &ClusterSession::viewUpdated);
+            QSignalSpy written(session.history(), &HistoryWriter::causesWritten);
+            session.watcher()->refresh();
+            QVERIFY(views.wait(30000));
+            const auto view = views.last().at(0).value<ClusterViewPtr>();
+            for (qsizetype i = 0; i < view->snapshot.jobs.size() && id.isEmpty(); ++i) {
+                const JobInsight* in = view->insightFor(i);
+                if (view->snapshot.jobs[i].isPending() && in && in->cause)
+                    id = view->snapshot.jobs[i].id;
+            }
+            QVERIFY(!id.isEmpty());
+            firstSeen = session.timeline().entries(id).first().at;
+            QVERIFY(written.wait(10000) || !written.isEmpty());
+        } // the writer finishes its batches before it goes
+        QTest::qWait(1100); // the next session's refreshes are at least a second later
+
+        ClusterSession again(demo(), paths);
+        QSignalSpy restored(&again, &ClusterSession::timelineRestored);
+        QSignalSpy views(&again, &ClusterSession::viewUpdated);
+        again.start();
+        QVERIFY(restored.wait(30000));
+        QVERIFY(restored.first().at(0).toInt() > 0);
+        if (views.isEmpty())
+            QVERIFY(views.wait(30000));
+        const auto entries = again.timeline().entries(id);
+        QVERIFY(!entries.isEmpty());
+        QCOMPARE(entries.first().at, firstSeen);
+        QVERIFY(views.last().at(0).value<ClusterViewPtr>()->snapshot.takenAt > firstSeen);
+        QVERIFY(!again.timeline().summary(id, QDateTime::currentDateTimeUtc()).isEmpty());
+    }
+
     void forecastTrailIsBoundedPerJob()
     {
         ClusterSession session(demo(), freshPaths());

@@ -17,7 +17,8 @@ using nlohmann::json;
 namespace {
 
 // The document CliApp built per job before JobStatusJson (the oracle).
-std::string asDocument(const Job& job, const JobInsight& in, const StartEstimate* e)
+std::string asDocument(const Job& job, const JobInsight& in, const StartEstimate* e,
+                       const QList<JobPhases::Phase>& phases)
 {
     json j = codec::toJson(job);
     j["cause"] = in.cause ? json(codec::utf8(causeName(*in.cause))) : json(nullptr);
@@ -46,6 +47,15 @@ std::string asDocument(const Job& job, const JobInsight& in, const StartEstimate
         j["forecast_p50"] = j["forecast_p90"] = nullptr;
         j["forecast_note"] = "started";
     }
+    json list = json::array();
+    for (const auto& p : phases)
+        list.push_back({ { "phase", codec::utf8(JobPhases::kindName(p.kind)) },
+                         { "from", codec::timeJson(p.from) },
+                         { "to", p.underWay ? json(nullptr) : codec::timeJson(p.to) },
+                         { "seconds", p.seconds },
+                         { "under_way", p.underWay },
+                         { "end_seen_on_refresh", p.endSeenOnRefresh } });
+    j["phases"] = list;
     return j.dump();
 }
 
@@ -123,9 +133,15 @@ private Q_SLOTS:
         e.basis = QStringLiteral("basis 训练");
 
         const StartEstimate* forecast = job.isPending() ? &e : nullptr;
+        // Phases of the job as it stands (none when it has no submit time), with a start-up step for a running one.
+        if (job.isRunningLike())
+            job.startupSteps = { { StartupStep::Kind::ImagePull, job.startTime, job.startTime.addSecs(40) } };
+        const QList<JobPhases::Phase> phases = JobPhases::of(job, {}, utc(1764700000));
+        if (variant == 0)
+            QVERIFY(!phases.isEmpty());
         std::string text;
-        JobStatusJson::append(text, job, in, forecast);
-        QCOMPARE(QByteArray::fromStdString(text), QByteArray::fromStdString(asDocument(job, in, forecast)));
+        JobStatusJson::append(text, job, in, forecast, phases);
+        QCOMPARE(QByteArray::fromStdString(text), QByteArray::fromStdString(asDocument(job, in, forecast, phases)));
     }
 
     void separatesValuesInNestedContainers()

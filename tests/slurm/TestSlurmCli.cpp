@@ -8,6 +8,7 @@
 #include "backends/slurm/SshConfigFile.h"
 #include "common/ClusterEnv.h"
 #include "common/ProcessListWatch.h"
+#include "common/WholeMinute.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -358,7 +359,7 @@ private slots:
         JobSpec spec;
         spec.name = QStringLiteral("qc-zone");
         spec.partition = QStringLiteral("north");
-        spec.beginTime = submitted.addSecs(7200);
+        spec.beginTime = test::wholeMinute(submitted.addSecs(7200));
         const QString id = submit(*b, spec);
         QVERIFY(!id.isEmpty());
         const auto s = snapshot(*b);
@@ -368,7 +369,8 @@ private slots:
         QVERIFY2(
             std::abs(job->submitTime.secsTo(submitted)) < 120,
             qPrintable(job->submitTime.toUTC().toString(Qt::ISODate) + u" vs "_s + submitted.toString(Qt::ISODate)));
-        QVERIFY2(std::abs(job->beginTime.secsTo(spec.beginTime)) < 120,
+        // The second the user chose, in any pair of time zones (it was now+N: a second late now and then).
+        QVERIFY2(job->beginTime == spec.beginTime,
                  qPrintable(job->beginTime.toUTC().toString(Qt::ISODate) + u" vs "_s
                             + spec.beginTime.toString(Qt::ISODate)));
     }
@@ -622,13 +624,13 @@ private slots:
         QCOMPARE(field(showJob(id), QStringLiteral("Partition")), QStringLiteral("south"));
 
         JobUpdate begin;
-        const QDateTime at = QDateTime::currentDateTimeUtc().addSecs(7200);
+        const QDateTime at = test::wholeMinute(QDateTime::currentDateTimeUtc().addSecs(7200));
         begin.beginTime = at;
         r = QCoro::waitFor(b->update(id, begin));
         QVERIFY2(r.ok(), qPrintable(r.error().toString()));
         const QDateTime eligible
             = QDateTime::fromString(field(showJob(id), QStringLiteral("EligibleTime")), Qt::ISODate);
-        QVERIFY2(eligible.isValid() && qAbs(eligible.secsTo(at)) < 120, qPrintable(showJob(id)));
+        QVERIFY2(eligible.isValid() && eligible == at, qPrintable(showJob(id)));
 
         JobUpdate release;
         release.hold = false;

@@ -177,6 +177,31 @@ private slots:
         QCOMPARE(j.timeLimitS, 2 * 86400);
     }
 
+    void memoryOutOfRangeIsUnknown_data()
+    {
+        QTest::addColumn<QByteArray>("memory");
+        QTest::addColumn<qint64>("mb");
+        QTest::newRow("plain") << QByteArray("1000M") << qint64(1000);
+        QTest::newRow("gigabytes") << QByteArray("2.5G") << qint64(2560);
+        // Found by fuzz_squeue (UBSan: double out of qint64's range); before the fix these read as INT64_MIN.
+        QTest::newRow("1e300G") << QByteArray("1e300G") << qint64(0);
+        QTest::newRow("20 digits T") << QByteArray("99999999999999999999T") << qint64(0);
+        QTest::newRow("negative") << QByteArray("-5G") << qint64(0);
+        QTest::newRow("nan") << QByteArray("nanG") << qint64(0);
+    }
+
+    void memoryOutOfRangeIsUnknown()
+    {
+        QFETCH(QByteArray, memory);
+        QFETCH(qint64, mb);
+        QList<QByteArray> fields = pendingFields("90");
+        fields[13] = memory;
+        const auto jobs = SqueueFormat(kNonce).parse(record(fields, "(Priority)", "/", "m"));
+        QVERIFY(jobs);
+        QCOMPARE(jobs->size(), 1);
+        QCOMPARE(jobs->first().memoryMb, mb);
+    }
+
     void forgedRecordInNameStaysData()
     {
         // A name that imitates a whole record with a guessed separator: without the nonce it is just text.

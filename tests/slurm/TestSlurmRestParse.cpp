@@ -13,6 +13,7 @@
 #include "backends/rest/RestSnapshotAssembler.h"
 #include "backends/rest/RestTokenStore.h"
 #include "backends/rest/SlurmRestBackend.h"
+#include "common/MockClock.h"
 #include "model/TimeZones.h"
 
 #include <QFile>
@@ -676,18 +677,28 @@ private Q_SLOTS:
         QVERIFY(!refused.ok());
         QCOMPARE(refused.error().kind, BackendError::Kind::NotPermitted);
 
+        // 0.9 s into a second, an hour before the chosen second: Slurm adds N to its whole second, so N is 3600
+        // (the fractional difference truncated gave 3599, a second early).
+        test::MockClock clock(QDateTime::fromMSecsSinceEpoch(1796000000900LL, qc::utcZone()));
         JobUpdate change;
         change.nice = 100;
         change.hold = false;
-        change.beginTime = QDateTime::currentDateTimeUtc().addSecs(3600);
+        change.beginTime = QDateTime::fromSecsSinceEpoch(1796003600LL, qc::utcZone());
         change.timeLimitS = 90;
         const auto body = v38->updateBody(change);
         QVERIFY(body.ok());
         QCOMPARE(body.value()["nice"].get<int>(), 100);
         QCOMPARE(body.value()["hold"].get<bool>(), false);
         QCOMPARE(body.value()["time_limit"].get<int>(), 2);
-        QVERIFY(
-            QString::fromStdString(body.value()["begin_time"].get<std::string>()).startsWith(QStringLiteral("now+")));
+        QCOMPARE(body.value()["begin_time"].get<std::string>(), std::string("now+3600"));
+        // v0.0.40+ takes the chosen second itself.
+        const auto body42 = RestApi::forVersion(QStringLiteral("v0.0.42"))->updateBody(change);
+        QVERIFY(body42.ok());
+        QVERIFY(body42.value()["begin_time"]
+                == (json { { "set", true }, { "infinite", false }, { "number", 1796003600LL } }));
+        JobUpdate asap;
+        asap.beginTime = QDateTime();
+        QVERIFY(RestApi::forVersion(QStringLiteral("v0.0.42"))->updateBody(asap).value()["begin_time"] == json("now"));
 
         JobSpec spec;
         spec.command = QStringLiteral("sleep 10");
@@ -714,7 +725,7 @@ private Q_SLOTS:
         spec.environment.insert(QStringLiteral("WANDB_MODE"), QStringLiteral("offline"));
         spec.hold = true;
         spec.nice = 10;
-        spec.beginTime = QDateTime::currentDateTimeUtc().addSecs(600);
+        spec.beginTime = QDateTime::fromSecsSinceEpoch(QDateTime::currentSecsSinceEpoch() + 600, qc::utcZone());
         const json body = api->submitBody(spec);
         QVERIFY(!body.contains("script")); // inside `job` since v0.0.40 (top-level is deprecated)
         const json& job = body["job"];
@@ -731,7 +742,8 @@ private Q_SLOTS:
         QVERIFY(!job.contains("signal"));
         QCOMPARE(job["hold"].get<bool>(), true);
         QCOMPARE(job["nice"].get<int>(), 10);
-        QVERIFY(QString::fromStdString(job["begin_time"].get<std::string>()).startsWith(QStringLiteral("now+")));
+        QVERIFY(job["begin_time"]
+                == (json { { "set", true }, { "infinite", false }, { "number", spec.beginTime.toSecsSinceEpoch() } }));
 
         JobSpec plain;
         plain.command = QStringLiteral("true");

@@ -154,14 +154,18 @@ private Q_SLOTS:
                     <= table->item(r, 1)->data(Qt::UserRole + 1).toDouble());
         dialog->resize(1100, 450);
         saveShot(dialog, QStringLiteral("alternatives-dialog-en.png"));
-        // A resubmitting one cannot be applied from here, and says what to use instead.
+        // A split is applied from here too (its parts, then the original while it waits) when it is allowed.
         auto* apply = dialog->findChild<QPushButton*>(QStringLiteral("applyAlternative"));
+        int splits = 0;
         for (int r = 0; r < table->rowCount(); ++r) {
             if (table->item(r, 0)->text().startsWith(QLatin1String("Split into"))) {
                 table->selectRow(r);
-                QVERIFY(!apply->isEnabled());
+                const int index = table->item(r, 0)->data(Qt::UserRole).toInt();
+                QCOMPARE(apply->isEnabled(), index >= 0 && adv.alternatives[index].allowed);
+                ++splits;
             }
         }
+        QVERIFY(splits > 0);
         dialog->reject();
     }
 
@@ -188,7 +192,8 @@ private Q_SLOTS:
         for (int r = 0; r < table->rowCount() && row < 0; ++r) {
             const int index = table->item(r, 0)->data(Qt::UserRole).toInt();
             if (index >= 0 && AlternativesDialog::canApply(adv.alternatives[index])
-                && adv.alternatives[index].change != Alternative::Change::FewerGpus) {
+                && adv.alternatives[index].change != Alternative::Change::FewerGpus
+                && adv.alternatives[index].change != Alternative::Change::Split) {
                 row = r;
                 chosen = adv.alternatives[index];
             }
@@ -292,6 +297,55 @@ private Q_SLOTS:
         QVERIFY(done.at(0).at(0).toString().contains(copy->id));
         QCOMPARE(copy->timeLimitS, 16 * 3600);
         QVERIFY(engine.knowsSubmission(copy->id));
+    }
+
+    void splitSubmitsItsPartsThenCancelsTheOriginal()
+    {
+        PolicyEngine engine(m_backend, m_dir.filePath(QStringLiteral("policy-split.sqlite")));
+        QTRY_VERIFY_WITH_TIMEOUT(engine.isReady(), 10000);
+        JobSpec spec;
+        const QString waitingId = waitingJob(QStringLiteral("split-me"), &spec);
+        QVERIFY(!waitingId.isEmpty());
+        engine.rememberSubmission(waitingId, spec);
+        const ClusterSnapshot snap = snapshot();
+        const Job* job = snap.findJob(waitingId);
+        QVERIFY(job && job->isPending());
+        auto* demo = dynamic_cast<demo::DemoBackend*>(m_backend.get());
+        const auto adv = AlternativesAdvisor::advise(snap, job->id, m_backend->capabilitiesFor({ job->id }),
+                                                     QCoro::waitFor(demo->past()).jobs);
+        const Alternative* two = nullptr;
+        for (const Alternative& a : adv.alternatives)
+            if (a.change == Alternative::Change::Split && a.jobs == 2)
+                two = &a;
+        QVERIFY(two && two->allowed && AlternativesDialog::canApply(*two));
+
+        QWidget host;
+        JobActionController actions(&host);
+        actions.setBackend(m_backend);
+        actions.setPolicyEngine(&engine);
+        QSignalSpy done(&actions, &JobActionController::finished);
+        MessageBox::setNextAnswer(QMessageBox::Yes);
+        actions.applyAlternative(*job, *two);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
+        QVERIFY2(done.at(0).at(1).toBool(), qPrintable(done.at(0).at(0).toString()));
+        // The confirmation showed both requests, 4 GPUs each, named as parts.
+        const QString shown = MessageBox::lastText();
+        QVERIFY2(shown.contains(QStringLiteral("split-me-part1of2"))
+                     && shown.contains(QStringLiteral("split-me-part2of2")),
+                 qPrintable(shown));
+        QCOMPARE(shown.count(QStringLiteral("\"gpus\": 4")), 2);
+        const ClusterSnapshot after = snapshot();
+        const Job* old = after.findJob(job->id);
+        QVERIFY(!old || !old->isPending());
+        int parts = 0;
+        for (const Job& j : after.jobs) {
+            if (j.name.startsWith(QLatin1String("split-me-part")) && isActive(j.state)) {
+                ++parts;
+                QCOMPARE(j.gpus, 4);
+                QVERIFY(engine.knowsSubmission(j.id));
+            }
+        }
+        QCOMPARE(parts, 2);
     }
 
     void chineseScreens()

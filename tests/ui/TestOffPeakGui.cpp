@@ -13,6 +13,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
@@ -81,6 +82,8 @@ private Q_SLOTS:
                  QStringLiteral("a100"));
         QCOMPARE(panel.findChild<QSpinBox*>(QStringLiteral("planGpus"))->value(), 4);
 
+        // Before the first Recommend the empty tables say what fills them.
+        QVERIFY(panel.findChild<QLabel*>(QStringLiteral("planHint"))->text().contains(QLatin1String("Recommend")));
         QSignalSpy updated(&panel, &OffPeakPanel::planUpdated);
         QTest::mouseClick(panel.findChild<QPushButton*>(QStringLiteral("planRecommend")), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(updated.count(), 1, 60000);
@@ -239,6 +242,13 @@ private Q_SLOTS:
         w.switchLanguage(QStringLiteral("zh_CN"));
         QTRY_VERIFY(tabs->tabText(0) != QStringLiteral("Regions"));
         QTRY_VERIFY_WITH_TIMEOUT(!panel->isBusy(), 60000); // the plan is recomputed in the new language
+        // Dates in Chinese order: month, day, then the weekday ("12月1日 周二 14:00"), not "周二 1 12月".
+        auto* windows = panel->findChild<QTableWidget*>(QStringLiteral("offPeakWindows"));
+        QTRY_VERIFY(windows->rowCount() > 0);
+        const QDate firstDay = panel->plan().windows.first().begin.toLocalTime().date();
+        const QString firstText = windows->item(0, 0)->text();
+        QVERIFY2(firstText.startsWith(QStringLiteral("%1月%2日").arg(firstDay.month()).arg(firstDay.day())),
+                 qPrintable(firstText));
         QTest::qWait(300);
         saveShot(&w, QStringLiteral("plan-zh_CN.png"));
         tabs->setCurrentIndex(loadTab);

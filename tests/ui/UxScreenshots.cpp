@@ -8,8 +8,10 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -51,7 +53,13 @@ int main(int argc, char* argv[])
         QTest::qWait(300);
         w.grab().save(out + QStringLiteral("/nodes-%1.png").arg(lang));
         tabs->setCurrentIndex(tabs->count() - 1);
-        QTest::qWait(2500);
+        // The Plan tab computes on Recommend (the selected job's shape is already filled in).
+        if (auto* recommend = w.findChild<QPushButton*>(QStringLiteral("planRecommend")))
+            recommend->click();
+        auto* windows = w.findChild<QTableWidget*>(QStringLiteral("offPeakWindows"));
+        for (int i = 0; i < 300 && windows && windows->rowCount() == 0; ++i)
+            QTest::qWait(100);
+        QTest::qWait(300);
         w.grab().save(out + QStringLiteral("/plan-%1.png").arg(lang));
         if (SubmitDialog* d = w.openSubmitDialog()) {
             if (!QTest::qWaitForWindowExposed(d))

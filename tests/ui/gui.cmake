@@ -10,3 +10,7 @@ add_executable(ux_screenshots ${QC_TEST_DIR}/UxScreenshots.cpp)
 target_link_libraries(ux_screenshots PRIVATE queuecast_ui Qt6::Test)
 qc_add_test(NAME test_job_detail_pane SOURCES ${QC_TEST_DIR}/TestJobDetailPane.cpp LIBS queuecast_ui LABELS gui GUI)
 qc_add_test(NAME test_charts SOURCES ${QC_TEST_DIR}/TestCharts.cpp LIBS queuecast_ui LABELS gui GUI)
+# Issue 17: a job's phase timeline, the cause history after a restart, the usage and cost advisor.
+qc_add_test(NAME test_phases_usage_gui SOURCES ${QC_TEST_DIR}/TestPhasesUsageGui.cpp LIBS queuecast_ui LABELS gui GUI TIMEOUT 300)
+# "Start / est." shows the detail pane's forecast for every pending job (issue 19).
+qc_add_test(NAME test_job_table_forecasts SOURCES ${QC_TEST_DIR}/TestJobTableForecasts.cpp LIBS queuecast_ui LABELS gui GUI TIMEOUT 300)

@@ -54,8 +54,8 @@ QString AlternativesDialog::gainText(qint64 seconds)
 
 bool AlternativesDialog::canApply(const Alternative& a)
 {
-    // A split makes several jobs out of one: that goes through Duplicate and edit…
-    return a.allowed && a.change != Alternative::Change::Keep && a.change != Alternative::Change::Split;
+    // A split is submitted as its parts, then the original cancelled only while it still waits (SplitResubmit).
+    return a.allowed && a.change != Alternative::Change::Keep;
 }
 
 AlternativesDialog::AlternativesDialog(Job job, AlternativesAdvisor::Advice advice, QWidget* parent)
@@ -155,7 +155,7 @@ void AlternativesDialog::selectionChanged()
     else if (!a->allowed)
         m_hint->setText(tr("Not possible here: %1").arg(a->whyNot));
     else if (!canApply(*a))
-        m_hint->setText(tr("This one makes several jobs: use Duplicate and edit… on the job. %1").arg(a->note));
+        m_hint->setText(tr("This is the job as it stands: nothing to apply."));
     else
         m_hint->setText(a->note);
 }

@@ -278,8 +278,8 @@ QWidget* SubmitDialog::buildRequestPage()
     connect(recommendBegin, &QPushButton::clicked, this, [this, recommendBegin] {
         const JobShape shape = JobShape::fromSpec(spec());
         recommendBegin->setEnabled(false);
-        QCoro::connect(Planner::makeAsync(m_snapshot, shape, m_historyPath, OffPeakAdvisor::Options {}), this,
-                       [this, recommendBegin](JobPlan plan) {
+        QCoro::connect(Planner::makeAsync(&m_planner, m_snapshot, shape, m_historyPath, OffPeakAdvisor::Options {}),
+                       this, [this, recommendBegin](JobPlan plan) {
                            recommendBegin->setEnabled(true);
                            if (plan.windows.isEmpty()) {
                                m_hint->setText(plan.error.isEmpty()
@@ -453,11 +453,10 @@ QStringList SubmitDialog::validate() const
 QString SubmitDialog::preview() const
 {
     const JobSpec s = spec();
-    // Slurm gets the begin time as "now+N seconds" (its own clock decides, not the time zones): say which minute
-    // that is, so the number in the request is not the only place the chosen time appears.
+    // The request names the begin time in the cluster's terms (the login node's local time, an epoch, or now+N on
+    // 22.05's REST): say which moment that is in the user's own words.
     const QString begin = s.beginTime.isValid()
-        ? tr("# Starts not before %1 (sent as now+seconds when you press Submit)\n")
-              .arg(QLocale().toString(s.beginTime.toLocalTime(), QLocale::LongFormat))
+        ? tr("# Starts not before %1\n").arg(QLocale().toString(s.beginTime.toLocalTime(), QLocale::LongFormat))
         : QString();
     if (!m_backend)
         return begin + SubmitPreview::text(s, {}, false);

@@ -5,6 +5,7 @@
 
 #include <QDialog>
 #include <QHash>
+#include <QThreadPool>
 #include <functional>
 #include <memory>
 
@@ -108,6 +109,7 @@ private:
     QPlainTextEdit* m_environment;
     QPlainTextEdit* m_preview;
     QHash<QString, QLabel*> m_fieldErrors; // field objectName -> its inline error label
+    QThreadPool m_planner; // the "Recommend…" plan runs here; destroying the pool waits for it (it reads the history)
     QLabel* m_problems;
     QLabel* m_hint;
     QLabel* m_forecast;

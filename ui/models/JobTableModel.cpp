@@ -1,6 +1,7 @@
 #include "JobTableModel.h"
 
 #include "analysis/Cause.h"
+#include "forecast/StartForecast.h"
 #include "model/SlurmTime.h"
 
 #include <QColor>
@@ -113,7 +114,96 @@ QString stateText(JobState state)
     }
     return JobTableModel::tr("Unknown");
 }
+
+// Sort keys of the Start column, in seconds since the epoch: times as such, then the jobs with no time at all.
+constexpr qint64 NoTimeKey = std::numeric_limits<qint64>::max();
+constexpr qint64 HeldKey = NoTimeKey - 2;
+constexpr qint64 NeverRunsKey = NoTimeKey - 1;
+
+QString forecastTip(const StartEstimate& e)
+{
+    if (e.kind != StartEstimate::Kind::Estimate)
+        return e.note;
+    auto in
+        = [&e](const QDateTime& t) { return StartForecast::durationText(double(std::max<qint64>(0, e.at.secsTo(t)))); };
+    QStringList lines;
+    lines << JobTableModel::tr("Forecast (the detail pane's): P50 %1 (in %2)")
+                 .arg(StartForecast::timeText(e.p50, e.at), in(e.p50));
+    if (e.beyondSeen)
+        lines << e.note;
+    else
+        lines << JobTableModel::tr("P90: %1 (in %2)").arg(StartForecast::timeText(e.p90, e.at), in(e.p90));
+    if (e.why != StartEstimate::Why::None && !e.note.isEmpty())
+        lines << e.note;
+    lines << JobTableModel::tr("Rests on: %1.").arg(e.basis);
+    return lines.join(QLatin1Char('\n'));
+}
 } // namespace
+
+const StartEstimate* JobTableModel::forecastFor(const QString& jobId) const
+{
+    const auto it = m_forecasts.constFind(jobId);
+    return it == m_forecasts.cend() ? nullptr : &*it;
+}
+
+QVariant JobTableModel::startData(const Job& j, const JobInsight& in, int role) const
+{
+    const StartEstimate* f = j.isPending() ? forecastFor(j.id) : nullptr;
+    const bool forecast = f && f->kind != StartEstimate::Kind::NoData;
+    // Without a forecast of ours: the scheduler's own estimate, else a begin time still ahead (a begin time already
+    // passed no longer says anything about the start).
+    const QDateTime scheduler = in.estimatedStart();
+    const bool beginAhead = j.isPending() && j.beginTime.isValid() && (!m_takenAt.isValid() || j.beginTime > m_takenAt);
+    if (role == SortRole) {
+        if (!j.isPending() && j.startTime.isValid())
+            return j.startTime.toSecsSinceEpoch();
+        if (forecast && f->kind == StartEstimate::Kind::Held)
+            return HeldKey;
+        if (forecast && f->kind == StartEstimate::Kind::NeverRuns)
+            return NeverRunsKey;
+        if (forecast && f->p50.isValid())
+            return f->p50.toSecsSinceEpoch();
+        if (j.startTime.isValid())
+            return j.startTime.toSecsSinceEpoch();
+        if (scheduler.isValid())
+            return scheduler.toSecsSinceEpoch();
+        if (beginAhead)
+            return j.beginTime.toSecsSinceEpoch();
+        return NoTimeKey;
+    }
+    if (role == Qt::ToolTipRole) {
+        if (forecast)
+            return forecastTip(*f);
+        QString tip;
+        if (j.isPending() && scheduler.isValid())
+            tip = tr("The scheduler's own estimate (its backfill plan); QueueCast's forecast follows.");
+        else if (beginAhead)
+            tip = tr("Not before its begin time.");
+        if (f && !f->note.isEmpty())
+            tip = tip.isEmpty() ? f->note : QString(f->note + QLatin1Char('\n') + tip);
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    }
+    if (!j.isPending() && j.startTime.isValid())
+        return shortTime(j.startTime);
+    if (forecast) {
+        switch (f->kind) {
+        case StartEstimate::Kind::Held:
+            return tr("held");
+        case StartEstimate::Kind::NeverRuns:
+            return tr("never runs");
+        default:
+            // "≈": QueueCast's forecast, not a time the scheduler gave.
+            return QString(QStringLiteral("≈") + shortTime(f->p50));
+        }
+    }
+    if (j.startTime.isValid())
+        return shortTime(j.startTime);
+    if (scheduler.isValid())
+        return QString(QStringLiteral("~") + shortTime(scheduler));
+    if (beginAhead)
+        return QString(QStringLiteral("≥") + shortTime(j.beginTime)); // scheduled: not before
+    return {};
+}
 
 QVariant JobTableModel::data(const QModelIndex& index, int role) const
 {
@@ -144,6 +234,8 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
+        if (index.column() == Start)
+            return startData(j, in, role);
         if (index.column() == Cause || index.column() == Reason)
             return in.evidence.text.isEmpty() ? j.reasonDescription : in.evidence.text;
         if (index.column() == Name)
@@ -167,7 +259,7 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
         case Submitted:
             return j.submitTime;
         case Start:
-            return j.startTime.isValid() ? j.startTime : in.estimatedStart();
+            return startData(j, in, role);
         case State:
             return int(j.state);
         default:
@@ -204,14 +296,7 @@ QVariant JobTableModel::data(const QModelIndex& index, int role) const
         case Submitted:
             return shortTime(j.submitTime);
         case Start:
-            if (j.startTime.isValid())
-                return shortTime(j.startTime);
-            if (in.estimatedStart().isValid())
-                return QString(QStringLiteral("~") + shortTime(in.estimatedStart()));
-            // A begin time already passed no longer says anything about the start.
-            if (j.isPending() && j.beginTime.isValid() && (!m_takenAt.isValid() || j.beginTime > m_takenAt))
-                return QString(QStringLiteral("≥") + shortTime(j.beginTime)); // scheduled: not before
-            return {};
+            return startData(j, in, role);
         case Reason:
             return j.isPending() ? j.reason : QString();
         default:
@@ -268,6 +353,40 @@ void JobTableModel::setStale(bool stale)
     m_stale = stale;
     if (!m_rows.isEmpty())
         Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1), { Qt::ForegroundRole });
+}
+
+void JobTableModel::updateForecasts(const QHash<QString, StartEstimate>& changed, const QStringList& gone)
+{
+    QList<int> rows;
+    rows.reserve(changed.size() + gone.size());
+    for (const QString& id : gone) {
+        if (m_forecasts.remove(id) && m_rowById.contains(id))
+            rows.append(m_rowById.value(id));
+    }
+    for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
+        m_forecasts.insert(it.key(), it.value());
+        if (const int row = m_rowById.value(it.key(), -1); row >= 0)
+            rows.append(row);
+    }
+    // One dataChanged per run of adjacent rows, on the Start column only.
+    std::sort(rows.begin(), rows.end());
+    for (qsizetype i = 0; i < rows.size();) {
+        qsizetype last = i;
+        while (last + 1 < rows.size() && rows[last + 1] <= rows[last] + 1)
+            ++last;
+        Q_EMIT dataChanged(index(rows[i], Start), index(rows[last], Start));
+        i = last + 1;
+    }
+    m_lastUpdate.forecastRows = int(rows.size());
+}
+
+void JobTableModel::clearForecasts()
+{
+    if (m_forecasts.isEmpty())
+        return;
+    m_forecasts.clear();
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, Start), index(int(m_rows.size()) - 1, Start));
 }
 
 void JobTableModel::retranslate()

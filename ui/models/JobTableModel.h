@@ -2,6 +2,7 @@
 
 #include "JobTableDiff.h"
 #include "analysis/ClusterView.h"
+#include "forecast/StartEstimate.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -45,6 +46,11 @@ public:
     quint64 generation() const { return m_generation; }
     void applyDiff(const ClusterViewPtr& view, const JobTableDiff& diff);
     void setStale(bool stale);
+    // The session's forecasts for pending jobs (computed on a worker): what changed and which have none any more.
+    // Only the rows of those jobs are told (dataChanged on their Start cell).
+    void updateForecasts(const QHash<QString, StartEstimate>& changed, const QStringList& gone);
+    void clearForecasts();
+    const StartEstimate* forecastFor(const QString& jobId) const;
     void retranslate(); // headers follow the language
 
     const Job* jobAt(int row) const;
@@ -58,10 +64,12 @@ public:
         int inserted = 0;
         int removed = 0;
         int changed = 0;
+        int forecastRows = 0; // rows whose forecast changed in the last updateForecasts
     };
     UpdateStats lastUpdate() const { return m_lastUpdate; }
 
 private:
+    QVariant startData(const Job& job, const JobInsight& insight, int role) const; // the Start column's roles
     // The rows show the jobs of m_view (shared with the watcher, never copied): row -> job index in it.
     ClusterViewPtr m_view;
     QList<qsizetype> m_rows;
@@ -70,6 +78,7 @@ private:
     QString m_user;
     QDateTime m_takenAt; // of the snapshot shown: "now" for begin times
     bool m_stale = false;
+    QHash<QString, StartEstimate> m_forecasts; // job id -> the forecast the detail pane shows too
     UpdateStats m_lastUpdate;
 };
 

@@ -1,6 +1,7 @@
 #include "JobDetailPane.h"
 
 #include "analysis/Cause.h"
+#include "analysis/CauseExplainer.h"
 #include "dialogs/AlternativesDialog.h"
 #include "forecast/StartForecast.h"
 #include "model/SlurmTime.h"
@@ -11,6 +12,7 @@
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 namespace qc {
@@ -45,8 +47,10 @@ JobDetailPane::JobDetailPane(QWidget* parent)
     clear();
 }
 
-void JobDetailPane::showJob(const Job& job, const JobInsight& insight, bool stale, QString timeline)
+void JobDetailPane::showJob(const Job& job, const JobInsight& insight, bool stale, QString timeline,
+                            QList<JobPhases::Phase> phases)
 {
+    m_phases = std::move(phases);
     if (!m_job || m_job->id != job.id) {
         m_forecastHtml.clear();
         m_advice.reset();
@@ -105,6 +109,63 @@ void JobDetailPane::setAlternatives(const QString& jobId, const AlternativesAdvi
         return;
     m_advice = advice;
     render();
+}
+
+QString JobDetailPane::phasesHtml() const
+{
+    // A compact timeline: one bar with a cell per phase (start-up told by its steps when the backend knows them),
+    // then each phase with its time. Widths follow the durations, but every phase keeps a visible sliver: a
+    // 40-second image pull beside a 3-hour wait still shows.
+    QList<JobPhases::Phase> shown;
+    const bool steps = std::any_of(m_phases.cbegin(), m_phases.cend(), [](const auto& p) { return p.isStep(); });
+    for (const auto& p : m_phases) {
+        if (!(steps && p.kind == JobPhases::Kind::Startup))
+            shown.append(p);
+    }
+    if (shown.isEmpty())
+        return {};
+    const auto colour = [](JobPhases::Kind kind) {
+        switch (kind) {
+        case JobPhases::Kind::Eligibility:
+            return QStringLiteral("#9e9e9e");
+        case JobPhases::Kind::Queued:
+            return QStringLiteral("#f0a030");
+        case JobPhases::Kind::Startup:
+        case JobPhases::Kind::Prolog:
+            return QStringLiteral("#9b6fd0");
+        case JobPhases::Kind::ImagePull:
+            return QStringLiteral("#b48be0");
+        case JobPhases::Kind::DataStaging:
+            return QStringLiteral("#4a90d9");
+        case JobPhases::Kind::Running:
+            break;
+        }
+        return QStringLiteral("#4caf50");
+    };
+    qint64 total = 0;
+    for (const auto& p : shown)
+        total += std::max<qint64>(1, p.seconds);
+    constexpr int minPercent = 6;
+    const int free = std::max(0, 100 - minPercent * int(shown.size()));
+    QString bar = QStringLiteral("<table width='100%' cellspacing='1' cellpadding='0'><tr>");
+    QString legend;
+    for (const auto& p : shown) {
+        const int width = minPercent + int(double(free) * double(std::max<qint64>(1, p.seconds)) / double(total));
+        bar += QStringLiteral("<td width='%1%' bgcolor='%2' height='10'>&nbsp;</td>").arg(width).arg(colour(p.kind));
+        QString text = tr("%1 %2").arg(JobPhases::label(p.kind), CauseExplainer::duration(p.seconds));
+        if (p.underWay)
+            text = tr("%1 (under way)").arg(text);
+        else if (p.endSeenOnRefresh)
+            text = tr("%1 (end seen on a refresh)").arg(text);
+        legend
+            += QStringLiteral("<span style='color:%1'>&#9632;</span>&nbsp;%2 &nbsp; ").arg(colour(p.kind), esc(text));
+    }
+    bar += QStringLiteral("</tr></table>");
+    return QStringLiteral("<h4>%1</h4>%2<p>%3<br><span style='color:gray'>%4</span></p>")
+        .arg(esc(tr("Phases")), bar, legend,
+             esc(tr("Submitted %1; allocated %2.")
+                     .arg(timeText(m_job->submitTime),
+                          m_job->isPending() ? tr("not yet") : timeText(m_job->startTime))));
 }
 
 QString JobDetailPane::alternativesHtml() const
@@ -185,6 +246,7 @@ QString JobDetailPane::policyHtml() const
 void JobDetailPane::clear()
 {
     m_job.reset();
+    m_phases.clear();
     render();
 }
 
@@ -258,6 +320,7 @@ void JobDetailPane::render()
                      .arg(esc(tr("Scheduler's estimated start:")), esc(timeText(p.estimatedStart)));
     }
 
+    h += phasesHtml();
     if (j.isPending())
         h += m_forecastHtml + alternativesHtml();
     if (!m_timeline.isEmpty()) {

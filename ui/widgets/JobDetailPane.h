@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/JobInsight.h"
+#include "analysis/JobPhases.h"
 #include "forecast/AlternativesAdvisor.h"
 #include "forecast/WaitForecast.h"
 #include "model/ClusterSnapshot.h"
@@ -23,7 +24,9 @@ class JobDetailPane : public QWidget
 public:
     explicit JobDetailPane(QWidget* parent = nullptr);
 
-    void showJob(const Job& job, const JobInsight& insight, bool stale, QString timeline = {});
+    // `timeline`: how the cause changed (CauseTimeline::summary); `phases`: the job's phase timeline (JobPhases).
+    void showJob(const Job& job, const JobInsight& insight, bool stale, QString timeline = {},
+                 QList<JobPhases::Phase> phases = {});
     void clear();
     // The start forecast for the shown job, made on `snapshot` (whose QOS caps, own jobs and time it counts
     // with), with earlier estimates (oldest first) to show how it moved.
@@ -47,6 +50,7 @@ private:
     void render();
     QString policyHtml() const;
     QString alternativesHtml() const;
+    QString phasesHtml() const;
     void openAlternatives();
 
     QTextBrowser* m_browser;
@@ -54,6 +58,7 @@ private:
     JobInsight m_insight;
     bool m_stale = false;
     QString m_timeline;
+    QList<JobPhases::Phase> m_phases;
     QString m_forecastHtml;
     QPointer<PolicyEngine> m_policies;
     std::optional<AlternativesAdvisor::Advice> m_advice; // for m_job

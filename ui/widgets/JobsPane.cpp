@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QScrollBar>
 #include <QTableView>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -84,6 +85,8 @@ JobsPane::JobsPane(JobActionController* actions, QWidget* parent)
     for (int visual = 0; visual < int(std::size(order)); ++visual)
         header->moveSection(header->visualIndex(order[visual]), visual);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &JobsPane::currentJobChanged);
+    connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, &JobsPane::tellJobsOnScreen);
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &JobsPane::tellJobsOnScreen); // sorted, filtered
     // The job toolbar acts on the whole selection; job states change with every refresh, so both update it.
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &JobsPane::updateJobActions);
     m_view->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -120,6 +123,9 @@ void JobsPane::setSession(ClusterSession* session)
     m_actions->setBackend(session->sharedBackend());
     connect(session, &ClusterSession::viewUpdated, this, &JobsPane::onViewUpdated);
     connect(session->watcher(), &ClusterWatcher::refreshFailed, this, &JobsPane::onRefreshFailed);
+    // The Start column shows the session's forecasts (computed on its worker), the other cluster's no more.
+    m_model->clearForecasts();
+    connect(session, &ClusterSession::queueForecastsUpdated, m_model, &JobTableModel::updateForecasts);
     if (!m_viewState)
         m_viewState = std::make_unique<JobViewState>(
             JobViewState::Widgets { m_tabs, m_scopeBox, m_stateBox, m_regionBox, m_search, m_view });
@@ -209,6 +215,23 @@ void JobsPane::showView(const ClusterViewPtr& view, const JobTableDiff& diff)
     updateEmptyHint();
     Q_EMIT currentJobChanged();
     updateJobActions();
+    tellJobsOnScreen();
+}
+
+void JobsPane::tellJobsOnScreen()
+{
+    // A queue of tens of thousands takes the session many forecast passes: the rows in sight go first.
+    if (!m_session)
+        return;
+    QStringList ids;
+    const int top = std::max(0, m_view->rowAt(0));
+    const int bottom = m_view->rowAt(m_view->viewport()->height() - 1);
+    const int last = bottom < 0 ? m_proxy->rowCount() - 1 : bottom;
+    for (int r = top; r <= last && ids.size() < 200; ++r) {
+        if (const Job* job = m_model->jobAt(m_proxy->mapToSource(m_proxy->index(r, 0)).row()); job && job->isPending())
+            ids.append(job->id);
+    }
+    m_session->setForecastFirst(std::move(ids));
 }
 
 void JobsPane::onRefreshFailed()

@@ -72,6 +72,7 @@ private:
     void updateRegionFilter(const QList<RegionSummary>& regions);
     void restorePendingSelection();
     void updateJobActions();
+    void tellJobsOnScreen();
 
     JobActionController* m_actions;
     QTabWidget* m_tabs = nullptr;

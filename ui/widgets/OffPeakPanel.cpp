@@ -3,6 +3,7 @@
 #include "forecast/OffPeakAdvisor.h"
 #include "forecast/Planner.h"
 
+#include <QCheckBox>
 #include <QColor>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -58,6 +59,7 @@ OffPeakPanel::OffPeakPanel(QWidget* parent)
     , m_gpuType(new QComboBox(this))
     , m_hours(new QDoubleSpinBox(this))
     , m_qos(new QComboBox(this))
+    , m_oneNode(new QCheckBox(this))
     , m_recommend(new QPushButton(this))
     , m_windowsLabel(new QLabel(this))
     , m_windows(makeTable(this, "offPeakWindows"))
@@ -72,6 +74,7 @@ OffPeakPanel::OffPeakPanel(QWidget* parent)
     m_gpuType->setObjectName(QStringLiteral("planGpuType"));
     m_hours->setObjectName(QStringLiteral("planHours"));
     m_qos->setObjectName(QStringLiteral("planQos"));
+    m_oneNode->setObjectName(QStringLiteral("planOneNode"));
     m_recommend->setObjectName(QStringLiteral("planRecommend"));
     m_schedule->setObjectName(QStringLiteral("planSchedule"));
     m_hint->setObjectName(QStringLiteral("planHint"));
@@ -90,6 +93,7 @@ OffPeakPanel::OffPeakPanel(QWidget* parent)
     shapeRow->addWidget(m_gpuType);
     shapeRow->addWidget(m_hours);
     shapeRow->addWidget(m_qos);
+    shapeRow->addWidget(m_oneNode);
     shapeRow->addWidget(m_recommend);
     shapeRow->addStretch();
 
@@ -191,6 +195,9 @@ void OffPeakPanel::setShape(const JobShape& shape, const QString& jobId)
     select(m_qos, shape.qos);
     m_gpus->setValue(std::max(1, shape.size));
     m_hours->setValue(shape.timeLimitS > 0 ? double(shape.timeLimitS) / 3600.0 : 4.0);
+    // A job asking for its GPUs on one node waits where they are free only in fragments: planning it as if any
+    // node would do put "under a minute" beside the detail pane's hours for the very same job.
+    m_oneNode->setChecked(shape.nodes == 1);
     if (!m_plan.windows.isEmpty() || !m_plan.regions.isEmpty()) {
         // Results of another job or shape must not pass for this one's.
         const bool same = planMatchesForm();
@@ -204,7 +211,8 @@ bool OffPeakPanel::planMatchesForm() const
 {
     const JobShape s = shape();
     return (s.queue.isEmpty() || s.queue == m_plan.shape.queue) && s.size == m_plan.shape.size
-        && s.gpuType == m_plan.shape.gpuType && s.timeLimitS == m_plan.shape.timeLimitS && s.qos == m_plan.shape.qos;
+        && s.gpuType == m_plan.shape.gpuType && s.timeLimitS == m_plan.shape.timeLimitS && s.qos == m_plan.shape.qos
+        && s.nodes == m_plan.shape.nodes;
 }
 
 JobShape OffPeakPanel::shape() const
@@ -215,6 +223,7 @@ JobShape OffPeakPanel::shape() const
     s.gpuType = m_gpuType->currentData().toString();
     s.timeLimitS = qint64(m_hours->value() * 3600);
     s.qos = m_qos->currentData().toString();
+    s.nodes = m_oneNode->isChecked() ? 1 : 0;
     s.user = m_snapshot.currentUser;
     return s;
 }
@@ -229,7 +238,7 @@ void OffPeakPanel::recommend()
     m_recommend->setEnabled(false);
     m_hint->setText(tr("Computing…"));
     const quint64 request = ++m_request;
-    QCoro::connect(Planner::makeAsync(m_snapshot, shape(), m_historyPath, OffPeakAdvisor::Options {}), this,
+    QCoro::connect(Planner::makeAsync(&m_planner, m_snapshot, shape(), m_historyPath, OffPeakAdvisor::Options {}), this,
                    [this, request](JobPlan plan) {
                        if (request != m_request)
                            return; // a newer request is on its way
@@ -247,16 +256,17 @@ void OffPeakPanel::showPlan()
     m_windows->setRowCount(int(m_plan.windows.size()));
     for (int r = 0; r < m_plan.windows.size(); ++r) {
         const OffPeakWindow& w = m_plan.windows[r];
-        const QString confidence
-            = w.thin ? tr("too thin (%n job(s))", nullptr, int(w.jobs)) : tr("%n job(s)", nullptr, int(w.jobs));
-        m_windows->setItem(r, 0,
-                           item(QLocale().toString(w.begin.toLocalTime(), QStringLiteral("ddd d MMM HH:mm")), w.begin));
+        const QString confidence = w.confidence();
+        // The pattern is the translator's: a fixed "ddd d MMM" put Chinese dates in English order ("周二 1 12月").
+        //: A window's start: a QDateTime format (d day, M month number, MMM month name, ddd weekday, HH:mm time).
+        const QString format = tr("ddd d MMM HH:mm");
+        m_windows->setItem(r, 0, item(QLocale().toString(w.begin.toLocalTime(), format), w.begin));
         m_windows->setItem(r, 1, item(waitText(w.p50), w.p50));
         m_windows->setItem(r, 2, item(waitText(w.p90), w.p90));
         m_windows->setItem(r, 3, item(confidence, qlonglong(w.jobs)));
         m_windows->setItem(r, 4, item(w.reason));
         m_windows->item(r, 4)->setToolTip(w.reason);
-        if (w.thin)
+        if (w.basis == OffPeakWindow::Basis::SimilarHours && !w.live)
             m_windows->item(r, 3)->setForeground(QColor(0xC6, 0x28, 0x28));
     }
     m_regions->setRowCount(0);
@@ -315,10 +325,15 @@ void OffPeakPanel::retranslate()
     m_shapeLabel->setText(tr("Job:"));
     m_gpus->setSuffix(tr(" GPU(s)"));
     m_hours->setSuffix(tr(" h limit"));
+    m_oneNode->setText(tr("On one node"));
+    m_oneNode->setToolTip(tr("All GPUs on one node, as a job with --nodes=1 asks: GPUs free only in fragments "
+                             "across nodes cannot start it"));
     m_recommend->setText(tr("Recommend"));
     m_schedule->setText(tr("Schedule at this window"));
     m_windowsLabel->setText(tr("Best start windows (next 72 h), lowest expected wait first"));
-    m_regionsLabel->setText(tr("Expected start per region"));
+    // A new job of this shape, with the partition's typical priority: the selected job's own start is in its detail
+    // pane.
+    m_regionsLabel->setText(tr("Expected start per region if submitted now"));
     m_windows->setColumnCount(5);
     m_windows->setHorizontalHeaderLabels({ tr("Begin"), tr("P50 wait"), tr("P90 wait"), tr("Confidence"), tr("Why") });
     m_regions->setColumnCount(6);
@@ -332,6 +347,9 @@ void OffPeakPanel::retranslate()
     // Reasons and units come from the core in the language of the moment: recompute them.
     if (!m_plan.regions.isEmpty() && !m_busy)
         recommend();
+    // Before the first Recommend the tables are empty: say what fills them.
+    if (m_plan.regions.isEmpty() && m_plan.windows.isEmpty() && m_plan.error.isEmpty() && !m_busy)
+        m_hint->setText(tr("Press Recommend to rank the start windows of the next 72 h for this job shape."));
 }
 
 } // namespace qc

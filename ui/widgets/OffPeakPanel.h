@@ -3,8 +3,10 @@
 #include "forecast/JobPlan.h"
 #include "model/ClusterSnapshot.h"
 
+#include <QThreadPool>
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -55,12 +57,15 @@ private:
     JobPlan m_plan;
     bool m_busy = false;
     quint64 m_request = 0;
+    // The plans run here; destroying the pool waits for them (they read the history database).
+    QThreadPool m_planner;
     QLabel* m_shapeLabel;
     QComboBox* m_partition;
     QSpinBox* m_gpus;
     QComboBox* m_gpuType;
     QDoubleSpinBox* m_hours;
     QComboBox* m_qos;
+    QCheckBox* m_oneNode; // the job's GPUs must be on one node: free GPUs in fragments cannot start it
     QPushButton* m_recommend;
     QLabel* m_windowsLabel;
     QTableWidget* m_windows;

@@ -145,6 +145,9 @@ void DemoSimulator::tick()
         if (job.job.state == JobState::Configuring && m_now >= job.startupEndAt) {
             job.job.state = JobState::Running;
             job.job.reasonDescription.clear();
+        } else if (job.job.state == JobState::Configuring && job.job.startupSteps.size() > 1
+                   && m_now >= job.job.startupSteps[1].from.toSecsSinceEpoch()) {
+            job.job.reasonDescription = QStringLiteral("staging data");
         }
         if (job.job.isRunningLike() && m_now >= job.endAt) {
             finish(i, job.finalState, job.endAt);
@@ -285,7 +288,9 @@ DemoSimulator::SimJob DemoSimulator::makeBackgroundJob(int region, qint64 at)
     if (s.io > 0)
         j.licenses = licenseName(region) + QLatin1Char(':') + QString::number(s.io);
     // Image pull (cached images are quick) plus data staging proportional to IO demand.
-    s.startupS = qint64(m_random.logNormal(45, 0.8)) + qint64(s.io) * qint64(m_random.uniform(30, 150));
+    // One expression as before, so the draws keep their order and a seed keeps its jobs.
+    s.startupS
+        = (s.imagePullS = qint64(m_random.logNormal(45, 0.8))) + qint64(s.io) * qint64(m_random.uniform(30, 150));
 
     j.name = QString::fromLatin1(kJobNames[size_t(m_random.uniform() * kJobNames.size()) % kJobNames.size()])
         + QLatin1Char('-') + QString::number(s.id % 1000);
@@ -529,6 +534,12 @@ void DemoSimulator::start(SimJob& s, const Placement& placement)
     j.nodeList = names.join(QLatin1Char(','));
     j.nodes = int(placement.size());
     s.startupEndAt = m_now + s.startupS;
+    // The start-up as the platform plans it: the image first, then the data (IO demand); the analysis shows each
+    // step once it has begun.
+    const QDateTime pulled = j.startTime.addSecs(s.imagePullS);
+    j.startupSteps = { StartupStep { StartupStep::Kind::ImagePull, j.startTime, pulled } };
+    if (s.startupS > s.imagePullS)
+        j.startupSteps.append(StartupStep { StartupStep::Kind::DataStaging, pulled, j.startTime.addSecs(s.startupS) });
     s.endAt = m_now + std::min(s.startupS + s.runtimeS, j.timeLimitS > 0 ? j.timeLimitS : s.startupS + s.runtimeS);
 }
 
@@ -730,7 +741,8 @@ Result<QString> DemoSimulator::submit(const JobSpec& spec, const QString& user, 
     j.requeue = spec.requeue;
     // A training run uses most of the time it asks for.
     s.runtimeS = std::max<qint64>(60, qint64(double(j.timeLimitS) * 0.8));
-    s.startupS = 60 + qint64(io) * 90;
+    s.imagePullS = 60;
+    s.startupS = s.imagePullS + qint64(io) * 90;
     j.priority = priorityOf(s);
     const QString jobId = j.id;
     m_active.push_back(std::move(s));
@@ -843,6 +855,7 @@ VoidResult DemoSimulator::requeue(const QString& id, const QString& user)
     release(s);
     s.job.state = JobState::Pending;
     s.job.startTime = {};
+    s.job.startupSteps.clear();
     s.job.nodeList.clear();
     s.job.submitTime = now();
     schedule(s.region);

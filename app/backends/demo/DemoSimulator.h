@@ -81,7 +81,8 @@ private:
         int tier = 1;
         int io = 0;
         qint64 runtimeS = 0; // how long it would run if never cut by its time limit
-        qint64 startupS = 0;
+        qint64 startupS = 0; // image pull, then data staging
+        qint64 imagePullS = 0;
         qint64 startupEndAt = 0;
         qint64 endAt = 0;
         qint64 dependsOn = 0;

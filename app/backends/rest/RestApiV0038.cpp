@@ -20,9 +20,11 @@ std::string utf8(const QString& s)
 }
 
 // Slurm parses "now+N" (seconds by default) with the server's clock, so the client's time zone never matters.
+// Whole seconds against whole seconds: the server's second plus N is the chosen second unless a second passes on
+// the way (22.05 reads begin_time only as such a string; v0.0.40+ takes the epoch itself, RestApiV004x).
 std::string relativeTime(const QDateTime& at)
 {
-    const qint64 seconds = Clock::currentDateTimeUtc().secsTo(at);
+    const qint64 seconds = at.toSecsSinceEpoch() - Clock::currentDateTimeUtc().toSecsSinceEpoch();
     return seconds <= 0 ? std::string("now") : "now+" + std::to_string(seconds);
 }
 

@@ -118,6 +118,9 @@ json RestApiV004x::submitBody(const JobSpec& spec) const
         if (job.contains(key))
             job[key] = number(job[key].get<qint64>());
     }
+    // The chosen second itself, not "now+N" (a second late whenever one passes before slurmrestd reads its clock).
+    if (spec.beginTime.isValid() && job.contains("begin_time") && job["begin_time"] != "now")
+        job["begin_time"] = number(spec.beginTime.toSecsSinceEpoch());
     if (job.contains("signal")) {
         // sbatch's [B:]SIG[@SECONDS] as three fields; sbatch's default lead time is 60 s.
         static const QRegularExpression re(QStringLiteral("^(?:(B|R):)?([A-Za-z0-9]+)(?:@(\\d{1,5}))?$"));
@@ -144,6 +147,8 @@ Result<json> RestApiV004x::updateBody(const JobUpdate& change) const
     json b = std::move(body).value();
     if (b.contains("time_limit"))
         b["time_limit"] = number(b["time_limit"].get<qint64>());
+    if (change.beginTime && change.beginTime->isValid() && b.contains("begin_time") && b["begin_time"] != "now")
+        b["begin_time"] = number(change.beginTime->toSecsSinceEpoch());
     return b;
 }
 

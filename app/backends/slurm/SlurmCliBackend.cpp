@@ -56,11 +56,19 @@ BackendError badJobId(const QString& id)
     return BackendError::make(BackendError::Kind::NotFound, SlurmCliBackend::tr("Not a Slurm job id"), id);
 }
 
-// Relative times keep the login node's time zone out of the picture.
+// Whole seconds from now as Slurm counts them (its clock's second plus N), the fallback when the login node cannot
+// name the local time itself: exact unless a second passes between here and the command reading its clock.
 QString relativeTime(const QDateTime& at)
 {
-    const qint64 secs = Clock::currentDateTimeUtc().secsTo(at);
+    const qint64 secs = at.toSecsSinceEpoch() - Clock::currentDateTimeUtc().toSecsSinceEpoch();
     return secs <= 0 ? u"now"_s : u"now+%1"_s.arg(secs);
+}
+
+// sbatch and scontrol read YYYY-MM-DDTHH:MM:SS in their own local time zone: the form for this machine's commands
+// (what the preview shows; the submit asks the login node itself, beginText()).
+QString localTimeText(const QDateTime& at)
+{
+    return at.toLocalTime().toString(u"yyyy-MM-ddTHH:mm:ss"_s);
 }
 
 // A name --export can carry (it splits on commas, so no commas) and a value every runner can pass on exactly.
@@ -668,7 +676,7 @@ QString SlurmCliBackend::previewSubmit(JobSpec spec) const
     return text + u"sbatch "_s + args.value().join(u' ') + u" < script\n\n"_s + script;
 }
 
-Result<QStringList> SlurmCliBackend::sbatchArguments(const JobSpec& spec, bool isOperator)
+Result<QStringList> SlurmCliBackend::sbatchArguments(const JobSpec& spec, bool isOperator, const QString& begin)
 {
     auto invalid = [](const QString& why, const QString& detail) {
         return BackendError::make(BackendError::Kind::InvalidRequest, why, detail);
@@ -694,7 +702,7 @@ Result<QStringList> SlurmCliBackend::sbatchArguments(const JobSpec& spec, bool i
     if (!spec.account.isEmpty())
         a << u"--account="_s + spec.account;
     if (spec.beginTime.isValid())
-        a << u"--begin="_s + relativeTime(spec.beginTime);
+        a << u"--begin="_s + (begin.isEmpty() ? localTimeText(spec.beginTime) : begin);
     if (!spec.workDir.isEmpty())
         a << u"--chdir="_s + spec.workDir;
     if (!spec.dependency.isEmpty())
@@ -743,7 +751,10 @@ QCoro::Task<Result<QString>> SlurmCliBackend::submit(JobSpec spec)
         QMutexLocker lock(&shared->mutex);
         isOperator = shared->isOperator;
     }
-    const Result<QStringList> args = sbatchArguments(spec, isOperator);
+    QString begin;
+    if (spec.beginTime.isValid())
+        begin = co_await beginText(shared, spec.beginTime);
+    const Result<QStringList> args = sbatchArguments(spec, isOperator, begin);
     if (!args.ok())
         co_return args.error();
     QByteArray script;
@@ -762,6 +773,23 @@ QCoro::Task<Result<QString>> SlurmCliBackend::submit(JobSpec spec)
     if (!validJobId(id))
         co_return CommandErrorMapper::malformed(u"sbatch --parsable"_s, QString::fromUtf8(r.out));
     co_return id;
+}
+
+QCoro::Task<QString> SlurmCliBackend::beginText(std::shared_ptr<Shared> shared, QDateTime at)
+{
+    const qint64 epoch = at.toSecsSinceEpoch();
+    if (epoch <= Clock::currentDateTimeUtc().toSecsSinceEpoch())
+        co_return u"now"_s;
+    // The user chose a time, not a delay: "now+N" lands a second late whenever a second passes before sbatch reads
+    // its clock (more over ssh). The login node's own `date` writes the moment in the zone its sbatch and scontrol
+    // read (daylight saving included), so the job begins exactly then; a login node without GNU date gets now+N.
+    const QStringList dateArgs { u"-d"_s, u"@"_s + QString::number(epoch), u"+%Y-%m-%dT%H:%M:%S"_s };
+    const CommandResult r = co_await shared->runner->run(u"date"_s, dateArgs);
+    static const QRegularExpression form(u"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$"_s);
+    const QString text = QString::fromUtf8(r.out).trimmed();
+    if (r.ok() && form.match(text).hasMatch())
+        co_return text;
+    co_return relativeTime(at);
 }
 
 QCoro::Task<VoidResult> SlurmCliBackend::runWrite(std::shared_ptr<Shared> shared, QString program, QStringList args)
@@ -799,8 +827,16 @@ QCoro::Task<VoidResult> SlurmCliBackend::update(QString jobId, JobUpdate change)
         fields << u"Nice=%1"_s.arg(*change.nice);
     if (change.partition)
         fields << u"Partition="_s + *change.partition;
-    if (change.beginTime)
-        fields << u"StartTime="_s + (change.beginTime->isValid() ? relativeTime(*change.beginTime) : u"now"_s);
+    if (change.beginTime) {
+        // Plain statements around co_await: g++ 12 miscompiles one inside a conditional expression (a temporary
+        // QString destroyed before use: SIGSEGV in test_slurm_cli).
+        QString begin = u"now"_s;
+        if (change.beginTime->isValid()) {
+            const QDateTime at = *change.beginTime;
+            begin = co_await beginText(shared, at);
+        }
+        fields << u"StartTime="_s + begin;
+    }
     if (change.timeLimitS)
         fields << u"TimeLimit="_s + slurmtime::formatDuration(*change.timeLimitS);
     if (change.qos)

@@ -39,8 +39,9 @@ public:
     // (SlurmFactsCache); create() does, so every `queuecast-cli status` need not wait for sacctmgr.
     void keepFactsBetweenRuns();
 
-    // The sbatch argument list for a spec (exposed for tests); the script goes on stdin.
-    static Result<QStringList> sbatchArguments(const JobSpec& spec, bool isOperator);
+    // The sbatch argument list for a spec (exposed for tests); the script goes on stdin. `begin` is the begin time
+    // as the login node reads it (beginText()); empty: this machine's local time, as the preview shows it.
+    static Result<QStringList> sbatchArguments(const JobSpec& spec, bool isOperator, const QString& begin = {});
 
 private:
     struct Shared;
@@ -49,6 +50,8 @@ private:
     // Accounting limits and configuration, re-read without making a refresh wait for them.
     static void readSlowInBackground(std::shared_ptr<Shared> shared, SlurmCliBackend* context);
     static QCoro::Task<VoidResult> runWrite(std::shared_ptr<Shared> shared, QString program, QStringList args);
+    // A begin time the way the login node's sbatch and scontrol read it: its local time, or now+N as a fallback.
+    static QCoro::Task<QString> beginText(std::shared_ptr<Shared> shared, QDateTime at);
     // The first state of the job (or of one of its array tasks) that is not `expected`; empty when all are.
     static QCoro::Task<Result<QString>> stateOtherThan(std::shared_ptr<Shared> shared, QString jobId, QString expected);
 

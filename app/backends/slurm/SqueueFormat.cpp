@@ -88,7 +88,11 @@ qint64 memoryMb(const QByteArray& v)
             break;
         }
     }
-    return qint64(n.toDouble() * double(factor));
+    // Found by fuzz_squeue: a value out of qint64's range ("1e300G") made the conversion undefined (INT64_MIN on
+    // x86). No node has an exabyte: anything past that, negative or not a number is an unknown size.
+    const double mb = n.toDouble() * double(factor);
+    constexpr double kMaxMb = 1e12;
+    return mb >= 0 && mb <= kMaxMb ? qint64(mb) : 0;
 }
 
 // Timestamps repeat a lot (jobs submitted in the same second); converting local time is the costly part.
