@@ -3431,6 +3431,74 @@ median wait %5, 90 percent within %6
         <source>high (%1%)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Why jobs waited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why jobs waited, by the hour they waited (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n stored change(s) of the jobs&apos; causes. Each cell is coloured by the cause jobs waited on longest during that hour; hatched cells saw fewer than 3 jobs or 10 minutes of waiting; %1 of 168 are hatched.</source>
+        <translation>
+            <numerusform>From %n stored change of the jobs&apos; causes. Each cell is coloured by the cause jobs waited on longest during that hour; hatched cells saw fewer than 3 jobs or 10 minutes of waiting; %1 of 168 are hatched.</numerusform>
+            <numerusform>From %n stored changes of the jobs&apos; causes. Each cell is coloured by the cause jobs waited on longest during that hour; hatched cells saw fewer than 3 jobs or 10 minutes of waiting; %1 of 168 are hatched.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>
+%1: %2 (%3%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2:00–%3:00 (%4)
+waiting seen: %5 over %n job(s)</source>
+        <translation>
+            <numerusform>%1 %2:00–%3:00 (%4)
+waiting seen: %5 over %n job</numerusform>
+            <numerusform>%1 %2:00–%3:00 (%4)
+waiting seen: %5 over %n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>median %1 over %n job(s) seen starting up</source>
+        <translation>
+            <numerusform>median %1 over %n job seen starting up</numerusform>
+            <numerusform>median %1 over %n jobs seen starting up</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Start-up (allocated to running: image pull, staging, prolog) in %1: %2; %n job(s) went from pending to running within one refresh.</source>
+        <translation>
+            <numerusform>Start-up (allocated to running: image pull, staging, prolog) in %1: %2; %n job went from pending to running within one refresh.</numerusform>
+            <numerusform>Start-up (allocated to running: image pull, staging, prolog) in %1: %2; %n jobs went from pending to running within one refresh.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 (%n job(s))</source>
+        <translation>
+            <numerusform>%1 %2 (%n job)</numerusform>
+            <numerusform>%1 %2 (%n jobs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start-up (allocated to running): none seen yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median start-up (allocated to running) per region: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the regions of a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qc::CauseBreakdownChart</name>

@@ -3376,6 +3376,69 @@ median wait %5, 90 percent within %6
         <source>high (%1%)</source>
         <translation>高（%1%）</translation>
     </message>
+    <message>
+        <source>Why jobs waited</source>
+        <translation>作业为何等待</translation>
+    </message>
+    <message>
+        <source>Why jobs waited, by the hour they waited (%1)</source>
+        <translation>作业为何等待（按等待发生的小时，%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>From %n stored change(s) of the jobs&apos; causes. Each cell is coloured by the cause jobs waited on longest during that hour; hatched cells saw fewer than 3 jobs or 10 minutes of waiting; %1 of 168 are hatched.</source>
+        <translation>
+            <numerusform>来自 %n 条已保存的作业原因变化。每个格子按该小时内作业等待最久的原因着色；带斜线的格子少于 3 个作业或等待不足 10 分钟；168 格中有 %1 格带斜线。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>
+%1: %2 (%3%)</source>
+        <translation>
+%1：%2（%3%）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2:00–%3:00 (%4)
+waiting seen: %5 over %n job(s)</source>
+        <translation>
+            <numerusform>%1 %2:00–%3:00（%4）
+观察到的等待：%5，共 %n 个作业</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>median %1 over %n job(s) seen starting up</source>
+        <translation>
+            <numerusform>中位数 %1（观察到 %n 个作业启动）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none seen</source>
+        <translation>尚未观察到</translation>
+    </message>
+    <message numerus="yes">
+        <source>Start-up (allocated to running: image pull, staging, prolog) in %1: %2; %n job(s) went from pending to running within one refresh.</source>
+        <translation>
+            <numerusform>%1 的启动时间（从分配到运行：拉取镜像、准备数据、prolog）：%2；%n 个作业在一次刷新内从排队直接进入运行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 %2 (%n job(s))</source>
+        <translation>
+            <numerusform>%1 %2（%n 个作业）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start-up (allocated to running): none seen yet.</source>
+        <translation>启动时间（从分配到运行）：尚未观察到。</translation>
+    </message>
+    <message>
+        <source>Median start-up (allocated to running) per region: %1.</source>
+        <translation>各区域启动时间中位数（从分配到运行）：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the regions of a list</comment>
+        <translation>；</translation>
+    </message>
 </context>
 <context>
     <name>qc::CauseBreakdownChart</name>

@@ -60,6 +60,14 @@ BusyHoursGrid finish(const QString& region, const Accumulator& acc, const BusyHo
 
 } // namespace
 
+double BusyCell::dominantShare() const
+{
+    double total = 0;
+    for (const auto& c : causeSeconds)
+        total += c.second;
+    return total > 0 ? causeSeconds.first().second / total : -1;
+}
+
 double BusyHours::weightedQuantile(QList<std::pair<double, double>>& values, double q)
 {
     if (values.isEmpty())

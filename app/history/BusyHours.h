@@ -1,11 +1,13 @@
 #pragma once
 
+#include "../analysis/Cause.h"
 #include "../model/FinishedJob.h"
 #include "../model/HistorySample.h"
 
 #include <QList>
 #include <QTimeZone>
 #include <array>
+#include <optional>
 
 namespace qc {
 
@@ -23,12 +25,28 @@ struct BusyCell
     bool thin = true; // too few jobs or users to trust the figures
     qsizetype samples = 0; // region samples taken in this cell
     double pressure = -1; // pending GPUs / total GPUs over those samples; -1 without samples
+    // Why jobs waited during this hour (by the time the waiting happened, not by submit time), from the stored
+    // cause history: seconds of waiting per cause, largest first.
+    QList<std::pair<Cause, double>> causeSeconds;
+    qsizetype causeJobs = 0; // distinct jobs seen waiting in this cell
+    bool causeThin = true; // too few jobs or too little waiting to name a dominant cause
+
+    std::optional<Cause> dominantCause() const
+    {
+        return causeSeconds.isEmpty() ? std::nullopt : std::optional(causeSeconds.first().first);
+    }
+    double dominantShare() const; // the dominant cause's share of the waiting; -1 without any
 };
 
 struct BusyHoursGrid
 {
     QString region; // empty: all regions together
     std::array<BusyCell, 7 * 24> cells;
+    // Start-up (allocated -> running: image pull, staging, prolog) of the jobs seen CONFIGURING on a refresh.
+    double medianStartupS = -1; // -1: none seen
+    qsizetype startupsSeen = 0;
+    // Jobs seen going from pending straight to running: their start-up, if any, was shorter than a refresh.
+    qsizetype startsWithoutStartup = 0;
 
     const BusyCell& cell(int weekday, int hour) const { return cells[std::size_t((weekday - 1) * 24 + hour)]; }
     BusyCell& cell(int weekday, int hour) { return cells[std::size_t((weekday - 1) * 24 + hour)]; }

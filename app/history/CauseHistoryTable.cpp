@@ -102,4 +102,34 @@ Result<CauseHistoryTable::Tracks> CauseHistoryTable::read(QSqlDatabase db, const
     return out;
 }
 
+Result<QList<CauseHistoryTable::Row>> CauseHistoryTable::readRows(QSqlDatabase db, const QDateTime& since,
+                                                                  qsizetype maxRows)
+{
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    // Newest first, so the cap keeps the recent past.
+    q.prepare(u"SELECT job_id, time, cause, state, position, region FROM cause_history WHERE time >= ? "
+              "ORDER BY time DESC LIMIT ?"_s);
+    q.addBindValue(since.isValid() ? since.toSecsSinceEpoch() : std::numeric_limits<qint64>::min());
+    q.addBindValue(std::max<qint64>(0, maxRows));
+    if (!q.exec())
+        return failed(db, q);
+    QList<Row> rows;
+    while (q.next()) {
+        Row r;
+        r.jobId = q.value(0).toString();
+        r.entry.at = QDateTime::fromSecsSinceEpoch(q.value(1).toLongLong(), qc::utcZone());
+        if (!q.value(2).isNull())
+            r.entry.cause = causeFromName(q.value(2).toString());
+        r.entry.state = jobStateFromName(q.value(3).toString());
+        r.entry.position = q.value(4).toInt();
+        r.region = q.value(5).toString();
+        rows.append(std::move(r));
+    }
+    std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+        return a.jobId != b.jobId ? a.jobId < b.jobId : a.entry.at < b.entry.at;
+    });
+    return rows;
+}
+
 } // namespace qc

@@ -1,5 +1,6 @@
 #include "HistoryQuery.h"
 
+#include "CauseHours.h"
 #include "HistoryStore.h"
 
 #include <QFileInfo>
@@ -34,6 +35,14 @@ Result<HistoryStats> HistoryQuery::computeStats(const QString& databasePath, con
     }
     HistoryStats stats;
     stats.busyHours = BusyHours::compute(jobs.value(), gridSamples, options);
+    // Bounded: 200,000 changes are ~30 MB while they are read, whatever the history holds.
+    auto causes = store.causeRows(since, 200000);
+    if (!causes)
+        return causes.error();
+    CauseHours::Options causeOptions;
+    causeOptions.zone = options.zone;
+    CauseHours::addTo(stats.busyHours, causes.value(), causeOptions);
+    stats.causeChanges = causes.value().size();
     stats.lastDay = RegionLoadSeries::lastDay(samples.value(), now);
     stats.lastWeek = RegionLoadSeries::lastWeek(samples.value(), now);
     stats.jobs = jobs.value().size();

@@ -18,6 +18,7 @@ struct HistoryStats
     QList<RegionLoadSeries> lastWeek; // hourly buckets
     qsizetype jobs = 0; // finished jobs behind the grids
     qsizetype samples = 0;
+    qsizetype causeChanges = 0; // stored stage changes behind the causes and start-up times
 };
 
 // Reads the history and computes the statistics on a worker thread with its own read connection

@@ -173,6 +173,13 @@ Result<CauseHistoryTable::Tracks> HistoryStore::causeHistory(const QDateTime& si
     return result;
 }
 
+Result<QList<CauseHistoryTable::Row>> HistoryStore::causeRows(const QDateTime& since, qsizetype maxRows) const
+{
+    if (!isOpen())
+        return sqlError(tr("The history database is not open."), {});
+    return CauseHistoryTable::readRows(m_db.database(), since, maxRows);
+}
+
 VoidResult HistoryStore::writeSamples(const QList<HistorySample>& samples)
 {
     if (samples.isEmpty())

@@ -50,6 +50,8 @@ public:
     // `maxRows` at most.
     Result<CauseHistoryTable::Tracks> causeHistory(const QDateTime& since, const QStringList& jobIds = {},
                                                    qsizetype maxRows = 200000) const;
+    // Every stored stage change since `since` with its region, by job then time; the newest `maxRows` at most.
+    Result<QList<CauseHistoryTable::Row>> causeRows(const QDateTime& since, qsizetype maxRows = 200000) const;
 
     // Samples with from <= time < to (invalid bounds are open), oldest first; region empty: all regions.
     Result<QList<HistorySample>> samples(const QDateTime& from, const QDateTime& to, const QString& region = {}) const;

@@ -437,6 +437,49 @@ private Q_SLOTS:
         QCOMPARE(store.causeHistory({}).value().value(u"7"_s).size(), 1);
     }
 
+    // The statistics read the cause history too: the busy-hours cells learn why jobs waited, the regions their
+    // start-up, from the database alone (what a restarted app shows).
+    void statsCarryTheStoredCauses()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"stats-causes.sqlite"_s);
+        {
+            HistoryStore store(path);
+            QVERIFY(store.open().ok());
+            QList<CauseTimeline::Change> changes;
+            for (int j = 0; j < 3; ++j) {
+                CauseTimeline::Change c;
+                c.jobId = QString::number(100 + j);
+                c.region = u"eu"_s;
+                c.entry.at = kNow.addSecs(-7200); // Saturday 22:00
+                c.entry.state = JobState::Pending;
+                c.entry.cause = Cause::Quota;
+                changes.append(c);
+                c.entry.at = kNow.addSecs(-7200 + 1800);
+                c.entry.state = JobState::Configuring;
+                c.entry.cause = Cause::Startup;
+                changes.append(c);
+                c.entry.at = kNow.addSecs(-7200 + 1800 + 60 * (j + 1));
+                c.entry.state = JobState::Running;
+                c.entry.cause.reset();
+                changes.append(c);
+            }
+            QVERIFY(store.upsertCauses(changes).ok());
+        }
+        const auto stats = HistoryQuery::computeStats(path, kNow.addDays(-7), kNow, {});
+        QVERIFY2(stats.ok(), qPrintable(stats.error().toString()));
+        QCOMPARE(stats.value().causeChanges, 9);
+        const auto& grids = stats.value().busyHours;
+        QCOMPARE(grids.size(), 2); // all regions, "eu"
+        QCOMPARE(grids[1].region, u"eu"_s);
+        const BusyCell& sat22 = grids[0].cell(6, 22);
+        QCOMPARE(sat22.dominantCause(), std::optional(Cause::Quota));
+        QCOMPARE(sat22.causeSeconds.first().second, 3 * 1800.0);
+        QCOMPARE(sat22.causeJobs, 3);
+        QCOMPARE(grids[1].medianStartupS, 120.0); // 1, 2 and 3 min
+        QCOMPARE(grids[1].startupsSeen, 3);
+    }
+
     // A history written by a QueueCast before the cause history (schema 1) is upgraded in place: its jobs stay,
     // the new table is there, the version is 2.
     void schemaOneIsUpgradedKeepingItsRows()

@@ -4,9 +4,13 @@
 #include "charts/HeatmapWidget.h"
 #include "charts/LiveLoadChart.h"
 #include "charts/NiceScale.h"
+#include "history/CauseHours.h"
+#include "model/TimeZones.h"
 #include "widgets/BusyHoursView.h"
 
 #include <QChart>
+#include <QComboBox>
+#include <QLabel>
 #include <QLineSeries>
 #include <QSet>
 #include <QTest>
@@ -158,6 +162,69 @@ private slots:
         }
         QVERIFY2(named <= 8 && named >= 7, qPrintable(QString::number(named)));
         QVERIFY(days.size() == 7);
+    }
+
+    // "Why jobs waited": each weekday-hour coloured by the cause waited on longest, the legend names the causes by
+    // their colours, the tooltip gives the shares; the notice gives the region's median start-up.
+    void busyHoursShowTheDominantCauseAndStartup()
+    {
+        HistoryStats stats;
+        BusyHoursGrid all, region;
+        region.region = QStringLiteral("cn-north");
+        stats.busyHours = { all, region };
+        const QDateTime monday(QDate(2026, 3, 2), QTime(10, 0), qc::utcZone());
+        QList<CauseHistoryTable::Row> rows;
+        for (int j = 0; j < 4; ++j) {
+            const QString id = QString::number(j);
+            // Each job: 40 min GPU shortage, then 20 min priority, at Monday 10:00; then 3 min start-up.
+            CauseHistoryTable::Row r;
+            r.jobId = id;
+            r.region = region.region;
+            r.entry.at = monday;
+            r.entry.state = JobState::Pending;
+            r.entry.cause = Cause::GpuShortage;
+            rows.append(r);
+            r.entry.at = monday.addSecs(2400);
+            r.entry.cause = Cause::Priority;
+            rows.append(r);
+            r.entry.at = monday.addSecs(3600);
+            r.entry.cause = Cause::Startup;
+            r.entry.state = JobState::Configuring;
+            rows.append(r);
+            r.entry.at = monday.addSecs(3600 + 180);
+            r.entry.cause.reset();
+            r.entry.state = JobState::Running;
+            rows.append(r);
+        }
+        CauseHours::addTo(stats.busyHours, rows, {});
+        stats.causeChanges = rows.size();
+        stats.jobs = 4;
+        BusyHoursView view;
+        view.setStats(stats, QStringLiteral("UTC"));
+        QComboBox* metricBox = nullptr;
+        for (auto* box : view.findChildren<QComboBox*>()) {
+            if (box->findText(QStringLiteral("Why jobs waited")) >= 0)
+                metricBox = box;
+        }
+        QVERIFY(metricBox);
+        metricBox->setCurrentIndex(metricBox->findText(QStringLiteral("Why jobs waited")));
+        HeatmapWidget* grid = view.weekGrid();
+        QCOMPARE(grid->rowCount(), 7);
+        const HeatmapWidget::Cell& cell = grid->cell(0, 10); // Monday 10:00
+        QCOMPARE(cell.color, CauseBreakdownChart::colorFor(Cause::GpuShortage));
+        QVERIFY(!cell.thin);
+        QVERIFY2(cell.tooltip.contains(QLatin1String("GPU shortage: 2.7 h (67%)")), qPrintable(cell.tooltip));
+        QVERIFY2(cell.tooltip.contains(QLatin1String("over 4 job")), qPrintable(cell.tooltip));
+        QVERIFY(std::isnan(grid->cell(0, 9).value)); // nobody waited at 09:00
+        QCOMPARE(grid->categoryLegend().size(), 1); // only the causes that dominate some hour
+        QCOMPARE(grid->categoryLegend().first().second, CauseText::label(Cause::GpuShortage));
+        auto* notice = view.findChild<QLabel*>(QStringLiteral("busyHoursNotice"));
+        QVERIFY(notice);
+        QVERIFY2(notice->text().contains(QLatin1String("cn-north 3 min (4 job")), qPrintable(notice->text()));
+        // Back to a wait metric: the scale legend again.
+        metricBox->setCurrentIndex(0);
+        QVERIFY(grid->categoryLegend().isEmpty());
+        QVERIFY(!grid->cell(0, 10).color.isValid());
     }
 };
 

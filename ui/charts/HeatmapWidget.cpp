@@ -24,6 +24,12 @@ void HeatmapWidget::setData(QStringList rows, QStringList columns, QList<QList<C
     update();
 }
 
+void HeatmapWidget::setCategoryLegend(QList<std::pair<QColor, QString>> categories)
+{
+    m_categories = std::move(categories);
+    update();
+}
+
 void HeatmapWidget::setTitle(const QString& title)
 {
     m_title = title;
@@ -124,7 +130,7 @@ void HeatmapWidget::paintEvent(QPaintEvent*)
                 p.fillRect(cr, palette().color(QPalette::AlternateBase));
                 continue;
             }
-            const QColor color = colorFor(cell.value / m_max);
+            const QColor color = cell.color.isValid() ? cell.color : colorFor(cell.value / m_max);
             p.fillRect(cr, color);
             if (cell.thin)
                 p.fillRect(cr, QBrush(QColor(255, 255, 255, 150), Qt::BDiagPattern));
@@ -135,8 +141,23 @@ void HeatmapWidget::paintEvent(QPaintEvent*)
             }
         }
     }
-    // Legend: a gradient bar with its two ends named.
     const int ly = height() - fm.height() - 4;
+    if (!m_categories.isEmpty()) {
+        // Legend: a swatch and a name per category, as many as fit on the line.
+        int x = g.left();
+        const int box = fm.height() - 6;
+        for (const auto& [color, name] : m_categories) {
+            const int w = box + 4 + fm.horizontalAdvance(name) + 12;
+            if (x + w > width())
+                break;
+            p.fillRect(QRect(x, ly + 3, box, box), color);
+            p.setPen(palette().color(QPalette::Text));
+            p.drawText(QPoint(x + box + 4, ly + fm.ascent()), name);
+            x += w;
+        }
+        return;
+    }
+    // Legend: a gradient bar with its two ends named.
     QLinearGradient grad(g.left(), 0, g.left() + 160, 0);
     for (double t : { 0.0, 0.5, 1.0 })
         grad.setColorAt(t, colorFor(t));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QColor>
 #include <QWidget>
 
 namespace qc {
@@ -16,6 +17,7 @@ public:
         QString text; // drawn in the cell when it fits
         QString tooltip;
         bool thin = false; // too little data: drawn hatched
+        QColor color; // valid: a category's colour, drawn instead of the value's place on the scale
     };
 
     explicit HeatmapWidget(QWidget* parent = nullptr);
@@ -23,6 +25,8 @@ public:
     void setData(QStringList rows, QStringList columns, QList<QList<Cell>> cells, double maxValue);
     void setTitle(const QString& title);
     void setLegend(const QString& low, const QString& high);
+    // Categories instead of a scale: a swatch and a name for each (empty: the scale's gradient again).
+    void setCategoryLegend(QList<std::pair<QColor, QString>> categories);
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -33,6 +37,7 @@ public:
     double maxValue() const { return m_max; }
     QString legendLow() const { return m_low; }
     QString legendHigh() const { return m_high; }
+    const QList<std::pair<QColor, QString>>& categoryLegend() const { return m_categories; }
 
     static QColor colorFor(double fraction);
 
@@ -50,6 +55,7 @@ private:
     QStringList m_rows;
     QStringList m_columns;
     QList<QList<Cell>> m_cells;
+    QList<std::pair<QColor, QString>> m_categories;
     double m_max = 1;
 };
 

@@ -1,18 +1,23 @@
 #include "BusyHoursView.h"
 
+#include "charts/CauseBreakdownChart.h"
 #include "charts/HeatmapWidget.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLocale>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 namespace qc {
 
 namespace {
+constexpr int kCauseMetric = 3;
+
 QString duration(double seconds)
 {
     if (seconds < 0)
@@ -64,7 +69,8 @@ void BusyHoursView::retranslate()
     const QSignalBlocker b1(m_metric), b2(m_span), b3(m_loadMetric);
     const int metric = std::max(0, m_metric->currentIndex());
     m_metric->clear();
-    m_metric->addItems({ tr("Median wait"), tr("90th percentile wait"), tr("Pending GPU pressure") });
+    m_metric->addItems(
+        { tr("Median wait"), tr("90th percentile wait"), tr("Pending GPU pressure"), tr("Why jobs waited") });
     m_metric->setCurrentIndex(metric);
     const int span = std::max(0, m_span->currentIndex());
     m_span->clear();
@@ -115,6 +121,7 @@ void BusyHoursView::redraw()
         hours.append(QString::number(h));
     QList<QList<HeatmapWidget::Cell>> cells;
     double maxValue = 0;
+    QHash<int, double> causeTotals; // dominant causes' seconds, for the legend's order
     double minRaw = -1;
     double maxRaw = -1;
     int thin = 0;
@@ -125,6 +132,14 @@ void BusyHoursView::redraw()
                 const BusyCell& c = grid->cell(d, h);
                 HeatmapWidget::Cell cell;
                 const int metric = m_metric->currentIndex();
+                if (metric == kCauseMetric) {
+                    cell = causeCell(c, days[d - 1], h);
+                    thin += cell.thin ? 1 : 0;
+                    if (const auto cause = c.dominantCause())
+                        causeTotals[int(*cause)] += c.causeSeconds.first().second;
+                    row.append(cell);
+                    continue;
+                }
                 const double v = metric == 0 ? c.medianWaitS : metric == 1 ? c.p90WaitS : c.pressure;
                 if (v >= 0) {
                     cell.value = metric == 2 ? v : std::log1p(v / 60.0); // waits on a log scale
@@ -149,7 +164,17 @@ void BusyHoursView::redraw()
             cells.append(row);
         }
     }
-    m_week->setTitle(tr("Busy hours by submit time (%1)").arg(m_zone));
+    const bool causes = m_metric->currentIndex() == kCauseMetric;
+    m_week->setTitle(causes ? tr("Why jobs waited, by the hour they waited (%1)").arg(m_zone)
+                            : tr("Busy hours by submit time (%1)").arg(m_zone));
+    QList<std::pair<Cause, double>> legendOrder;
+    for (auto it = causeTotals.cbegin(); it != causeTotals.cend(); ++it)
+        legendOrder.append({ Cause(it.key()), it.value() });
+    std::sort(legendOrder.begin(), legendOrder.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+    QList<std::pair<QColor, QString>> legend;
+    for (const auto& [cause, seconds] : legendOrder)
+        legend.append({ CauseBreakdownChart::colorFor(cause), CauseText::label(cause) });
+    m_week->setCategoryLegend(causes ? legend : QList<std::pair<QColor, QString>>());
     // The legend's ends carry the numbers they stand for.
     if (m_metric->currentIndex() == 2)
         m_week->setLegend(tr("idle (0)"), tr("busiest (%1)").arg(QLocale().toString(std::max(1.0, maxValue), 'f', 1)));
@@ -158,7 +183,8 @@ void BusyHoursView::redraw()
     else
         m_week->setLegend(tr("short wait"), tr("long wait"));
     if (grid)
-        m_week->setData(days, hours, cells, m_metric->currentIndex() == 2 ? std::max(1.0, maxValue) : maxValue);
+        m_week->setData(days, hours, cells,
+                        m_metric->currentIndex() == 2 || causes ? std::max(1.0, maxValue) : maxValue);
     else
         m_week->setData({}, {}, {}, 1.0);
 
@@ -211,12 +237,72 @@ void BusyHoursView::redraw()
     if (m_stats.jobs == 0)
         m_notice->setText(
             tr("No history yet: QueueCast records while it watches; import past jobs from accounting or a trace."));
+    else if (causes)
+        m_notice->setText(tr("From %n stored change(s) of the jobs' causes. Each cell is coloured by the cause jobs "
+                             "waited on longest during that hour; hatched cells saw fewer than 3 jobs or 10 minutes "
+                             "of waiting; %1 of 168 are hatched.",
+                             nullptr, int(m_stats.causeChanges))
+                              .arg(thin)
+                          + QLatin1Char('\n') + startupText(grid));
     else
         m_notice->setText(tr("From %n finished job(s) and %1 samples. Hatched cells have too little data (fewer than 5 "
                              "users or 20 jobs); %2 of 168 are hatched.",
                              nullptr, int(m_stats.jobs))
                               .arg(m_stats.samples)
-                              .arg(thin));
+                              .arg(thin)
+                          + QLatin1Char('\n') + startupText(grid));
+}
+
+HeatmapWidget::Cell BusyHoursView::causeCell(const BusyCell& c, const QString& day, int hour) const
+{
+    HeatmapWidget::Cell cell;
+    const auto cause = c.dominantCause();
+    if (!cause)
+        return cell; // nobody waited here: no data
+    const double share = c.dominantShare();
+    double total = 0;
+    for (const auto& part : c.causeSeconds)
+        total += part.second;
+    cell.value = share;
+    cell.color = CauseBreakdownChart::colorFor(*cause);
+    cell.thin = c.causeThin;
+    QString parts;
+    for (qsizetype i = 0; i < c.causeSeconds.size() && i < 3; ++i)
+        parts += tr("\n%1: %2 (%3%)")
+                     .arg(CauseText::label(c.causeSeconds[i].first), duration(c.causeSeconds[i].second))
+                     .arg(qRound(100 * c.causeSeconds[i].second / total));
+    cell.tooltip = tr("%1 %2:00–%3:00 (%4)\nwaiting seen: %5 over %n job(s)", nullptr, int(c.causeJobs))
+                       .arg(day)
+                       .arg(hour, 2, 10, QLatin1Char('0'))
+                       .arg((hour + 1) % 24, 2, 10, QLatin1Char('0'))
+                       .arg(m_zone, duration(total))
+        + parts + (c.causeThin ? tr("\ntoo little data to trust") : QString());
+    return cell;
+}
+
+QString BusyHoursView::startupText(const BusyHoursGrid* grid) const
+{
+    const auto one = [](const BusyHoursGrid& g) {
+        return g.startupsSeen > 0 ? tr("median %1 over %n job(s) seen starting up", nullptr, int(g.startupsSeen))
+                                        .arg(duration(g.medianStartupS))
+                                  : tr("none seen");
+    };
+    if (!grid)
+        return {};
+    if (!grid->region.isEmpty())
+        return tr("Start-up (allocated to running: image pull, staging, prolog) in %1: %2; %n job(s) went from "
+                  "pending to running within one refresh.",
+                  nullptr, int(grid->startsWithoutStartup))
+            .arg(grid->region, one(*grid));
+    QStringList regions;
+    for (const auto& g : m_stats.busyHours) {
+        if (!g.region.isEmpty() && g.startupsSeen > 0)
+            regions.append(
+                tr("%1 %2 (%n job(s))", nullptr, int(g.startupsSeen)).arg(g.region, duration(g.medianStartupS)));
+    }
+    return regions.isEmpty() ? tr("Start-up (allocated to running): none seen yet.")
+                             : tr("Median start-up (allocated to running) per region: %1.")
+                                   .arg(regions.join(tr("; ", "between the regions of a list")));
 }
 
 } // namespace qc

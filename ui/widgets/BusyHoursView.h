@@ -1,5 +1,6 @@
 #pragma once
 
+#include "charts/HeatmapWidget.h"
 #include "history/HistoryQuery.h"
 
 #include <QWidget>
@@ -9,10 +10,8 @@ class QLabel;
 
 namespace qc {
 
-class HeatmapWidget;
-
-// Measured, not assumed: when this cluster's queues are long (weekday x hour of median or p90 wait, or
-// pending-GPU pressure) and how each region's load moved over the last day or week.
+// Measured, not assumed: when this cluster's queues are long (weekday x hour of median or p90 wait, pending-GPU
+// pressure, or the cause jobs waited on longest) and how each region's load moved over the last day or week.
 class BusyHoursView : public QWidget
 {
     Q_OBJECT
@@ -29,6 +28,8 @@ protected:
 private:
     void retranslate();
     void redraw();
+    HeatmapWidget::Cell causeCell(const BusyCell& cell, const QString& day, int hour) const;
+    QString startupText(const BusyHoursGrid* grid) const; // the region's, or every region's with "All regions"
 
     HistoryStats m_stats;
     QString m_zone;
