@@ -221,6 +221,11 @@ private slots:
         auto* notice = view.findChild<QLabel*>(QStringLiteral("busyHoursNotice"));
         QVERIFY(notice);
         QVERIFY2(notice->text().contains(QLatin1String("cn-north 3 min (4 job")), qPrintable(notice->text()));
+        // QC_SCREENSHOT_DIR: save the view to look at it.
+        if (const QString dir = qEnvironmentVariable("QC_SCREENSHOT_DIR"); !dir.isEmpty()) {
+            view.resize(1100, 420);
+            QVERIFY(view.grab().save(dir + QStringLiteral("/busy-hours-causes.png")));
+        }
         // Back to a wait metric: the scale legend again.
         metricBox->setCurrentIndex(0);
         QVERIFY(grid->categoryLegend().isEmpty());
