@@ -31,13 +31,10 @@ struct Accumulator
 
 BusyHoursGrid finish(const QString& region, const Accumulator& acc, const BusyHoursOptions& options)
 {
-    BusyHoursGrid grid;
-    grid.region = region;
+    BusyHoursGrid grid = BusyHoursGrid::empty(region);
     for (std::size_t i = 0; i < grid.cells.size(); ++i) {
         const auto& in = acc.cells[i];
         BusyCell& out = grid.cells[i];
-        out.weekday = int(i / 24) + 1;
-        out.hour = int(i % 24);
         out.neverStarted = in.neverStarted;
         QList<std::pair<double, double>> weighted;
         for (auto it = in.waitsByUser.cbegin(); it != in.waitsByUser.cend(); ++it) {
@@ -59,6 +56,17 @@ BusyHoursGrid finish(const QString& region, const Accumulator& acc, const BusyHo
 }
 
 } // namespace
+
+BusyHoursGrid BusyHoursGrid::empty(const QString& region)
+{
+    BusyHoursGrid grid;
+    grid.region = region;
+    for (std::size_t i = 0; i < grid.cells.size(); ++i) {
+        grid.cells[i].weekday = int(i / 24) + 1;
+        grid.cells[i].hour = int(i % 24);
+    }
+    return grid;
+}
 
 double BusyCell::dominantShare() const
 {

@@ -48,6 +48,9 @@ struct BusyHoursGrid
     // Jobs seen going from pending straight to running: their start-up, if any, was shorter than a refresh.
     qsizetype startsWithoutStartup = 0;
 
+    // A grid of empty cells that know their weekday and hour.
+    static BusyHoursGrid empty(const QString& region);
+
     const BusyCell& cell(int weekday, int hour) const { return cells[std::size_t((weekday - 1) * 24 + hour)]; }
     BusyCell& cell(int weekday, int hour) { return cells[std::size_t((weekday - 1) * 24 + hour)]; }
 };

@@ -18,6 +18,18 @@ BackendError failed(QSqlDatabase& db, const QSqlQuery& q)
                               db.databaseName() + u": "_s + q.lastError().text());
 }
 
+// Columns 1..4 of a row read as `job_id, time, cause, state, position, ...`.
+CauseTimeline::Entry entryFrom(const QSqlQuery& q)
+{
+    CauseTimeline::Entry e;
+    e.at = QDateTime::fromSecsSinceEpoch(q.value(1).toLongLong(), qc::utcZone());
+    if (!q.value(2).isNull())
+        e.cause = causeFromName(q.value(2).toString());
+    e.state = jobStateFromName(q.value(3).toString());
+    e.position = q.value(4).toInt();
+    return e;
+}
+
 // SQLite's default limit on bound parameters is 999 (older builds); stay well under it.
 constexpr qsizetype kIdsPerQuery = 400;
 } // namespace
@@ -77,13 +89,7 @@ Result<CauseHistoryTable::Tracks> CauseHistoryTable::read(QSqlDatabase db, const
         if (!q.exec())
             return failed(db, q);
         while (q.next()) {
-            CauseTimeline::Entry e;
-            e.at = QDateTime::fromSecsSinceEpoch(q.value(1).toLongLong(), qc::utcZone());
-            if (!q.value(2).isNull())
-                e.cause = causeFromName(q.value(2).toString());
-            e.state = jobStateFromName(q.value(3).toString());
-            e.position = q.value(4).toInt();
-            out[q.value(0).toString()].append(e);
+            out[q.value(0).toString()].append(entryFrom(q));
             ++rows;
         }
         return Done {};
@@ -118,11 +124,7 @@ Result<QList<CauseHistoryTable::Row>> CauseHistoryTable::readRows(QSqlDatabase d
     while (q.next()) {
         Row r;
         r.jobId = q.value(0).toString();
-        r.entry.at = QDateTime::fromSecsSinceEpoch(q.value(1).toLongLong(), qc::utcZone());
-        if (!q.value(2).isNull())
-            r.entry.cause = causeFromName(q.value(2).toString());
-        r.entry.state = jobStateFromName(q.value(3).toString());
-        r.entry.position = q.value(4).toInt();
+        r.entry = entryFrom(q);
         r.region = q.value(5).toString();
         rows.append(std::move(r));
     }

@@ -125,12 +125,7 @@ void CauseHours::addTo(QList<BusyHoursGrid>& grids, const QList<CauseHistoryTabl
             if (g.region == region)
                 return g;
         }
-        BusyHoursGrid g;
-        g.region = region;
-        for (std::size_t i = 0; i < g.cells.size(); ++i) {
-            g.cells[i].weekday = int(i / 24) + 1;
-            g.cells[i].hour = int(i % 24);
-        }
+        const BusyHoursGrid g = BusyHoursGrid::empty(region);
         // Regions stay sorted after the all-regions grid (region "").
         auto at = std::find_if(grids.begin(), grids.end(), [&](const BusyHoursGrid& other) {
             return !other.region.isEmpty() && region < other.region;
