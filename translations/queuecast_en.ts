@@ -291,6 +291,14 @@
         <source>this cluster does not let you change the begin time</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>account %1 may not use QOS %2 (it may use: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No job waits in QOS %1, so its priority is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackendError</name>
@@ -1999,6 +2007,10 @@
     </message>
     <message>
         <source>The script is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account %1 may not use QOS %2 (it may use: %3).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -287,6 +287,14 @@
         <source>this cluster does not let you change the begin time</source>
         <translation>此集群不允许你修改开始时间</translation>
     </message>
+    <message>
+        <source>account %1 may not use QOS %2 (it may use: %3)</source>
+        <translation>账户 %1 不能使用 QOS %2（可用：%3）</translation>
+    </message>
+    <message>
+        <source>No job waits in QOS %1, so its priority is not known.</source>
+        <translation>QOS %1 中没有等待的作业，因此其优先级未知。</translation>
+    </message>
 </context>
 <context>
     <name>BackendError</name>
@@ -1974,6 +1982,10 @@
     <message>
         <source>The script is empty.</source>
         <translation>脚本为空。</translation>
+    </message>
+    <message>
+        <source>Account %1 may not use QOS %2 (it may use: %3).</source>
+        <translation>账户 %1 不能使用 QOS %2（可用：%3）。</translation>
     </message>
 </context>
 <context>

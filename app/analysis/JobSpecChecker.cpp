@@ -43,6 +43,12 @@ QList<JobSpecChecker::Problem> JobSpecChecker::check(const JobSpec& s, const Clu
         add(Field::Qos,
             tr("QOS %1 is not allowed in %2 (allowed: %3).")
                 .arg(s.qos, p->name, p->allowedQos.join(QStringLiteral(", "))));
+    // Slurm refuses a QOS outside the association's list ("Invalid qos specification") only at submit.
+    if (const auto accountQos = s.qos.isEmpty() ? std::nullopt : snapshot.qosAllowedFor(s.account, s.partition);
+        accountQos && !accountQos->contains(s.qos, Qt::CaseInsensitive))
+        add(Field::Qos,
+            tr("Account %1 may not use QOS %2 (it may use: %3).")
+                .arg(s.account, s.qos, accountQos->join(QStringLiteral(", "))));
     if (p && !s.account.isEmpty() && !p->allowedAccounts.isEmpty() && !p->allowedAccounts.contains(s.account))
         add(Field::Account,
             tr("Account %1 may not use %2 (allowed: %3).")

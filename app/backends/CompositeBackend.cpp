@@ -81,6 +81,11 @@ void prefixSnapshot(const QString& profile, ClusterSnapshot& s)
         l.name = prefixed(profile, l.name);
     for (auto& l : s.licenses)
         l.name = prefixed(profile, l.name);
+    for (auto& a : s.associationQos) {
+        a.account = prefixed(profile, a.account);
+        a.partition = prefixed(profile, a.partition);
+        a.qos = prefixedAll(profile, a.qos);
+    }
 }
 } // namespace
 
@@ -227,6 +232,7 @@ ClusterSnapshot CompositeBackend::merged() const
         out.partitions.append(std::move(part.partitions));
         out.limits.append(std::move(part.limits));
         out.licenses.append(std::move(part.licenses));
+        out.associationQos.append(std::move(part.associationQos));
     }
     out.clusterName = clusters.join(QStringLiteral(" + "));
     return out;

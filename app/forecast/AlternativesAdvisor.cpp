@@ -291,16 +291,23 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
     }
 
     // Another QOS: its priority estimated from the jobs already waiting in it, as the Reprioritize dialog does.
+    // Which QOS the job's account lets the user name comes from the accounting associations where they were read;
+    // Slurm refuses any other ("Invalid qos specification"), so such a QOS is listed but not allowed.
+    const std::optional<QStringList> accountQos = snapshot.qosAllowedFor(job.account, job.partition);
     QStringList qosNames = home ? home->allowedQos : QStringList();
     if (qosNames.isEmpty()) {
-        for (const Job& j : snapshot.jobs) {
-            if (!j.qos.isEmpty() && !qosNames.contains(j.qos))
-                qosNames.append(j.qos);
-        }
+        auto add = [&qosNames](const QString& q) {
+            if (!q.isEmpty() && !qosNames.contains(q))
+                qosNames.append(q);
+        };
+        for (const Job& j : snapshot.jobs)
+            add(j.qos);
         for (const Limit& l : snapshot.limits) {
-            if (l.scope == Limit::Scope::QosPerUser && !l.name.isEmpty() && !qosNames.contains(l.name))
-                qosNames.append(l.name);
+            if (l.scope == Limit::Scope::QosPerUser)
+                add(l.name);
         }
+        for (const QString& q : accountQos.value_or(QStringList()))
+            add(q);
     }
     qosNames.sort();
     for (const QString& q : std::as_const(qosNames)) {
@@ -310,16 +317,26 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
         a.qos = q;
         if (!caps.changeQos)
             forbid(a, tr("this cluster does not let you change the QOS"));
+        const bool accountKnown = accountQos.has_value();
+        if (accountKnown && !accountQos->contains(q, Qt::CaseInsensitive))
+            forbid(a,
+                   tr("account %1 may not use QOS %2 (it may use: %3)")
+                       .arg(job.account, q, accountQos->join(QStringLiteral(", "))));
         Job v = variant();
         v.qos = q;
         const QList<ReprioritizeEffect> effect = ReprioritizeEffect::compute(snapshot, { job.id }, std::nullopt, q);
         if (!effect.isEmpty())
             v.priority = effect.first().priorityAfter;
-        a.note = effect.isEmpty() || effect.first().qosUnknown
-            ? tr("No job waits in QOS %1, so its priority is not known; your account must be allowed to use it.").arg(q)
-            : tr("Your account must be allowed to use QOS %1.").arg(q);
+        const bool priorityUnknown = effect.isEmpty() || effect.first().qosUnknown;
+        if (priorityUnknown && accountKnown)
+            a.note = tr("No job waits in QOS %1, so its priority is not known.").arg(q);
+        else if (priorityUnknown)
+            a.note = tr("No job waits in QOS %1, so its priority is not known; your account must be allowed to use it.")
+                         .arg(q);
+        else if (!accountKnown)
+            a.note = tr("Your account must be allowed to use QOS %1.").arg(q);
         settle(a, forecast(snapshot, v, trace), limit);
-        if (!effect.isEmpty() && effect.first().qosUnknown)
+        if (priorityUnknown)
             a.confidence = Alternative::Confidence::Low;
         alts.append(a);
     }

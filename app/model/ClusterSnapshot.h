@@ -1,5 +1,6 @@
 #pragma once
 
+#include "AssociationQos.h"
 #include "Job.h"
 #include "License.h"
 #include "Limit.h"
@@ -22,6 +23,8 @@ struct ClusterSnapshot
     QList<Partition> partitions;
     QList<Limit> limits;
     QList<License> licenses;
+    // The QOS each of the current user's associations may use (empty: not known, e.g. no accounting).
+    QList<AssociationQos> associationQos;
     // False when the scheduler hides other users' jobs (Slurm PrivateData): positions are then lower bounds.
     bool othersJobsVisible = true;
     // When the slow accounting facts (limits, cluster name, PrivateData) were read, possibly by an earlier run;
@@ -41,6 +44,11 @@ struct ClusterSnapshot
     }
     const Partition* findPartition(const QString& name) const;
     QList<const Node*> nodesOf(const QString& partition) const;
+    // The QOS the current user may use in `account` on `partition`; nullopt: not known.
+    std::optional<QStringList> qosAllowedFor(const QString& account, const QString& partition) const
+    {
+        return AssociationQos::allowedFor(associationQos, currentUser, account, partition);
+    }
 };
 
 } // namespace qc

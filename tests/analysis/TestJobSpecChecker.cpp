@@ -100,6 +100,24 @@ private slots:
         QVERIFY(problems[6].text.contains(QLatin1String("name:count")));
     }
 
+    void qosOutsideTheAssociationIsAProblem()
+    {
+        ClusterSnapshot c = cluster();
+        c.currentUser = QStringLiteral("alice");
+        c.associationQos = { AssociationQos {
+            QStringLiteral("physics"), QStringLiteral("alice"), {}, { QStringLiteral("normal") } } };
+        auto problems = JobSpecChecker::check(good(), c); // gpu8 in physics
+        QCOMPARE(fields(problems), QList<Field> { Field::Qos });
+        QCOMPARE(problems[0].text, QStringLiteral("Account physics may not use QOS gpu8 (it may use: normal)."));
+        // A partition-specific association decides for that partition.
+        c.associationQos.append(AssociationQos {
+            QStringLiteral("physics"), QStringLiteral("alice"), QStringLiteral("north"), { QStringLiteral("gpu8") } });
+        QVERIFY(JobSpecChecker::check(good(), c).isEmpty());
+        // Another user's rights, or none read: nothing is refused.
+        c.currentUser = QStringLiteral("bob");
+        QVERIFY(JobSpecChecker::check(good(), c).isEmpty());
+    }
+
     void partitionAndTypeLimits()
     {
         JobSpec s = good();

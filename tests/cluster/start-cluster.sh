@@ -376,12 +376,15 @@ wait_for "$START_TIMEOUT" "slurmctld to register with slurmdbd" "$RUN/slurmctld.
 #  - QOS gpu8: at most 8 GPUs per user            -> reason QOSMaxGRESPerUser (with --qos=gpu8)
 #  - account chem: at most 8 GPUs for all its jobs -> reason AssocGrpGRES (with -A chem)
 #  - alice and bob: accounts physics (default) and chem; QOS normal (default, no limits) and gpu8
+#  - QOS premium: bob only (alice may not name it: the alternatives and the submit check say so)
 sacctmgr -i > "$LOG/sacctmgr-setup.log" 2>&1 <<EOF || die "sacctmgr set-up failed" "$LOG/sacctmgr-setup.log"
 add qos gpu8 MaxTRESPerUser=gres/gpu=8 Description="at most 8 GPUs per user"
 add account physics Description=physics Organization=qc
 add account chem Description=chemistry Organization=qc GrpTRES=gres/gpu=8
 add user alice,bob Account=physics,chem DefaultAccount=physics QOS=normal,gpu8 DefaultQOS=normal
 modify user root set QOS=normal,gpu8
+add qos premium Description="only bob may use it"
+modify user where name=bob set QOS+=premium
 EOF
 
 # ---- 12. wait until everything really answers ------------------------------------------------------------

@@ -380,6 +380,8 @@ add account physics Description=physics Organization=qc
 add account chem Description=chemistry Organization=qc $CHEM_LIMIT
 add user alice,bob Account=physics,chem DefaultAccount=physics QOS=normal,gpu8 DefaultQOS=normal
 modify user root set QOS=normal,gpu8
+add qos premium Description="only bob may use it"
+modify user where name=bob set QOS+=premium
 EOF
 
 # ---- 11. wait until everything answers, from the host side too -------------------------------------------------------

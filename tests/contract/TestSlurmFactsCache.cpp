@@ -134,6 +134,12 @@ private Q_SLOTS:
         QVERIFY(plainRunner->slowReads() >= 3);
         QCOMPARE(before.clusterName, m_env->value(QStringLiteral("QC_CLUSTER")));
         QVERIFY2(!before.limits.isEmpty(), "the test cluster has QOS and association limits");
+        // alice's associations (physics and chem) let her use normal and gpu8, never bob's premium.
+        const auto allowed = before.qosAllowedFor(QStringLiteral("physics"), QStringLiteral("north"));
+        QVERIFY2(allowed, "sacctmgr's qos column was not read");
+        QVERIFY(allowed->contains(QStringLiteral("gpu8")) && !allowed->contains(QStringLiteral("premium")));
+        for (const AssociationQos& a : before.associationQos)
+            QCOMPARE(a.user, m_env->value(QStringLiteral("QC_USER"))); // nobody else's rights are kept
 
         // The first run with the cache reads and writes it.
         auto firstRunner = runner();
@@ -158,6 +164,7 @@ private Q_SLOTS:
         for (const ClusterSnapshot* s : { &one, &two }) {
             QCOMPARE(definitions(s->limits), definitions(before.limits));
             QCOMPARE(s->clusterName, before.clusterName);
+            QCOMPARE(s->associationQos, before.associationQos);
             QCOMPARE(s->othersJobsVisible, before.othersJobsVisible);
             QVERIFY(!s->accountingStale);
         }

@@ -227,6 +227,49 @@ private slots:
             QVERIFY(a.change != Alternative::Change::Partition || !a.allowed);
     }
 
+    void qosOutsideTheAccountsAssociationIsNotAllowed()
+    {
+        ClusterSnapshot s = fragmented();
+        // A job of someone else waits in "premium"; the account lab lets me use normal and "big" only.
+        Job theirs = mine(1);
+        theirs.id = QStringLiteral("7");
+        theirs.user = QStringLiteral("other");
+        theirs.qos = QStringLiteral("premium");
+        theirs.priority = 5000;
+        s.jobs.append(theirs);
+        s.associationQos = {
+            AssociationQos {
+                QStringLiteral("lab"), QStringLiteral("me"), {}, { QStringLiteral("normal"), QStringLiteral("big") } },
+            AssociationQos { QStringLiteral("lab"), QStringLiteral("other"), {}, { QStringLiteral("premium") } }
+        };
+        const auto advice = AlternativesAdvisor::advise(s, QStringLiteral("42"), Capabilities {}, {});
+        const Alternative* premium = nullptr;
+        const Alternative* big = nullptr;
+        for (const Alternative& a : advice.alternatives) {
+            if (a.change == Alternative::Change::Qos && a.qos == QLatin1String("premium"))
+                premium = &a;
+            if (a.change == Alternative::Change::Qos && a.qos == QLatin1String("big"))
+                big = &a;
+        }
+        QVERIFY(premium);
+        QVERIFY(!premium->allowed);
+        QCOMPARE(premium->whyNot, QStringLiteral("account lab may not use QOS premium (it may use: normal, big)"));
+        // "big" is listed from the association alone (no job waits in it): allowed, its priority unknown.
+        QVERIFY(big);
+        QVERIFY2(big->allowed, qPrintable(big->whyNot));
+        QCOMPARE(big->confidence, Alternative::Confidence::Low);
+        QVERIFY(!big->note.contains(QStringLiteral("must be allowed")));
+
+        // Without the associations (no accounting), nothing is refused for it, and the note says what to check.
+        s.associationQos.clear();
+        const auto unknown = AlternativesAdvisor::advise(s, QStringLiteral("42"), Capabilities {}, {});
+        const Alternative* again = find(unknown.alternatives, Alternative::Change::Qos);
+        QVERIFY(again);
+        QCOMPARE(again->qos, QStringLiteral("premium"));
+        QVERIFY2(again->allowed, qPrintable(again->whyNot));
+        QVERIFY(again->note.contains(QStringLiteral("must be allowed")));
+    }
+
     void shorterLimitFitsABackfillHole()
     {
         // 16 GPUs: 8 free in 3 h, all 16 in 10 h, when a 16-GPU job ahead takes them for a day. A 12 h job waits

@@ -154,6 +154,47 @@ private Q_SLOTS:
                  5);
         QVERIFY2(err.contains("not pending"), err.constData());
     }
+
+    // QOS rights come from alice's associations: bob alone may use premium (tests/cluster), so the list shows it,
+    // because one of bob's jobs waits there, as not allowed and why; gpu8, which her account has, is allowed.
+    void qosRightsComeFromTheAccount()
+    {
+        sbatch(QStringLiteral("bob"),
+               { QStringLiteral("-p"), QStringLiteral("south"), QStringLiteral("--qos=premium"),
+                 QStringLiteral("--hold"), QStringLiteral("--gres=gpu:v100:1") });
+        const QString mine
+            = sbatch(m_user,
+                     { QStringLiteral("-p"), QStringLiteral("south"), QStringLiteral("-A"), QStringLiteral("physics"),
+                       QStringLiteral("--begin=now+2hours"), QStringLiteral("--gres=gpu:v100:1"), QStringLiteral("-t"),
+                       QStringLiteral("30") });
+        QVERIFY(waitForState(mine, QStringLiteral("BeginTime")).startsWith(QLatin1String("PENDING")));
+        QByteArray out;
+        QByteArray err;
+        const int rc = cliAsUser({ QStringLiteral("-b"), QStringLiteral("slurm://"), QStringLiteral("alternatives"),
+                                   mine, QStringLiteral("--json") },
+                                 &out, &err);
+        QVERIFY2(rc == 0, err.constData());
+        const QJsonArray list = QJsonDocument::fromJson(out).object().value(QStringLiteral("alternatives")).toArray();
+        QJsonObject premium;
+        QJsonObject gpu8;
+        for (const QJsonValue& v : list) {
+            const QJsonObject alt = v.toObject();
+            if (alt.value(QStringLiteral("change")).toString() != QLatin1String("qos"))
+                continue;
+            const QString q
+                = alt.value(QStringLiteral("parameters")).toObject().value(QStringLiteral("qos")).toString();
+            if (q == QLatin1String("premium"))
+                premium = alt;
+            if (q == QLatin1String("gpu8"))
+                gpu8 = alt;
+        }
+        QVERIFY2(!premium.isEmpty() && !gpu8.isEmpty(), out.left(3000).constData());
+        QVERIFY(!premium.value(QStringLiteral("allowed")).toBool());
+        QCOMPARE(premium.value(QStringLiteral("why_not")).toString(),
+                 QStringLiteral("account physics may not use QOS premium (it may use: gpu8, normal)"));
+        QVERIFY2(gpu8.value(QStringLiteral("allowed")).toBool(),
+                 qPrintable(gpu8.value(QStringLiteral("why_not")).toString()));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestSlurmAlternatives)

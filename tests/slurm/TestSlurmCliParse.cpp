@@ -21,6 +21,7 @@
 
 using namespace qc;
 using namespace qc::slurm;
+using namespace Qt::Literals::StringLiterals;
 using qc::test::fixedNames;
 using qc::test::splitFullOutput;
 
@@ -788,6 +789,52 @@ private slots:
         QCOMPARE(assoc->first().scope, Limit::Scope::AccountGroup);
         QCOMPARE(assoc->first().name, QStringLiteral("chem"));
         QCOMPARE(assoc->first().max, 8);
+        // The older four-column output has no QOS: nothing known, not an error.
+        const auto none = SlurmTextParser::parseAssociationQos(data(QStringLiteral("assoc.out")), u"alice"_s);
+        QVERIFY(none && none->isEmpty());
+    }
+
+    // `sacctmgr -nP show assoc format=cluster,account,user,grptres,qos,partition` as alice, captured on each
+    // version (tests/cluster: bob alone may use QOS premium).
+    void associationQos_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("22.05") << u"assoc-qos-22.05.out"_s;
+        QTest::newRow("24.11") << u"assoc-qos-24.11.out"_s;
+    }
+    void associationQos()
+    {
+        QFETCH(QString, file);
+        const QByteArray out = data(file);
+        QString cluster;
+        const auto limits = SlurmTextParser::parseAssociations(out, &cluster);
+        QVERIFY(limits);
+        QVERIFY(cluster.startsWith(QLatin1String("qctest")));
+        QCOMPARE(limits->size(), 1); // the sixth column does not disturb the limits
+        QCOMPARE(limits->first().name, u"chem"_s);
+
+        const auto alice = SlurmTextParser::parseAssociationQos(out, u"alice"_s);
+        QVERIFY(alice);
+        QCOMPARE(alice->size(), 2);
+        for (const AssociationQos& a : *alice) {
+            QCOMPARE(a.user, u"alice"_s);
+            QCOMPARE(a.qos, (QStringList { u"gpu8"_s, u"normal"_s }));
+            QVERIFY(a.partition.isEmpty());
+        }
+        QCOMPARE(AssociationQos::allowedFor(*alice, u"alice"_s, u"physics"_s, u"north"_s),
+                 std::optional<QStringList>(QStringList { u"gpu8"_s, u"normal"_s }));
+        const auto bob = SlurmTextParser::parseAssociationQos(out, u"bob"_s);
+        QVERIFY(bob && bob->size() == 2);
+        QVERIFY(bob->first().qos.contains(u"premium"_s));
+        QVERIFY(SlurmTextParser::parseAssociationQos(out, QString())->isEmpty());
+        QVERIFY(SlurmTextParser::parseAssociationQos(out, u"nobody"_s)->isEmpty());
+        // A line cut before its limits column is not what sacctmgr prints.
+        QVERIFY(!SlurmTextParser::parseAssociationQos(out + "qctest|chem\n", u"alice"_s));
+        // A partition's own association: its column is kept.
+        const auto perPartition = SlurmTextParser::parseAssociationQos("qc|lab|alice||normal,long|north\n", u"alice"_s);
+        QVERIFY(perPartition && perPartition->size() == 1);
+        QCOMPARE(perPartition->first().partition, u"north"_s);
+        QCOMPARE(perPartition->first().qos, (QStringList { u"normal"_s, u"long"_s }));
     }
 
     void hostlist()

@@ -368,6 +368,13 @@ private Q_SLOTS:
         }
         QVERIFY(qosLimit);
         QVERIFY(accountLimit);
+        // The user's QOS rights (bob's), from the same associations: normal, gpu8 and premium, his alone.
+        const auto allowed = s.qosAllowedFor(QStringLiteral("chem"), QStringLiteral("south"));
+        QVERIFY2(allowed, "no association QOS read");
+        QVERIFY(allowed->contains(QStringLiteral("gpu8")) && allowed->contains(QStringLiteral("normal")));
+        QVERIFY(allowed->contains(QStringLiteral("premium")));
+        for (const AssociationQos& a : s.associationQos)
+            QCOMPARE(a.user, QStringLiteral("bob"));
         QVERIFY(!b->capabilities().requeue);
     }
 

@@ -22,6 +22,7 @@
 
 using namespace qc;
 using namespace qc::rest;
+using namespace Qt::Literals::StringLiterals;
 using nlohmann::json;
 
 namespace {
@@ -358,6 +359,19 @@ private Q_SLOTS:
         QCOMPARE(assoc.value().first().account, QStringLiteral("chem"));
         QCOMPARE(assoc.value().first().scope, Limit::Scope::AccountGroup);
         QCOMPARE(assoc.value().first().maxGpus, 8);
+        // alice may use normal and gpu8 in both her accounts; bob's and root's rows are not hers.
+        const auto qosOf = api->parseAssociationQos(doc(db + QStringLiteral("-associations.json")), u"alice"_s);
+        QVERIFY(qosOf.ok());
+        QCOMPARE(qosOf.value().size(), 2);
+        for (const AssociationQos& a : qosOf.value()) {
+            QCOMPARE(a.user, u"alice"_s);
+            QVERIFY(a.partition.isEmpty());
+            QStringList names = a.qos;
+            names.sort();
+            QCOMPARE(names, (QStringList { u"gpu8"_s, u"normal"_s }));
+        }
+        QCOMPARE(AssociationQos::allowedFor(qosOf.value(), u"alice"_s, u"chem"_s, u"north"_s)->size(), 2);
+        QVERIFY(!AssociationQos::allowedFor(qosOf.value(), u"bob"_s, u"chem"_s, u"north"_s));
         QVERIFY(doc(version + QStringLiteral("-ping.json")).contains("pings"));
     }
 
@@ -577,6 +591,13 @@ private Q_SLOTS:
         QCOMPARE(assoc.value().size(), 1);
         QCOMPARE(assoc.value().first().account, QStringLiteral("chem"));
         QCOMPARE(assoc.value().first().scope, Limit::Scope::AccountGroup);
+        const auto qosOf = v38->parseAssociationQos(doc(QStringLiteral("dbv0.0.38-associations.json")), u"bob"_s);
+        QVERIFY(qosOf.ok());
+        QCOMPARE(qosOf.value().size(), 2);
+        QCOMPARE(qosOf.value().first().qos, (QStringList { u"gpu8"_s, u"normal"_s }));
+        QVERIFY(
+            v38->parseAssociationQos(doc(QStringLiteral("dbv0.0.38-associations.json")), QString()).value().isEmpty());
+        QVERIFY(!v38->parseAssociationQos(nlohmann::json::parse(R"({"associations": 3})"), u"bob"_s).ok());
 
         const auto jobs = v38->parseJobs(doc(QStringLiteral("v0.0.38-jobs.json"))).value();
         const auto limits = RestSnapshotAssembler::limits(qos.value() + assoc.value(), jobs, QStringLiteral("bob"));

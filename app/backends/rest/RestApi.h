@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../model/AssociationQos.h"
 #include "../../model/Job.h"
 #include "../../model/JobSpec.h"
 #include "../../model/JobUpdate.h"
@@ -43,6 +44,8 @@ public:
     virtual Result<QList<License>> parseLicenses(const nlohmann::json& doc) const = 0;
     virtual Result<QList<RestLimitRule>> parseQos(const nlohmann::json& doc) const = 0;
     virtual Result<QList<RestLimitRule>> parseAssociations(const nlohmann::json& doc) const = 0;
+    // The same document's `qos` lists, for `user`'s associations only.
+    virtual Result<QList<AssociationQos>> parseAssociationQos(const nlohmann::json& doc, const QString& user) const = 0;
     virtual Result<QString> parseSubmitted(const nlohmann::json& doc) const = 0;
     // A failure reported inside a successful answer to an update or cancel (v0.0.40+ lists them per job in
     // `results` or `status` under HTTP 200); None when there is none.

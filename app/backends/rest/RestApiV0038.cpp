@@ -381,6 +381,25 @@ Result<QList<RestLimitRule>> RestApiV0038::parseAssociations(const json& doc) co
     return out;
 }
 
+Result<QList<AssociationQos>> RestApiV0038::parseAssociationQos(const json& doc, const QString& user) const
+{
+    const auto assocs = list(doc, "associations");
+    if (!assocs.ok())
+        return assocs.error();
+    QList<AssociationQos> out;
+    if (user.isEmpty())
+        return out;
+    // Every version from v0.0.38 to v0.0.44 lists the names as strings in `qos`.
+    for (const auto& a : *assocs.value()) {
+        if (f::str(a, "user") != user)
+            continue;
+        AssociationQos q { f::str(a, "account"), user, f::str(a, "partition"), f::stringList(a, "qos") };
+        if (!q.qos.isEmpty())
+            out.append(q);
+    }
+    return out;
+}
+
 Result<QString> RestApiV0038::parseSubmitted(const json& doc) const
 {
     const qint64 id = f::integer(doc, "job_id", 0);

@@ -27,6 +27,7 @@ public:
     Result<QList<License>> parseLicenses(const nlohmann::json& doc) const override;
     Result<QList<RestLimitRule>> parseQos(const nlohmann::json& doc) const override;
     Result<QList<RestLimitRule>> parseAssociations(const nlohmann::json& doc) const override;
+    Result<QList<AssociationQos>> parseAssociationQos(const nlohmann::json& doc, const QString& user) const override;
     Result<QString> parseSubmitted(const nlohmann::json& doc) const override;
     BackendError writeFailure(const nlohmann::json& doc, const QString& what) const override;
 

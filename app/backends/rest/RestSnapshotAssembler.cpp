@@ -81,6 +81,7 @@ ClusterSnapshot RestSnapshotAssembler::assemble(Parts parts)
     snap.nodes = std::move(parts.nodes);
     snap.partitions = std::move(parts.partitions);
     snap.licenses = std::move(parts.licenses);
+    snap.associationQos = std::move(parts.associationQos);
     return snap;
 }
 

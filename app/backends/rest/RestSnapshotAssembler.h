@@ -20,6 +20,7 @@ public:
         QList<Partition> partitions;
         QList<License> licenses;
         QList<RestLimitRule> rules;
+        QList<AssociationQos> associationQos;
     };
     static ClusterSnapshot assemble(Parts parts);
     static QList<Limit> limits(const QList<RestLimitRule>& rules, const QList<Job>& jobs, const QString& user);

@@ -45,6 +45,7 @@ struct SlurmRestBackend::Cache
     std::optional<QList<Partition>> partitions;
     QList<License> licenses;
     std::optional<QList<RestLimitRule>> rules;
+    QList<AssociationQos> associationQos; // read with the rules
     QString clusterName;
     qint64 jobsSince = 0; // update_time for the next job request (epoch seconds)
     qint64 jobsSinceClockMs = 0; // the same moment on m_clock, for versions that take a relative time
@@ -447,6 +448,12 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
                 if (!parsed.ok())
                     return fail(parsed.error());
                 rules += parsed.value();
+                if (!isQos) {
+                    auto qos = a.parseAssociationQos(doc.value(), input->user);
+                    if (!qos.ok())
+                        return fail(qos.error());
+                    o.cache.associationQos = std::move(qos).value();
+                }
                 if (!isQos && o.cache.clusterName.isEmpty())
                     o.cache.clusterName = clusterOf(doc.value(), "associations");
             }
@@ -461,6 +468,7 @@ QCoro::Task<Result<ClusterSnapshot>> SlurmRestBackend::fetchSnapshot()
         parts.partitions = *o.cache.partitions;
         parts.licenses = o.cache.licenses;
         parts.rules = o.cache.rules.value_or(QList<RestLimitRule> {});
+        parts.associationQos = o.cache.associationQos;
         o.snapshot = RestSnapshotAssembler::assemble(std::move(parts));
         return o;
     });

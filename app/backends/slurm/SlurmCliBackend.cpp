@@ -138,7 +138,7 @@ struct Parsed
     QStringList missing; // keys of jobs left out for want of their static fields
 };
 
-SlowFacts parseSlow(const SlowText& text, const SlowFacts& previous)
+SlowFacts parseSlow(const SlowText& text, const SlowFacts& previous, const QString& user)
 {
     SlowFacts f = previous;
     bool allRead = true;
@@ -152,6 +152,7 @@ SlowFacts parseSlow(const SlowText& text, const SlowFacts& previous)
     if (auto l = text.assocOk ? SlurmTextParser::parseAssociations(text.assoc, &cluster) : std::nullopt) {
         f.assocLimits = std::move(*l);
         f.cluster = cluster;
+        f.assocQos = SlurmTextParser::parseAssociationQos(text.assoc, user).value_or(QList<AssociationQos> {});
     } else {
         allRead = false;
     }
@@ -251,7 +252,7 @@ Parsed parseAll(const ParseInput& in)
     }
     s.partitions = std::move(*parts);
     if (in.slow) {
-        p.facts = parseSlow(*in.slow, in.facts);
+        p.facts = parseSlow(*in.slow, in.facts, in.user);
         p.slowUpdated = true;
     } else {
         p.facts = in.facts;
@@ -264,6 +265,11 @@ Parsed parseAll(const ParseInput& in)
     // Usage of each limit, from the running jobs of this very snapshot.
     s.limits = p.facts.limitDefs();
     countUsage(s.limits, s.jobs, in.user);
+    // Facts read for another user (a cached entry) say nothing of this one's rights.
+    for (const AssociationQos& a : std::as_const(p.facts.assocQos)) {
+        if (a.user == in.user)
+            s.associationQos.append(a);
+    }
     p.snapshot = std::move(s);
     return p;
 }
@@ -296,8 +302,8 @@ QCoro::Task<std::shared_ptr<const SlowText>> readSlow(std::shared_ptr<CommandRun
 {
     const QDateTime startedAt = Clock::currentDateTimeUtc();
     auto qosTask = runner->run(u"sacctmgr"_s, { u"-nP"_s, u"show"_s, u"qos"_s, u"format=name,maxtrespu,grptres"_s });
-    auto assocTask
-        = runner->run(u"sacctmgr"_s, { u"-nP"_s, u"show"_s, u"assoc"_s, u"format=cluster,account,user,grptres"_s });
+    auto assocTask = runner->run(
+        u"sacctmgr"_s, { u"-nP"_s, u"show"_s, u"assoc"_s, u"format=cluster,account,user,grptres,qos,partition"_s });
     auto configTask = runner->run(u"scontrol"_s, { u"show"_s, u"config"_s });
     const CommandResult qos = co_await qosTask;
     const CommandResult assoc = co_await assocTask;

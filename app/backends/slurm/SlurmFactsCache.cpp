@@ -17,7 +17,7 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 // Bumped when the layout changes: an entry of another version is ignored.
-constexpr int kVersion = 1;
+constexpr int kVersion = 2; // 2: assoc_qos
 // Thousands of associations fit easily; anything larger is not ours.
 constexpr qint64 kMaxFileBytes = 8 * 1024 * 1024;
 
@@ -79,6 +79,37 @@ std::optional<QList<Limit>> limitsFrom(const QJsonValue& v)
     return limits;
 }
 
+QJsonArray assocQosJson(const QList<AssociationQos>& all)
+{
+    QJsonArray a;
+    for (const AssociationQos& q : all)
+        a.append(QJsonObject { { u"account"_s, q.account },
+                               { u"user"_s, q.user },
+                               { u"partition"_s, q.partition },
+                               { u"qos"_s, QJsonArray::fromStringList(q.qos) } });
+    return a;
+}
+
+std::optional<QList<AssociationQos>> assocQosFrom(const QJsonValue& v)
+{
+    if (!v.isArray())
+        return std::nullopt;
+    QList<AssociationQos> all;
+    for (const QJsonValue& item : v.toArray()) {
+        const QJsonObject o = item.toObject();
+        if (!o.value(u"qos"_s).isArray())
+            return std::nullopt;
+        AssociationQos q;
+        q.account = o.value(u"account"_s).toString();
+        q.user = o.value(u"user"_s).toString();
+        q.partition = o.value(u"partition"_s).toString();
+        for (const QJsonValue& name : o.value(u"qos"_s).toArray())
+            q.qos.append(name.toString());
+        all.append(q);
+    }
+    return all;
+}
+
 QString timeText(const QDateTime& t)
 {
     return t.isValid() ? t.toUTC().toString(Qt::ISODateWithMs) : QString();
@@ -110,12 +141,14 @@ std::optional<SlurmFactsCache::Entry> SlurmFactsCache::load() const
         return std::nullopt;
     const auto qos = limitsFrom(o.value(u"qos_limits"_s));
     const auto assoc = limitsFrom(o.value(u"assoc_limits"_s));
+    const auto assocQos = assocQosFrom(o.value(u"assoc_qos"_s));
     const QDateTime readAt = timeFrom(o.value(u"read_at"_s));
-    if (!qos || !assoc || !readAt.isValid())
+    if (!qos || !assoc || !assocQos || !readAt.isValid())
         return std::nullopt;
     Entry e;
     e.facts.qosLimits = *qos;
     e.facts.assocLimits = *assoc;
+    e.facts.assocQos = *assocQos;
     e.facts.cluster = o.value(u"cluster"_s).toString();
     e.facts.privateJobs = o.value(u"private_jobs"_s).toBool();
     e.facts.readAt = readAt;
@@ -136,6 +169,7 @@ bool SlurmFactsCache::save(const Entry& entry) const
                           { u"read_at"_s, timeText(entry.facts.readAt) },
                           { u"qos_limits"_s, limitsJson(entry.facts.qosLimits) },
                           { u"assoc_limits"_s, limitsJson(entry.facts.assocLimits) },
+                          { u"assoc_qos"_s, assocQosJson(entry.facts.assocQos) },
                           { u"cluster"_s, entry.facts.cluster },
                           { u"private_jobs"_s, entry.facts.privateJobs },
                           { u"user"_s, entry.user },

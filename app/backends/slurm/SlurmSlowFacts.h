@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../model/AssociationQos.h"
 #include "../../model/Limit.h"
 
 #include <QDateTime>
@@ -16,6 +17,7 @@ struct SlurmSlowFacts
 {
     QList<Limit> qosLimits;
     QList<Limit> assocLimits;
+    QList<AssociationQos> assocQos; // the current user's associations only
     QString cluster;
     bool privateJobs = false; // PrivateData contains "jobs"
     // When all three reads last worked; invalid: never (then the facts are only what partial reads gave).

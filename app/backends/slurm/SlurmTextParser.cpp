@@ -229,6 +229,26 @@ std::optional<QList<Limit>> SlurmTextParser::parseAssociations(const QByteArray&
     return result;
 }
 
+std::optional<QList<AssociationQos>> SlurmTextParser::parseAssociationQos(const QByteArray& out, const QString& user)
+{
+    QList<AssociationQos> result;
+    for (const QByteArray& line : lines(out)) {
+        const QList<QByteArray> f = line.split('|');
+        if (f.size() < 4)
+            return std::nullopt;
+        if (f.size() < 6 || user.isEmpty() || QString::fromUtf8(f[2]) != user)
+            continue;
+        AssociationQos a;
+        a.account = QString::fromUtf8(f[1]);
+        a.user = user;
+        a.qos = QString::fromUtf8(f[4]).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        a.partition = QString::fromUtf8(f[5]);
+        if (!a.qos.isEmpty())
+            result << a;
+    }
+    return result;
+}
+
 std::optional<QStringList> SlurmTextParser::privateData(const QByteArray& showConfig)
 {
     // "PrivateData             = jobs,usage"

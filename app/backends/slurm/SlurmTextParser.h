@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../../model/AssociationQos.h"
 #include "../../model/License.h"
 #include "../../model/Limit.h"
 #include "../../model/Node.h"
@@ -25,8 +26,13 @@ public:
     static std::optional<QList<License>> parseLicenses(const QByteArray& out);
     // `sacctmgr -nP show qos format=name,maxtrespu,grptres`: limits with gres/gpu only, usage unknown.
     static std::optional<QList<Limit>> parseQos(const QByteArray& out);
-    // `sacctmgr -nP show assoc format=cluster,account,user,grptres`; *cluster receives the first cluster name.
+    // `sacctmgr -nP show assoc format=cluster,account,user,grptres[,qos,partition]`; *cluster receives the first
+    // cluster name. The QOS columns are read by parseAssociationQos.
     static std::optional<QList<Limit>> parseAssociations(const QByteArray& out, QString* cluster = nullptr);
+    // The same output's `qos` (comma-separated) and `partition` columns, for `user`'s associations only (other
+    // users' rights are not ours to keep). Lines with no QOS listed are left out; an output without the two
+    // columns (an older format) gives an empty list, not an error.
+    static std::optional<QList<AssociationQos>> parseAssociationQos(const QByteArray& out, const QString& user);
 
     // The PrivateData values of `scontrol show config` ("none" -> empty); std::nullopt when the line is missing.
     static std::optional<QStringList> privateData(const QByteArray& showConfig);
