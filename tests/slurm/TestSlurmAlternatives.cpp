@@ -79,6 +79,14 @@ class TestSlurmAlternatives : public QObject
         return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     }
 
+    // `queuecast-cli -b slurm:// alternatives ID --json` as alice: its exit code, output and error.
+    int alternativesJson(const QString& id, QByteArray* out, QByteArray* err)
+    {
+        return cliAsUser({ QStringLiteral("-b"), QStringLiteral("slurm://"), QStringLiteral("alternatives"), id,
+                           QStringLiteral("--json") },
+                         out, err);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -113,9 +121,7 @@ private Q_SLOTS:
 
         QByteArray out;
         QByteArray err;
-        const int rc = cliAsUser({ QStringLiteral("-b"), QStringLiteral("slurm://"), QStringLiteral("alternatives"),
-                                   mine, QStringLiteral("--json") },
-                                 &out, &err);
+        const int rc = alternativesJson(mine, &out, &err);
         QVERIFY2(rc == 0, err.constData());
         const QJsonObject doc = QJsonDocument::fromJson(out).object();
         QVERIFY2(!doc.isEmpty(), out.left(800).constData());
@@ -170,9 +176,7 @@ private Q_SLOTS:
         QVERIFY(waitForState(mine, QStringLiteral("BeginTime")).startsWith(QLatin1String("PENDING")));
         QByteArray out;
         QByteArray err;
-        const int rc = cliAsUser({ QStringLiteral("-b"), QStringLiteral("slurm://"), QStringLiteral("alternatives"),
-                                   mine, QStringLiteral("--json") },
-                                 &out, &err);
+        const int rc = alternativesJson(mine, &out, &err);
         QVERIFY2(rc == 0, err.constData());
         const QJsonArray list = QJsonDocument::fromJson(out).object().value(QStringLiteral("alternatives")).toArray();
         QJsonObject premium;

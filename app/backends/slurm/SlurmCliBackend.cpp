@@ -265,11 +265,8 @@ Parsed parseAll(const ParseInput& in)
     // Usage of each limit, from the running jobs of this very snapshot.
     s.limits = p.facts.limitDefs();
     countUsage(s.limits, s.jobs, in.user);
-    // Facts read for another user (a cached entry) say nothing of this one's rights.
-    for (const AssociationQos& a : std::as_const(p.facts.assocQos)) {
-        if (a.user == in.user)
-            s.associationQos.append(a);
-    }
+    // Read for in.user; rows of anyone else (a cached entry) never match: qosAllowedFor looks up currentUser's.
+    s.associationQos = p.facts.assocQos;
     p.snapshot = std::move(s);
     return p;
 }
