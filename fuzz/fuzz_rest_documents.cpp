@@ -37,6 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         (void)api->parseLicenses(copy);
         (void)api->parseQos(copy);
         (void)api->parseAssociations(copy);
+        (void)api->parseAssociationQos(copy, QStringLiteral("alice"));
         (void)api->parseSubmitted(copy);
         (void)api->parseJobs(std::move(doc).value());
     }

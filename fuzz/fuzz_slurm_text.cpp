@@ -14,6 +14,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     (void)SlurmTextParser::parseQos(input);
     QString cluster;
     (void)SlurmTextParser::parseAssociations(input, &cluster);
+    (void)SlurmTextParser::parseAssociationQos(input, QStringLiteral("alice"));
     (void)SlurmTextParser::privateData(input);
     return 0;
 }
