@@ -11,7 +11,6 @@
 #include "history/SacctImport.h"
 #include "service/AccountingImport.h"
 
-#include <functional>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QHash>
@@ -19,6 +18,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <functional>
 #include <qcoro/qcorotask.h>
 
 using namespace qc;
