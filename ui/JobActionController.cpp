@@ -66,10 +66,10 @@ void JobActionController::setPolicyEngine(PolicyEngine* engine)
     m_policies = engine;
 }
 
-void JobActionController::setSelection(const QList<Job>& jobs, const ClusterSnapshot& snapshot)
+void JobActionController::setSelection(const QList<Job>& jobs, ClusterViewPtr view)
 {
     m_selection = jobs;
-    m_snapshot = snapshot;
+    m_view = view ? std::move(view) : std::make_shared<const ClusterView>();
     updateToolBar();
 }
 
@@ -153,7 +153,7 @@ Capabilities JobActionController::capabilitiesFor(const QList<Job>& jobs) const
 void JobActionController::updateToolBar()
 {
     const Capabilities caps = m_backend ? capabilitiesFor(m_selection) : Capabilities {};
-    const Allowed a = check(m_selection, m_snapshot.currentUser);
+    const Allowed a = check(m_selection, m_view->snapshot.currentUser);
     const bool any = m_backend && !m_selection.isEmpty();
     const QString none = tr("Select one or more of your jobs first.");
     const QString notMine = tr("Only the owner (or an operator) can change these jobs.");
@@ -193,7 +193,7 @@ void JobActionController::updateToolBar()
     QStringList current;
     for (const Job& j : m_selection)
         current.append(j.partition);
-    for (const auto& p : m_snapshot.partitions) {
+    for (const auto& p : m_view->snapshot.partitions) {
         QAction* to = m_moveMenu->addAction(p.name);
         to->setObjectName(QStringLiteral("moveTo:") + p.name);
         // Moving to where every selected job already is would change nothing.
@@ -237,7 +237,7 @@ void JobActionController::openMoveDialog(const QList<Job>& jobs, const QString& 
     if (!m_backend || jobs.isEmpty())
         return;
     // Shows each job's place and GPU time here and there before anything is sent, as Reprioritize does.
-    auto* dialog = new MoveDialog(m_snapshot, jobs, partition, m_parent);
+    auto* dialog = new MoveDialog(m_view->snapshot, jobs, partition, m_parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] { move(dialog->jobIds(), dialog->partition()); });
     dialog->open();
@@ -376,7 +376,7 @@ void JobActionController::openReprioritize(const QList<Job>& jobs)
 {
     if (!m_backend || jobs.isEmpty())
         return;
-    auto* dialog = new ReprioritizeDialog(capabilitiesFor(jobs), m_snapshot, jobs, m_parent);
+    auto* dialog = new ReprioritizeDialog(capabilitiesFor(jobs), m_view->snapshot, jobs, m_parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, backend = m_backend] {
         const JobUpdate u = dialog->update();
@@ -389,7 +389,7 @@ void JobActionController::openTimeDialog(const QList<Job>& jobs)
 {
     if (!m_backend || jobs.isEmpty())
         return;
-    auto* dialog = new JobTimeDialog(capabilitiesFor(jobs), m_snapshot, jobs, m_parent);
+    auto* dialog = new JobTimeDialog(capabilitiesFor(jobs), m_view->snapshot, jobs, m_parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, backend = m_backend] {
         const JobUpdate u = dialog->update();
@@ -404,7 +404,7 @@ QString JobActionController::describeJobs(const QList<QString>& ids) const
     constexpr qsizetype shown = 10;
     QStringList lines;
     for (qsizetype i = 0; i < std::min(shown, ids.size()); ++i) {
-        const Job* job = m_snapshot.findJob(ids[i]);
+        const Job* job = m_view->snapshot.findJob(ids[i]);
         if (!job) {
             for (const Job& j : m_selection) {
                 if (j.id == ids[i])
@@ -477,7 +477,7 @@ void JobActionController::populate(QMenu* menu, const QList<Job>& jobs, const QS
         connect(to, &QAction::triggered, this, [this, ids, p] {
             QList<Job> jobs;
             for (const QString& id : ids) {
-                if (const Job* j = m_snapshot.findJob(id))
+                if (const Job* j = m_view->snapshot.findJob(id))
                     jobs.append(*j);
             }
             openMoveDialog(jobs, p);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/ClusterView.h"
 #include "backends/Backend.h"
 #include "forecast/Alternative.h"
 
@@ -30,8 +31,10 @@ public:
     void setBackend(std::shared_ptr<Backend> backend);
     // Where submissions are remembered, so an alternative that resubmits a job sends exactly what was sent.
     void setPolicyEngine(PolicyEngine* engine);
-    // The selection the toolbar acts on, with the snapshot it came from (dialogs rank against it).
-    void setSelection(const QList<Job>& jobs, const ClusterSnapshot& snapshot);
+    // The selection the toolbar acts on, with the view it came from (dialogs rank against its snapshot). The view is
+    // shared, not copied: a copy of its snapshot made this the last owner of the previous refresh's jobs, freed on
+    // the UI thread on every refresh.
+    void setSelection(const QList<Job>& jobs, ClusterViewPtr view);
     // Adds the job toolbar's actions (Hold, Release, Reprioritize…, Move…, Change times…, Cancel…).
     void addToolBarActions(QToolBar* toolbar);
     void retranslate();
@@ -81,7 +84,7 @@ private:
     std::shared_ptr<Backend> m_backend;
     QPointer<PolicyEngine> m_policies;
     QList<Job> m_selection;
-    ClusterSnapshot m_snapshot;
+    ClusterViewPtr m_view = std::make_shared<const ClusterView>();
     QAction* m_hold;
     QAction* m_release;
     QAction* m_reprioritize;

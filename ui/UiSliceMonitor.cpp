@@ -46,11 +46,19 @@ UiSliceMonitor::UiSliceMonitor(const QString& path, QAbstractItemView* jobView, 
     connect(dispatcher, &QAbstractEventDispatcher::awake, this, [this]() {
         if (!m_slice.isValid())
             m_slice.start();
+        // Each awake starts a pass of the loop; the one before, if any, ended here without blocking.
+        if (m_iteration.isValid())
+            m_maxIterationUs = std::max(m_maxIterationUs, m_iteration.nsecsElapsed() / 1000);
+        m_iteration.start();
     });
     connect(dispatcher, &QAbstractEventDispatcher::aboutToBlock, this, [this]() {
         if (m_slice.isValid()) {
             m_maxSliceUs = std::max(m_maxSliceUs, m_slice.nsecsElapsed() / 1000);
             m_slice.invalidate();
+        }
+        if (m_iteration.isValid()) {
+            m_maxIterationUs = std::max(m_maxIterationUs, m_iteration.nsecsElapsed() / 1000);
+            m_iteration.invalidate();
         }
         // The slice that took the refresh in has ended: its line now covers it.
         if (m_reportRows >= 0) {
@@ -85,11 +93,14 @@ void UiSliceMonitor::report(const char* what, qint64 rows)
     const QByteArray line = QByteArray(what) + " n=" + QByteArray::number(m_refreshes)
         + " t_ms=" + QByteArray::number(m_sinceStart.elapsed()) + " rows=" + QByteArray::number(rows)
         + " max_slice_ms=" + QByteArray::number(double(m_maxSliceUs) / 1000.0, 'f', 1)
+        + " max_pass_ms=" + QByteArray::number(double(m_maxIterationUs) / 1000.0, 'f', 1)
         + " peak_rss_kb=" + QByteArray::number(peakRssKb()) + " cpu_ms=" + QByteArray::number(cpuMs(RUSAGE_SELF))
         + " children_cpu_ms=" + QByteArray::number(cpuMs(RUSAGE_CHILDREN)) + '\n';
     m_out.write(line);
-    if (qstrcmp(what, "refresh") == 0)
+    if (qstrcmp(what, "refresh") == 0) {
         m_maxSliceUs = 0;
+        m_maxIterationUs = 0;
+    }
 }
 
 } // namespace qc

@@ -23,13 +23,20 @@ void CauseTimeline::record(const ClusterSnapshot& snapshot, const QList<JobInsig
                            QList<Change>* stageChanges)
 {
     const qsizetype n = std::min(snapshot.jobs.size(), insights.size());
-    for (qsizetype i = 0; i < n; ++i) {
+    recordRange(snapshot, insights, 0, n, stageChanges);
+    forgetGone(snapshot.takenAt, n);
+}
+
+void CauseTimeline::recordRange(const ClusterSnapshot& snapshot, const QList<JobInsight>& insights, qsizetype from,
+                                qsizetype to, QList<Change>* stageChanges)
+{
+    to = std::min({ to, snapshot.jobs.size(), insights.size() });
+    for (qsizetype i = std::max<qsizetype>(0, from); i < to; ++i) {
         const Job& job = snapshot.jobs[i];
         if (record(snapshot.takenAt, job, insights[i]) == Recorded::Stage && stageChanges)
             stageChanges->append(
                 { job.id, job.partition.section(QLatin1Char(','), 0, 0), m_tracks.value(job.id).entries.last() });
     }
-    evict(snapshot.takenAt, n);
 }
 
 void CauseTimeline::restore(const QString& jobId, const QList<Entry>& stored)
@@ -93,7 +100,7 @@ CauseTimeline::Recorded CauseTimeline::record(const QDateTime& at, const Job& jo
     return recorded;
 }
 
-void CauseTimeline::evict(const QDateTime& now, qsizetype inQueue)
+void CauseTimeline::forgetGone(const QDateTime& now, qsizetype inQueue)
 {
     // The jobs of the queue are always kept (they are in memory anyway, as the snapshot): only jobs gone from it
     // are forgotten, the least recently seen first, once more than maxJobs of them pile up, and then down to 90%

@@ -50,6 +50,11 @@ public:
     // receives the entries that changed a job's stage (not position-only ones), for the history to keep.
     void record(const ClusterSnapshot& snapshot, const QList<JobInsight>& insights,
                 QList<Change>* stageChanges = nullptr);
+    // record() in pieces: the jobs [from, to) of the snapshot, then forgetGone() once for the whole snapshot.
+    void recordRange(const ClusterSnapshot& snapshot, const QList<JobInsight>& insights, qsizetype from, qsizetype to,
+                     QList<Change>* stageChanges);
+    // Forgets the least recently seen jobs no longer in the queue (`inQueue` jobs are) beyond maxJobs.
+    void forgetGone(const QDateTime& now, qsizetype inQueue);
     Recorded record(const QDateTime& at, const Job& job, const JobInsight& insight);
     // Entries of an earlier session (from the history) merged with what this one saw, in time order; an entry
     // repeating the stage before it is dropped.
@@ -70,7 +75,6 @@ private:
         QDateTime lastSeen;
     };
     static QString stageLabel(const Entry& entry);
-    void evict(const QDateTime& now, qsizetype inQueue);
 
     int m_maxJobs;
     int m_maxEntries;

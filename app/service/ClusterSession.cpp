@@ -38,6 +38,7 @@ ClusterSession::ClusterSession(std::shared_ptr<Backend> backend, Paths paths, QO
     , m_policy(std::make_unique<PolicyEngine>(backend, paths.policy))
 {
     m_watcher->setInterval(pollIntervalFor(*backend));
+    m_watcher->setViewStep([timeline = m_timeline](const ClusterView& view) { timeline->record(view); });
     // The session takes the view in first, so whoever it tells sees the timeline and trails already updated.
     connect(m_watcher.get(), &ClusterWatcher::viewUpdated, this, &ClusterSession::onViewUpdated);
 
@@ -66,6 +67,13 @@ ClusterSession::~ClusterSession()
     // A pass reads the history database on a worker: it must not outlive the session (nor the application).
     m_queueForecastCancel->store(true);
     m_queueForecastPass.waitForFinished();
+    // Stage changes the watcher's worker recorded for a view this session never took in (it ended first) still go
+    // to the history, before its writer finishes: a restart right after must find them.
+    QList<CauseTimeline::Change> left = m_timeline->takeStageChanges();
+    if (!left.isEmpty()) {
+        const QDateTime at = left.last().entry.at;
+        m_history->writeCauses(std::move(left), at);
+    }
 }
 
 void ClusterSession::start()
@@ -107,7 +115,7 @@ void ClusterSession::restoreTimeline()
                            return;
                        }
                        for (auto it = tracks.value().cbegin(); it != tracks.value().cend(); ++it)
-                           m_timeline.restore(it.key(), it.value());
+                           m_timeline->restore(it.key(), it.value());
                        Q_EMIT timelineRestored(int(tracks.value().size()));
                    });
 }
@@ -115,8 +123,7 @@ void ClusterSession::restoreTimeline()
 void ClusterSession::onViewUpdated(const ClusterViewPtr& view)
 {
     // Stage changes go to the history (on its thread), so the timeline outlives the session.
-    QList<CauseTimeline::Change> changes;
-    m_timeline.record(view->snapshot, view->insights, &changes);
+    QList<CauseTimeline::Change> changes = m_timeline->takeStageChanges(); // recorded on the watcher's worker
     if (!changes.isEmpty())
         m_history->writeCauses(std::move(changes), view->snapshot.takenAt);
     pruneTrails(view->snapshot);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../analysis/CauseTimeline.h"
+#include "../analysis/SharedCauseTimeline.h"
 #include "../backends/Backend.h"
 #include "../forecast/WaitForecast.h"
 #include "../history/HistoryQuery.h"
@@ -61,7 +61,7 @@ public:
     HistoryWriter* history() const { return m_history.get(); }
     QString historyPath() const;
     PolicyEngine* policy() const { return m_policy.get(); }
-    const CauseTimeline& timeline() const { return m_timeline; }
+    const SharedCauseTimeline& timeline() const { return *m_timeline; }
     QDateTime lastSampleAt() const { return m_lastSample; }
 
     // How often this backend is polled, in ms: its own hint (the demo platform moves fast, real clusters are
@@ -129,7 +129,8 @@ private:
     QString m_profileId;
     std::unique_ptr<HistoryWriter> m_history;
     std::unique_ptr<PolicyEngine> m_policy;
-    CauseTimeline m_timeline;
+    // Recorded on the watcher's worker (ClusterWatcher::setViewStep), read here.
+    std::shared_ptr<SharedCauseTimeline> m_timeline = std::make_shared<SharedCauseTimeline>();
     QHash<QString, ForecastTrail> m_forecastTrail; // job id -> estimates seen, pending jobs only
     bool m_forecastInFlight = false;
     std::optional<Job> m_forecastWaiting; // the latest request made while a read ran

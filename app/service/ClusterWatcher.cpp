@@ -31,7 +31,7 @@ void ClusterWatcher::refresh()
     if (m_inFlight)
         return;
     m_inFlight = true;
-    QCoro::connect(fetchView(m_backend), this, [this](Result<ClusterViewPtr> result) {
+    QCoro::connect(fetchView(m_backend, m_viewStep), this, [this](Result<ClusterViewPtr> result) {
         m_inFlight = false;
         if (m_progress.bytes >= 0) {
             m_progress = {};
@@ -52,13 +52,19 @@ void ClusterWatcher::refresh()
     });
 }
 
-QCoro::Task<Result<ClusterViewPtr>> ClusterWatcher::fetchView(std::shared_ptr<Backend> backend)
+QCoro::Task<Result<ClusterViewPtr>> ClusterWatcher::fetchView(std::shared_ptr<Backend> backend, ViewStep step)
 {
-    // A free coroutine holding the backend: nothing here touches the watcher, which may be gone.
+    // A free coroutine holding the backend and the step: nothing here touches the watcher, which may be gone.
     auto snapshot = co_await backend->fetchSnapshot();
     if (!snapshot.ok())
         co_return snapshot.error();
-    auto future = QtConcurrent::run(&ClusterView::build, std::move(snapshot).value(), backend->capabilities());
+    auto work = [step = std::move(step)](ClusterSnapshot taken, Capabilities capabilities) {
+        ClusterViewPtr built = ClusterView::build(std::move(taken), capabilities);
+        if (step)
+            step(*built);
+        return built;
+    };
+    auto future = QtConcurrent::run(std::move(work), std::move(snapshot).value(), backend->capabilities());
     ClusterViewPtr view = co_await future;
     co_return view;
 }

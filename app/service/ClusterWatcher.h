@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QObject>
 #include <QTimer>
+#include <functional>
 #include <memory>
 
 namespace qc {
@@ -39,6 +40,11 @@ public:
     };
     ReadProgress readProgress() const { return m_progress; }
 
+    // Work on each new view before it reaches the UI thread, on the worker that built it, one view at a time (the
+    // session's cause timeline). Must be safe to run while the watcher is gone: it holds what it needs.
+    using ViewStep = std::function<void(const ClusterView&)>;
+    void setViewStep(ViewStep step) { m_viewStep = std::move(step); }
+
     void setInterval(int msec) { m_timer.setInterval(msec); }
     int interval() const { return m_timer.interval(); }
     void start();
@@ -57,10 +63,11 @@ Q_SIGNALS:
     void readProgressChanged();
 
 private:
-    static QCoro::Task<Result<ClusterViewPtr>> fetchView(std::shared_ptr<Backend> backend);
+    static QCoro::Task<Result<ClusterViewPtr>> fetchView(std::shared_ptr<Backend> backend, ViewStep step);
     void setState(ConnectionState state);
 
     std::shared_ptr<Backend> m_backend;
+    ViewStep m_viewStep;
     QTimer m_timer;
     ClusterViewPtr m_view = std::make_shared<ClusterView>();
     BackendError m_lastError;

@@ -1,8 +1,11 @@
 #include "analysis/CauseTimeline.h"
+#include "analysis/SharedCauseTimeline.h"
 #include "backends/demo/DemoSimulator.h"
 #include "model/TimeZones.h"
 
 #include <QTest>
+#include <QtConcurrent/QtConcurrentRun>
+#include <atomic>
 
 using namespace qc;
 
@@ -125,6 +128,62 @@ private slots:
         empty.takenAt = kT0.addSecs(600);
         t.record(empty, {});
         QVERIFY(t.jobCount() <= 100);
+    }
+
+    // The session's timeline is recorded on the worker that builds each view, a chunk of jobs per lock, while the UI
+    // thread reads it: the same entries as recording in one go, stage changes handed over once, readers never torn.
+    void sharedTimelineRecordsInChunksWhileRead()
+    {
+        const int n = int(SharedCauseTimeline::ChunkJobs) * 2 + 17; // three chunks, the last one short
+        auto viewAt = [n](int round) {
+            auto v = std::make_shared<ClusterView>();
+            v->snapshot.takenAt = kT0.addSecs(60 * round);
+            for (int i = 0; i < n; ++i) {
+                Job j = job(QString::number(i), JobState::Pending);
+                j.partition = QStringLiteral("north,south");
+                v->snapshot.jobs.append(j);
+                v->insights.append(insight(j.id, (i + round) % 3 == 0 ? Cause::GpuShortage : Cause::Priority, i + 1));
+            }
+            return v;
+        };
+        SharedCauseTimeline shared;
+        CauseTimeline plain;
+        std::atomic<bool> done { false };
+        std::atomic<int> reads { 0 };
+        std::atomic<int> unordered { 0 };
+        auto reader = QtConcurrent::run([&] {
+            while (!done) {
+                const auto e = shared.entries(QString::number(n - 1));
+                for (qsizetype k = 1; k < e.size(); ++k) {
+                    if (!(e[k - 1].at < e[k].at))
+                        ++unordered;
+                }
+                ++reads;
+            }
+        });
+        qsizetype expectedChanges = 0;
+        for (int round = 0; round < 4; ++round) {
+            const auto v = viewAt(round);
+            QList<CauseTimeline::Change> changes;
+            plain.record(v->snapshot, v->insights, &changes);
+            expectedChanges += changes.size();
+            shared.record(*v);
+        }
+        done = true;
+        reader.waitForFinished();
+        QVERIFY(reads > 0);
+        QCOMPARE(unordered.load(), 0);
+        QCOMPARE(shared.jobCount(), plain.jobCount());
+        for (int i = 0; i < n; i += 997) {
+            const QString id = QString::number(i);
+            QCOMPARE(shared.entries(id).size(), plain.entries(id).size());
+            QCOMPARE(shared.summary(id, kT0.addSecs(600)), plain.summary(id, kT0.addSecs(600)));
+        }
+        const auto taken = shared.takeStageChanges();
+        QCOMPARE(taken.size(), expectedChanges);
+        QVERIFY(expectedChanges > n); // the first round's n, then every job whose cause turned
+        QCOMPARE(taken.first().region, QStringLiteral("north"));
+        QVERIFY(shared.takeStageChanges().isEmpty()); // handed over once
     }
 
     void finishedJobsFirstSeenAreIgnored()

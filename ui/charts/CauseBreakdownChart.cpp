@@ -1,5 +1,6 @@
 #include "CauseBreakdownChart.h"
 
+#include "DrawWhenShown.h"
 #include "NiceScale.h"
 #include "analysis/Cause.h"
 
@@ -79,24 +80,31 @@ CauseBreakdownChart::CauseBreakdownChart(QWidget* parent)
 
 void CauseBreakdownChart::setView(const ClusterViewPtr& view)
 {
-    m_totals.clear();
     m_regions.clear();
     for (const auto& r : view->regions)
         m_regions.append(r.name);
-    const auto& jobs = view->snapshot.jobs;
-    for (qsizetype i = 0; i < jobs.size(); ++i) {
-        const JobInsight* in = view->insightFor(i);
-        if (!in || !in->cause || !jobs[i].isPending())
-            continue;
-        m_totals[jobs[i].partition][causeName(*in->cause)] += jobs[i].gpus;
+    m_totals = view->pendingGpusByCause; // summed on the worker that built the view
+    m_dirty = hiddenInShownWindow(this);
+    if (!m_dirty)
+        redraw();
+}
+
+void CauseBreakdownChart::showEvent(QShowEvent* event)
+{
+    if (m_dirty) {
+        m_dirty = false;
+        redraw();
     }
-    redraw();
+    QWidget::showEvent(event);
 }
 
 void CauseBreakdownChart::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        redraw();
+    if (event->type() == QEvent::LanguageChange) {
+        m_dirty = hiddenInShownWindow(this);
+        if (!m_dirty)
+            redraw();
+    }
     QWidget::changeEvent(event);
 }
 

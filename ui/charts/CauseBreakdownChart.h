@@ -29,6 +29,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void redraw();
@@ -37,6 +38,7 @@ private:
     QChartView* m_chartView;
     QMap<QString, QMap<QString, int>> m_totals;
     QStringList m_regions;
+    bool m_dirty = false; // a view arrived while hidden (hiddenInShownWindow): redraw when shown
 };
 
 } // namespace qc

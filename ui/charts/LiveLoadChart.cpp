@@ -1,5 +1,6 @@
 #include "LiveLoadChart.h"
 
+#include "DrawWhenShown.h"
 #include "NiceScale.h"
 
 #include <QChart>
@@ -92,17 +93,56 @@ void LiveLoadChart::addView(const ClusterViewPtr& view)
     const qreal x = qreal(at.toMSecsSinceEpoch());
     if (m_firstLive < 0)
         m_firstLive = x;
-    for (const RegionSummary& r : view->regions) {
-        Lines& lines = linesFor(r.name);
-        // A refresh older than the last point (clock step, replayed view) would fold the line back on itself.
-        if (lines.pending->count() > 0 && lines.pending->at(lines.pending->count() - 1).x() >= x)
-            continue;
-        lines.pending->append(x, r.pendingJobs);
-        lines.free->append(x, r.gpusFree);
-        trim(lines.pending, x);
-        trim(lines.free, x);
+    if (hiddenInShownWindow(this)) {
+        for (const RegionSummary& r : view->regions)
+            m_deferred.append({ x, r.name, r.pendingJobs, r.gpusFree });
+        // Bounded however long the tab stays hidden: the span's worth of points per region at most.
+        const qsizetype cap = qsizetype(m_maxPoints) * std::max<qsizetype>(1, view->regions.size());
+        if (m_deferred.size() > cap)
+            m_deferred.remove(0, m_deferred.size() - cap);
+        return;
     }
+    drawDeferred();
+    for (const RegionSummary& r : view->regions)
+        append({ x, r.name, r.pendingJobs, r.gpusFree });
     rescale();
+}
+
+void LiveLoadChart::append(const Point& point)
+{
+    Lines& lines = linesFor(point.region);
+    // A refresh older than the last point (clock step, replayed view) would fold the line back on itself.
+    if (lines.pending->count() > 0 && lines.pending->at(lines.pending->count() - 1).x() >= point.x)
+        return;
+    lines.pending->append(point.x, point.pending);
+    lines.free->append(point.x, point.free);
+    trim(lines.pending, point.x);
+    trim(lines.free, point.x);
+}
+
+void LiveLoadChart::drawDeferred()
+{
+    if (m_deferred.isEmpty())
+        return;
+    for (const Point& p : std::exchange(m_deferred, {}))
+        append(p);
+    rescale();
+}
+
+void LiveLoadChart::showEvent(QShowEvent* event)
+{
+    drawDeferred();
+    QWidget::showEvent(event);
+}
+
+QList<QPointF> LiveLoadChart::deferredPoints(const QString& region, bool pending) const
+{
+    QList<QPointF> out;
+    for (const Point& p : m_deferred) {
+        if (p.region == region)
+            out.append({ p.x, qreal(pending ? p.pending : p.free) });
+    }
+    return out;
 }
 
 void LiveLoadChart::seed(const QList<HistorySample>& samples)
@@ -210,13 +250,13 @@ void LiveLoadChart::setMaxPoints(int points)
 QList<QPointF> LiveLoadChart::pendingPoints(const QString& region) const
 {
     const auto it = m_lines.constFind(region);
-    return it == m_lines.cend() ? QList<QPointF>() : it->pending->points();
+    return (it == m_lines.cend() ? QList<QPointF>() : it->pending->points()) + deferredPoints(region, true);
 }
 
 QList<QPointF> LiveLoadChart::freePoints(const QString& region) const
 {
     const auto it = m_lines.constFind(region);
-    return it == m_lines.cend() ? QList<QPointF>() : it->free->points();
+    return (it == m_lines.cend() ? QList<QPointF>() : it->free->points()) + deferredPoints(region, false);
 }
 
 void LiveLoadChart::changeEvent(QEvent* event)

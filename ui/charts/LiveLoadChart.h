@@ -31,7 +31,7 @@ public:
     void setSpanSeconds(qint64 span);
     qint64 spanSeconds() const { return m_spanS; }
     void setMaxPoints(int points);
-    // For tests: the points of one region's lines.
+    // For tests: the points of one region's lines, with those kept while hidden (not trimmed until drawn).
     QList<QPointF> pendingPoints(const QString& region) const;
     QList<QPointF> freePoints(const QString& region) const;
     // What hovering a line at `point` shows: region, time and value of its nearest point.
@@ -41,6 +41,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     struct Lines
@@ -48,6 +49,17 @@ private:
         QLineSeries* pending = nullptr;
         QLineSeries* free = nullptr;
     };
+    // One region's values of one refresh, kept while the chart is hidden (hiddenInShownWindow) and drawn when shown.
+    struct Point
+    {
+        qreal x = 0;
+        QString region;
+        int pending = 0;
+        int free = 0;
+    };
+    void append(const Point& point);
+    void drawDeferred();
+    QList<QPointF> deferredPoints(const QString& region, bool pending) const;
     Lines& linesFor(const QString& region);
     void trim(QLineSeries* series, qreal newest);
     void rescale();
@@ -62,6 +74,7 @@ private:
     qint64 m_spanS = 6 * 3600;
     int m_maxPoints = 720;
     qreal m_firstLive = -1; // ms since epoch of the first live point; seeds stop there
+    QList<Point> m_deferred; // oldest first, at most m_maxPoints per region
 };
 
 } // namespace qc

@@ -2,6 +2,7 @@
 
 #include "analysis/Cause.h"
 #include "forecast/StartForecast.h"
+#include "model/DisposeOffUiThread.h"
 #include "model/SlurmTime.h"
 
 #include <QColor>
@@ -331,7 +332,7 @@ void JobTableModel::applyDiff(const ClusterViewPtr& view, const JobTableDiff& di
     // ones say so, per contiguous range.
     m_view = view;
     m_rows = diff.rows.first(diff.kept);
-    m_rowById = diff.rowById;
+    disposeOffUiThread(std::exchange(m_rowById, diff.rowById)); // the old index: one string per job to free
     for (const auto& [first, last] : diff.changedRanges)
         Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1));
     m_lastUpdate.changed = diff.changed;

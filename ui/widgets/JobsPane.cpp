@@ -242,7 +242,7 @@ void JobsPane::onRefreshFailed()
 
 void JobsPane::updateJobActions()
 {
-    m_actions->setSelection(selectedJobs(), m_session ? m_session->watcher()->snapshot() : ClusterSnapshot {});
+    m_actions->setSelection(selectedJobs(), m_session ? m_session->watcher()->view() : nullptr);
 }
 
 QMenu* JobsPane::buildMenu(QWidget* parent)

@@ -130,41 +130,45 @@ OffPeakPanel::OffPeakPanel(QWidget* parent)
     retranslate();
 }
 
+void OffPeakPanel::setView(ClusterViewPtr view)
+{
+    if (!view)
+        return;
+    m_view = std::move(view);
+    updateChoices();
+}
+
 void OffPeakPanel::setSnapshot(const ClusterSnapshot& snapshot)
 {
-    m_snapshot = snapshot;
-    updateChoices();
+    auto view = std::make_shared<ClusterView>();
+    view->snapshot = snapshot;
+    view->jobQos = ClusterView::distinctJobQos(snapshot);
+    view->gpuTypes = ClusterView::distinctGpuTypes(snapshot);
+    setView(std::move(view));
 }
 
 void OffPeakPanel::updateChoices()
 {
+    QStringList partitions;
+    for (const Partition& p : std::as_const(m_view->snapshot.partitions))
+        partitions.append(p.name);
+    const QStringList& typeList = m_view->gpuTypes;
+    const QStringList& qosList = m_view->jobQos;
+    const QList<QStringList> choices { partitions, typeList, qosList };
+    if (choices == m_choices && m_partition->count() > 0)
+        return; // the same lists: nothing to refill (every refresh asks)
+    m_choices = choices;
     // Keep what the user chose while the lists follow the cluster.
     const QString partition = m_partition->currentData().toString();
     const QString type = m_gpuType->currentData().toString();
     const QString qos = m_qos->currentData().toString();
-    QSet<QString> types;
-    for (const Node& n : std::as_const(m_snapshot.nodes)) {
-        for (const GpuCount& g : n.gpus) {
-            if (!g.type.isEmpty())
-                types.insert(g.type);
-        }
-    }
-    QSet<QString> qosNames;
-    for (const Job& j : std::as_const(m_snapshot.jobs)) {
-        if (!j.qos.isEmpty())
-            qosNames.insert(j.qos);
-    }
-    QStringList typeList(types.cbegin(), types.cend());
-    QStringList qosList(qosNames.cbegin(), qosNames.cend());
-    typeList.sort();
-    qosList.sort();
     const QSignalBlocker b1(m_partition);
     const QSignalBlocker b2(m_gpuType);
     const QSignalBlocker b3(m_qos);
     m_partition->clear();
     m_partition->addItem(tr("Best region"), QString());
-    for (const Partition& p : std::as_const(m_snapshot.partitions))
-        m_partition->addItem(p.name, p.name);
+    for (const QString& p : std::as_const(partitions))
+        m_partition->addItem(p, p);
     m_gpuType->clear();
     m_gpuType->addItem(tr("Any GPU type"), QString());
     for (const QString& t : std::as_const(typeList))
@@ -224,13 +228,13 @@ JobShape OffPeakPanel::shape() const
     s.timeLimitS = qint64(m_hours->value() * 3600);
     s.qos = m_qos->currentData().toString();
     s.nodes = m_oneNode->isChecked() ? 1 : 0;
-    s.user = m_snapshot.currentUser;
+    s.user = m_view->snapshot.currentUser;
     return s;
 }
 
 void OffPeakPanel::recommend()
 {
-    if (m_snapshot.partitions.isEmpty()) {
+    if (m_view->snapshot.partitions.isEmpty()) {
         m_hint->setText(tr("No cluster data yet."));
         return;
     }
@@ -238,8 +242,8 @@ void OffPeakPanel::recommend()
     m_recommend->setEnabled(false);
     m_hint->setText(tr("Computing…"));
     const quint64 request = ++m_request;
-    QCoro::connect(Planner::makeAsync(&m_planner, m_snapshot, shape(), m_historyPath, OffPeakAdvisor::Options {}), this,
-                   [this, request](JobPlan plan) {
+    QCoro::connect(Planner::makeAsync(&m_planner, m_view->snapshot, shape(), m_historyPath, OffPeakAdvisor::Options {}),
+                   this, [this, request](JobPlan plan) {
                        if (request != m_request)
                            return; // a newer request is on its way
                        m_busy = false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/ClusterView.h"
 #include "forecast/JobPlan.h"
 #include "model/ClusterSnapshot.h"
 
@@ -25,7 +26,10 @@ class OffPeakPanel : public QWidget
 public:
     explicit OffPeakPanel(QWidget* parent = nullptr);
 
-    void setSnapshot(const ClusterSnapshot& snapshot);
+    // The refresh the lists and plans follow (its QOS and GPU types were collected on the worker that built it).
+    void setView(ClusterViewPtr view);
+    void setSnapshot(const ClusterSnapshot& snapshot); // a view of just this snapshot
+
     void setHistoryPath(const QString& path) { m_historyPath = path; }
     // Fills the editors; `jobId` names the pending job the shape came from (empty: a new job).
     void setShape(const JobShape& shape, const QString& jobId = {});
@@ -49,7 +53,8 @@ private:
     void updateChoices();
     void scheduleSelected();
 
-    ClusterSnapshot m_snapshot;
+    ClusterViewPtr m_view = std::make_shared<const ClusterView>();
+    QList<QStringList> m_choices; // partitions, GPU types, QOS the boxes list now
     QString m_historyPath;
     QString m_jobId;
     QString m_jobPartition; // the selected job's own partition (empty: no job)

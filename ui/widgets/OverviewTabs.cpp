@@ -64,7 +64,7 @@ void OverviewTabs::onViewUpdated(const ClusterViewPtr& view)
     m_regionModel->setRegions(view->regions);
     m_causeChart->setView(view);
     m_liveLoad->addView(view);
-    m_plan->setSnapshot(view->snapshot);
+    m_plan->setView(view);
 }
 
 void OverviewTabs::retranslate()

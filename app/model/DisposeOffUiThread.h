@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QThread>
+#include <QThreadPool>
+#include <memory>
+#include <utility>
+
+namespace qc {
+
+// True on the thread that runs the application's event loop (the UI thread in the GUI).
+inline bool onApplicationThread()
+{
+    const QCoreApplication* app = QCoreApplication::instance();
+    return app && QThread::currentThread() == app->thread();
+}
+
+// Frees a big value on a pool thread when the caller is the application's thread, at once otherwise. A refresh of
+// 58,000 jobs leaves the previous one's jobs, insights and row index behind: freeing their strings took ~20 ms of
+// every refresh on the UI thread. Only for plain data (no QObject, nothing that must die on its own thread).
+template<class T> void disposeOffUiThread(T value)
+{
+    if (!onApplicationThread())
+        return; // `value` dies here, on the worker that held it
+    auto holder = std::make_shared<T>(std::move(value));
+    QThreadPool::globalInstance()->start([holder]() mutable { holder.reset(); });
+}
+
+} // namespace qc
