@@ -1,5 +1,6 @@
 #include "ClusterView.h"
 
+#include "../model/BackgroundPool.h"
 #include "../model/DisposeOffUiThread.h"
 
 #include <QSet>
@@ -51,7 +52,7 @@ std::shared_ptr<const ClusterView> ClusterView::build(ClusterSnapshot snapshot, 
     // whole refresh there: the view is deleted on a pool thread then.
     std::shared_ptr<ClusterView> view(new ClusterView, [](ClusterView* gone) {
         if (onApplicationThread())
-            QThreadPool::globalInstance()->start([gone] { delete gone; });
+            backgroundPool()->start([gone] { delete gone; });
         else
             delete gone;
     });

@@ -2,6 +2,7 @@
 
 #include "../analysis/ReprioritizeEffect.h"
 #include "../history/HistoryStore.h"
+#include "../model/BackgroundPool.h"
 #include "LiveForecast.h"
 #include "OffPeakAdvisor.h"
 #include "Planner.h"
@@ -416,8 +417,8 @@ QCoro::Task<AlternativesAdvisor::Advice> AlternativesAdvisor::adviseAsync(Cluste
                                                                           Capabilities capabilities,
                                                                           QString historyPath, SortBy sortBy)
 {
-    auto future
-        = QtConcurrent::run(&AlternativesAdvisor::adviseFromStore, snapshot, jobId, capabilities, historyPath, sortBy);
+    auto future = QtConcurrent::run(backgroundPool(), &AlternativesAdvisor::adviseFromStore, snapshot, jobId,
+                                    capabilities, historyPath, sortBy);
     auto result = co_await future;
     co_return result;
 }

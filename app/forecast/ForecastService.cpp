@@ -1,6 +1,7 @@
 #include "ForecastService.h"
 
 #include "../history/HistoryStore.h"
+#include "../model/BackgroundPool.h"
 #include "LiveForecast.h"
 #include "Planner.h"
 
@@ -36,7 +37,7 @@ std::optional<WaitForecast> ForecastService::compute(const QString& historyPath,
 QCoro::Task<std::optional<WaitForecast>> ForecastService::forecast(QString historyPath, ClusterSnapshot snapshot,
                                                                    Job job)
 {
-    auto future = QtConcurrent::run(&ForecastService::compute, historyPath, snapshot, job);
+    auto future = QtConcurrent::run(backgroundPool(), &ForecastService::compute, historyPath, snapshot, job);
     auto result = co_await future;
     co_return result;
 }

@@ -1,5 +1,6 @@
 #include "HistoryQuery.h"
 
+#include "../model/BackgroundPool.h"
 #include "CauseHours.h"
 #include "HistoryStore.h"
 
@@ -64,8 +65,8 @@ Result<CauseHistoryTable::Tracks> HistoryQuery::readCauseHistory(const QString& 
 QCoro::Task<Result<CauseHistoryTable::Tracks>> HistoryQuery::causeHistory(QString databasePath, QDateTime since,
                                                                           QStringList jobIds)
 {
-    auto future
-        = QtConcurrent::run([databasePath, since, jobIds] { return readCauseHistory(databasePath, since, jobIds); });
+    auto future = QtConcurrent::run(
+        backgroundPool(), [databasePath, since, jobIds] { return readCauseHistory(databasePath, since, jobIds); });
     auto result = co_await future;
     co_return result;
 }
@@ -73,8 +74,9 @@ QCoro::Task<Result<CauseHistoryTable::Tracks>> HistoryQuery::causeHistory(QStrin
 QCoro::Task<Result<HistoryStats>> HistoryQuery::stats(QString databasePath, QDateTime since, QDateTime now,
                                                       BusyHoursOptions options)
 {
-    auto future = QtConcurrent::run(
-        [databasePath, since, now, options] { return computeStats(databasePath, since, now, options); });
+    auto future = QtConcurrent::run(backgroundPool(), [databasePath, since, now, options] {
+        return computeStats(databasePath, since, now, options);
+    });
     auto result = co_await future;
     co_return result;
 }

@@ -1,5 +1,6 @@
 #include "TraceImport.h"
 
+#include "../model/BackgroundPool.h"
 #include "../model/JobState.h"
 #include "CsvLine.h"
 #include "model/TimeZones.h"
@@ -150,7 +151,7 @@ ImportReport TraceImport::parse(QIODevice& device)
 
 QCoro::Task<ImportReport> TraceImport::parseFile(QString path)
 {
-    auto future = QtConcurrent::run([path]() -> ImportReport {
+    auto future = QtConcurrent::run(backgroundPool(), [path]() -> ImportReport {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
             ImportReport report;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "BackgroundPool.h"
+
 #include <QCoreApplication>
 #include <QThread>
 #include <QThreadPool>
@@ -23,7 +25,7 @@ template<class T> void disposeOffUiThread(T value)
     if (!onApplicationThread())
         return; // `value` dies here, on the worker that held it
     auto holder = std::make_shared<T>(std::move(value));
-    QThreadPool::globalInstance()->start([holder]() mutable { holder.reset(); });
+    backgroundPool()->start([holder]() mutable { holder.reset(); });
 }
 
 } // namespace qc

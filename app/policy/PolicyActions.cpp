@@ -1,5 +1,6 @@
 #include "PolicyActions.h"
 
+#include "../model/BackgroundPool.h"
 #include "RegionChooser.h"
 #include "ResubmitSpec.h"
 
@@ -95,7 +96,7 @@ QCoro::Task<PolicyOutcome> PolicyActions::resubmit(std::shared_ptr<Backend> back
 QCoro::Task<PolicyOutcome> PolicyActions::resubmitToEarliest(std::shared_ptr<Backend> backend, Job job, JobSpec spec,
                                                              ClusterViewPtr view, QString historyPath)
 {
-    auto future = QtConcurrent::run(&RegionChooser::choose, view, job, historyPath);
+    auto future = QtConcurrent::run(backgroundPool(), &RegionChooser::choose, view, job, historyPath);
     const RegionChooser::Choice choice = co_await future;
     if (choice.partition.isEmpty())
         co_return PolicyOutcome { PolicyLogEntry::Outcome::Skipped, choice.explanation, {}, {} };

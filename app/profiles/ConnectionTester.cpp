@@ -1,5 +1,6 @@
 #include "ConnectionTester.h"
 
+#include "../model/BackgroundPool.h"
 #include "ProfileBackendBuilder.h"
 
 #include <QElapsedTimer>
@@ -27,7 +28,8 @@ QCoro::Task<ConnectionDiagnosis> ConnectionTester::test(ClusterProfile profile, 
         : profile.kind == ClusterProfile::Kind::SlurmLocal                 ? QStringLiteral("squeue")
                                                                            : QString();
     if (!program.isEmpty()) {
-        auto lookup = QtConcurrent::run([program] { return QStandardPaths::findExecutable(program); });
+        auto lookup
+            = QtConcurrent::run(backgroundPool(), [program] { return QStandardPaths::findExecutable(program); });
         const QString found = co_await lookup;
         if (!self)
             co_return abandoned(profile.kind);

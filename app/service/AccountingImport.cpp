@@ -6,6 +6,7 @@
 #include "../backends/slurm/SlurmRunnerFactory.h"
 #include "../history/HistoryStore.h"
 #include "../history/SacctImport.h"
+#include "../model/BackgroundPool.h"
 #include "model/TimeZones.h"
 
 #include <QRegularExpression>
@@ -151,8 +152,9 @@ QCoro::Task<Result<AccountingImportResult>> AccountingImport::run(QUrl backendUr
         auto report = co_await fetch;
         if (!report.ok())
             co_return Result<AccountingImportResult>(report.error());
-        auto future = QtConcurrent::run(
-            [r = std::move(report).value(), databasePath]() mutable { return store(std::move(r), databasePath); });
+        auto future = QtConcurrent::run(backgroundPool(), [r = std::move(report).value(), databasePath]() mutable {
+            return store(std::move(r), databasePath);
+        });
         Result<AccountingImportResult> result = co_await future;
         if (result.ok())
             result.value().where = backendUrl.host();
@@ -181,8 +183,9 @@ QCoro::Task<Result<AccountingImportResult>> AccountingImport::run(std::shared_pt
     const BackendError failure = sacctFailure(output, runner->isRemote(), where);
     if (failure.isError())
         co_return Result<AccountingImportResult>(failure);
-    auto future = QtConcurrent::run(
-        [out = output.out, databasePath] { return store(SacctImport::parse(QString::fromUtf8(out)), databasePath); });
+    auto future = QtConcurrent::run(backgroundPool(), [out = output.out, databasePath] {
+        return store(SacctImport::parse(QString::fromUtf8(out)), databasePath);
+    });
     Result<AccountingImportResult> result = co_await future;
     if (result.ok())
         result.value().where = where;

@@ -1,5 +1,6 @@
 #include "ClusterWatcher.h"
 
+#include "../model/BackgroundPool.h"
 #include "model/Clock.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -64,7 +65,8 @@ QCoro::Task<Result<ClusterViewPtr>> ClusterWatcher::fetchView(std::shared_ptr<Ba
             step(*built);
         return built;
     };
-    auto future = QtConcurrent::run(std::move(work), std::move(snapshot).value(), backend->capabilities());
+    auto future
+        = QtConcurrent::run(backgroundPool(), std::move(work), std::move(snapshot).value(), backend->capabilities());
     ClusterViewPtr view = co_await future;
     co_return view;
 }

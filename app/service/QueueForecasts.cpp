@@ -4,6 +4,7 @@
 #include "../forecast/Planner.h"
 #include "../forecast/StartForecast.h"
 #include "../history/HistoryStore.h"
+#include "../model/BackgroundPool.h"
 
 #include <QElapsedTimer>
 #include <QSet>
@@ -92,7 +93,7 @@ QFuture<QueueForecasts::Pass> QueueForecasts::start(QString historyPath, Cluster
                                                     QStringList first, qint64 budgetMs,
                                                     std::shared_ptr<std::atomic<bool>> cancel)
 {
-    return QtConcurrent::run([historyPath, view, previous, first, budgetMs, cancel] {
+    return QtConcurrent::run(backgroundPool(), [historyPath, view, previous, first, budgetMs, cancel] {
         return compute(historyPath, *view, previous, first, budgetMs, cancel.get());
     });
 }

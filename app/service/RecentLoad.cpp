@@ -1,6 +1,7 @@
 #include "RecentLoad.h"
 
 #include "../history/HistoryStore.h"
+#include "../model/BackgroundPool.h"
 
 #include <QFile>
 #include <QtConcurrent/QtConcurrentRun>
@@ -21,7 +22,7 @@ QList<HistorySample> RecentLoad::read(const QString& databasePath, const QDateTi
 
 QCoro::Task<QList<HistorySample>> RecentLoad::samples(QString databasePath, QDateTime since)
 {
-    auto future = QtConcurrent::run(&RecentLoad::read, databasePath, since);
+    auto future = QtConcurrent::run(backgroundPool(), &RecentLoad::read, databasePath, since);
     auto result = co_await future;
     co_return result;
 }

@@ -1,5 +1,7 @@
 #include "ScriptFileReader.h"
 
+#include "../model/BackgroundPool.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <QStringDecoder>
@@ -27,7 +29,7 @@ ScriptFileReader::Outcome ScriptFileReader::check(const QByteArray& data, const 
 
 QCoro::Task<ScriptFileReader::Outcome> ScriptFileReader::read(QString path, qint64 maxBytes)
 {
-    auto future = QtConcurrent::run([path, maxBytes]() -> Outcome {
+    auto future = QtConcurrent::run(backgroundPool(), [path, maxBytes]() -> Outcome {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly))
             return { {}, tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString()) };

@@ -1,6 +1,7 @@
 #include "UsageHistory.h"
 
 #include "../history/HistoryStore.h"
+#include "../model/BackgroundPool.h"
 
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
@@ -14,7 +15,7 @@ QCoro::Task<QList<FinishedJob>> UsageHistory::pastJobs(std::shared_ptr<Backend> 
     std::optional<HistorySeed> seed = co_await backend->historySeed();
     if (seed)
         co_return seed->jobs;
-    auto future = QtConcurrent::run([historyPath, since]() -> QList<FinishedJob> {
+    auto future = QtConcurrent::run(backgroundPool(), [historyPath, since]() -> QList<FinishedJob> {
         if (!QFileInfo::exists(historyPath))
             return {};
         HistoryStore store(historyPath);

@@ -1,10 +1,12 @@
 // The watcher keeps the last good data when a refresh fails, marks it stale, and recovers.
 #include "backends/BackendFactory.h"
 #include "common/FlakyBackend.h"
+#include "model/BackgroundPool.h"
 #include "service/ClusterWatcher.h"
 
 #include <QSignalSpy>
 #include <QTest>
+#include <atomic>
 
 using namespace qc;
 
@@ -42,6 +44,31 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(updated.size() > before, 30000);
         QVERIFY(!watcher.isStale());
         QCOMPARE(watcher.connectionState(), ClusterWatcher::ConnectionState::Connected);
+    }
+
+    // The view is built, and the step run, on QueueCast's own pool: never on Qt's global pool, which Qt Gui's raster
+    // engine fills in on and waits for on the UI thread. The step has run before the view is announced.
+    void viewStepRunsOnTheBackgroundPoolBeforeTheView()
+    {
+        QVERIFY(backgroundPool() != QThreadPool::globalInstance());
+        auto backend = BackendFactory::create(QStringLiteral("demo://?history=1&state=none")).value();
+        ClusterWatcher watcher(backend);
+        std::atomic<int> onOurs { 0 };
+        std::atomic<int> onGlobal { 0 };
+        std::atomic<qsizetype> stepJobs { -1 };
+        watcher.setViewStep([&](const ClusterView& view) {
+            onOurs += backgroundPool()->contains(QThread::currentThread()) ? 1 : 0;
+            onGlobal += QThreadPool::globalInstance()->contains(QThread::currentThread()) ? 1 : 0;
+            stepJobs = view.snapshot.jobs.size();
+        });
+        QSignalSpy updated(&watcher, &ClusterWatcher::viewUpdated);
+        watcher.refresh();
+        QVERIFY(updated.wait(30000));
+        QCOMPARE(onOurs.load(), 1);
+        QCOMPARE(onGlobal.load(), 0);
+        QCOMPARE(stepJobs.load(), watcher.snapshot().jobs.size());
+        QVERIFY(stepJobs.load() > 0);
+        QVERIFY(!watcher.view()->jobQos.isEmpty()); // collected on the worker with the rest of the view
     }
 
     void oneRefreshAtATime()

@@ -2,6 +2,7 @@
 
 #include "JobActionController.h"
 #include "JobViewState.h"
+#include "model/BackgroundPool.h"
 #include "models/JobFilterProxyModel.h"
 #include "models/JobTableModel.h"
 #include "service/ClusterSession.h"
@@ -202,7 +203,8 @@ void JobsPane::diffNext()
         }
         diffNext();
     });
-    watcher->setFuture(QtConcurrent::run(&JobTableModel::diffTo, m_model->shownView(), m_model->rowSources(), view));
+    watcher->setFuture(
+        QtConcurrent::run(backgroundPool(), &JobTableModel::diffTo, m_model->shownView(), m_model->rowSources(), view));
 }
 
 void JobsPane::showView(const ClusterViewPtr& view, const JobTableDiff& diff)
@@ -301,15 +303,29 @@ void JobsPane::widenIdColumn(const QList<Job>& jobs)
 void JobsPane::fitColumns()
 {
     // Widen, never narrow: headers and the visible rows must not be cut off (also after a language switch),
-    // while a column the person widened keeps its width. The last column stretches anyway.
+    // while a column the person widened keeps its width. The last column stretches anyway. The delegate's size hint
+    // lays the text out: ~5 ms for 40 rows on every refresh of a big queue, so widths are remembered per column and
+    // text (the rows in sight mostly show what they showed before).
     QHeaderView* header = m_view->horizontalHeader();
+    if (m_fitWidths.size() > 4096 || m_fitFont != m_view->font()) {
+        m_fitWidths.clear();
+        m_fitFont = m_view->font();
+    }
     for (int c = 0; c < JobTableModel::ColumnCount - 1; ++c) {
         if (c == JobTableModel::Name)
             continue;
         int wanted = header->sectionSizeHint(c);
         const int first = std::max(0, m_view->rowAt(0));
-        for (int r = first; r < std::min(m_proxy->rowCount(), first + 40); ++r)
-            wanted = std::max(wanted, m_view->sizeHintForIndex(m_proxy->index(r, c)).width() + 8);
+        for (int r = first; r < std::min(m_proxy->rowCount(), first + 40); ++r) {
+            const QModelIndex index = m_proxy->index(r, c);
+            const QVariant font = index.data(Qt::FontRole); // a bold row is wider with the same text
+            const QString key = QString::number(c) + (font.isValid() ? font.value<QFont>().key() : QString())
+                + QLatin1Char('\n') + index.data().toString();
+            auto it = m_fitWidths.constFind(key);
+            if (it == m_fitWidths.cend())
+                it = m_fitWidths.insert(key, m_view->sizeHintForIndex(index).width() + 8);
+            wanted = std::max(wanted, *it);
+        }
         if (wanted > m_view->columnWidth(c))
             m_view->setColumnWidth(c, std::min(wanted, 320));
     }
@@ -378,6 +394,7 @@ void JobsPane::retranslate()
             std::max(m_regionBox->minimumContentsLength(), int(m_regionBox->itemText(0).size()) + 1));
     }
     m_model->retranslate();
+    m_fitWidths.clear(); // decorations and fonts may differ per language
     fitColumns();
     updateEmptyHint();
 }

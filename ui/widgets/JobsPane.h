@@ -5,6 +5,8 @@
 #include "model/JobSpec.h"
 #include "models/JobTableDiff.h"
 
+#include <QFont>
+#include <QHash>
 #include <QPointer>
 #include <QWidget>
 #include <memory>
@@ -68,6 +70,8 @@ private:
     void onRefreshFailed();
     void widenIdColumn(const QList<Job>& jobs);
     void fitColumns();
+    QHash<QString, int> m_fitWidths; // "column\ntext" -> width wanted, for fitColumns
+    QFont m_fitFont;
     void updateEmptyHint();
     void updateRegionFilter(const QList<RegionSummary>& regions);
     void restorePendingSelection();

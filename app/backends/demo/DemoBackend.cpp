@@ -2,6 +2,7 @@
 
 #include "DemoBacklog.h"
 #include "DemoSimulator.h"
+#include "model/BackgroundPool.h"
 #include "model/Clock.h"
 #include "model/TimeZones.h"
 
@@ -241,7 +242,7 @@ QCoro::Task<Result<ClusterSnapshot>> DemoBackend::fetchSnapshot()
 {
     auto shared = m_shared;
     // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
-    auto future = QtConcurrent::run([shared]() -> Result<ClusterSnapshot> {
+    auto future = QtConcurrent::run(backgroundPool(), [shared]() -> Result<ClusterSnapshot> {
         QMutexLocker lock(&shared->mutex);
         if (const BackendError e = shared->ensureStarted(); e.isError())
             return e;
@@ -268,7 +269,7 @@ QCoro::Task<std::optional<HistorySeed>> DemoBackend::historySeed()
 QCoro::Task<DemoBackend::Past> DemoBackend::past()
 {
     auto shared = m_shared;
-    auto future = QtConcurrent::run([shared]() {
+    auto future = QtConcurrent::run(backgroundPool(), [shared]() {
         QMutexLocker lock(&shared->mutex);
         Past past;
         if (shared->ensureStarted().isError())
@@ -297,7 +298,7 @@ QCoro::Task<Result<QString>> DemoBackend::submit(JobSpec spec)
 {
     auto shared = m_shared;
     // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
-    auto future = QtConcurrent::run([shared, spec]() {
+    auto future = QtConcurrent::run(backgroundPool(), [shared, spec]() {
         return shared->act(DemoAction { DemoAction::Kind::Submit, {}, {}, {}, spec, {} });
     });
     auto result = co_await future;
@@ -311,7 +312,7 @@ QCoro::Task<VoidResult> DemoBackend::update(QString jobId, JobUpdate change)
         co_return BackendError::nothingToChange(jobId);
     auto shared = m_shared;
     // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
-    auto future = QtConcurrent::run([shared, jobId, change]() {
+    auto future = QtConcurrent::run(backgroundPool(), [shared, jobId, change]() {
         return shared->actVoid(DemoAction { DemoAction::Kind::Update, {}, {}, jobId, {}, change });
     });
     auto result = co_await future;
@@ -322,7 +323,7 @@ QCoro::Task<VoidResult> DemoBackend::cancel(QString jobId)
 {
     auto shared = m_shared;
     // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
-    auto future = QtConcurrent::run([shared, jobId]() {
+    auto future = QtConcurrent::run(backgroundPool(), [shared, jobId]() {
         return shared->actVoid(DemoAction { DemoAction::Kind::Cancel, {}, {}, jobId, {}, {} });
     });
     auto result = co_await future;
@@ -332,7 +333,7 @@ QCoro::Task<VoidResult> DemoBackend::cancel(QString jobId)
 QCoro::Task<VoidResult> DemoBackend::cancelIfPending(QString jobId)
 {
     auto shared = m_shared;
-    auto future = QtConcurrent::run([shared, jobId]() {
+    auto future = QtConcurrent::run(backgroundPool(), [shared, jobId]() {
         return shared->actVoid(DemoAction { DemoAction::Kind::Cancel, {}, {}, jobId, {}, {} }, true);
     });
     auto result = co_await future;
@@ -343,7 +344,7 @@ QCoro::Task<VoidResult> DemoBackend::requeue(QString jobId)
 {
     auto shared = m_shared;
     // g++ 12 destroys temporaries inside `co_return co_await` twice: keep the future and result in locals.
-    auto future = QtConcurrent::run([shared, jobId]() {
+    auto future = QtConcurrent::run(backgroundPool(), [shared, jobId]() {
         return shared->actVoid(DemoAction { DemoAction::Kind::Requeue, {}, {}, jobId, {}, {} });
     });
     auto result = co_await future;

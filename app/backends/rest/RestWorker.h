@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../../model/BackgroundPool.h"
+
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
 #include <coroutine>
@@ -39,7 +41,7 @@ public:
 
     template<typename Fn> static auto run(Fn fn) -> Awaiter<std::invoke_result_t<Fn>>
     {
-        return Awaiter<std::invoke_result_t<Fn>> { QtConcurrent::run(std::move(fn)) };
+        return Awaiter<std::invoke_result_t<Fn>> { QtConcurrent::run(backgroundPool(), std::move(fn)) };
     }
 };
 

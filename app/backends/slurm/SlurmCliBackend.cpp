@@ -8,6 +8,7 @@
 #include "SqueueFormat.h"
 #include "SqueueJobCache.h"
 #include "SqueueStaticTable.h"
+#include "model/BackgroundPool.h"
 #include "model/Clock.h"
 
 #include <QRegularExpression>
@@ -273,7 +274,7 @@ Parsed parseAll(const ParseInput& in)
 
 QFuture<Parsed> startParse(std::shared_ptr<const ParseInput> input)
 {
-    return QtConcurrent::run([input]() { return parseAll(*input); });
+    return QtConcurrent::run(backgroundPool(), [input]() { return parseAll(*input); });
 }
 
 struct StaticParse
@@ -285,7 +286,7 @@ struct StaticParse
 
 QFuture<StaticParse> startStaticParse(SqueueFormat format, QByteArray out)
 {
-    return QtConcurrent::run([format, out]() {
+    return QtConcurrent::run(backgroundPool(), [format, out]() {
         StaticParse p;
         auto table = std::make_shared<SqueueStaticTable>();
         if (format.parseStatic(out, table.get(), &p.error))

@@ -3,6 +3,7 @@
 #include "../../model/SlurmTime.h"
 #include "SqueueJobCache.h"
 #include "SqueueStaticTable.h"
+#include "model/BackgroundPool.h"
 #include "model/TimeZones.h"
 
 #include <QHash>
@@ -698,8 +699,9 @@ std::optional<QList<Job>> SqueueFormat::parseDynamic(const QByteArray& out, cons
     QFuture<DynamicRun> second;
     if (cut < all.size()) {
         const View tail = all.substr(cut);
-        second = QtConcurrent::run(
-            [tail, this, &table, previous]() { return parseDynamicRun(tail, m_recordEnd, table, previous); });
+        second = QtConcurrent::run(backgroundPool(), [tail, this, &table, previous]() {
+            return parseDynamicRun(tail, m_recordEnd, table, previous);
+        });
     }
     std::array<DynamicRun, 2> runs;
     runs[0] = parseDynamicRun(all.substr(0, cut), m_recordEnd, table, previous);

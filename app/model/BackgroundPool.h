@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QThreadPool>
+
+namespace qc {
+
+// The pool QueueCast's own background work runs on (view building, forecasts, parsing, history reads), instead of
+// QThreadPool::globalInstance(). Qt Gui's raster engine (6.4) splits a paint's fills over the global pool and waits
+// for them on the UI thread: with that pool's threads busy with a one-second forecast pass or a 100,000-job view,
+// a paint waited 120-140 ms. Owned by the application object (its destruction waits for the work); before one
+// exists, or after it is gone, the global pool stands in.
+QThreadPool* backgroundPool();
+
+} // namespace qc
