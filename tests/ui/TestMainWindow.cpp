@@ -15,6 +15,9 @@
 #include "widgets/JobDetailPane.h"
 #include "widgets/NodeGridWidget.h"
 
+#include <QAbstractBarSeries>
+#include <QBarSet>
+#include <QChart>
 #include <QComboBox>
 #include <QLabel>
 #include <QMenu>
@@ -185,6 +188,19 @@ private Q_SLOTS:
                 sum += v;
             QCOMPARE(sum, it.value());
         }
+        // Behind the Regions tab the chart keeps the numbers but draws nothing (Qt Charts lays its scene out on every
+        // change, shown or not); shown, it draws the latest view at once, its legend carrying the numbers.
+        auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("topTabs"));
+        QVERIFY(tabs);
+        QVERIFY(tabs->currentWidget() != w.causeChart());
+        QVERIFY(w.causeChart()->chart()->series().isEmpty());
+        tabs->setCurrentWidget(w.causeChart());
+        QVERIFY(!w.causeChart()->chart()->series().isEmpty());
+        QStringList legend;
+        for (QBarSet* set : qobject_cast<QAbstractBarSeries*>(w.causeChart()->chart()->series().first())->barSets())
+            legend.append(set->label());
+        QVERIFY2(legend.join(u'|').contains(u'('), qPrintable(legend.join(u'|')));
+        tabs->setCurrentIndex(0);
         // A job that can never run as written raises an alert once it is seen.
         JobSpec spec;
         spec.name = QStringLiteral("too-long");
