@@ -1,6 +1,5 @@
 #include "ClusterView.h"
 
-#include "../model/BackgroundPool.h"
 #include "../model/DisposeOffUiThread.h"
 
 #include <QSet>
@@ -20,6 +19,15 @@ QMap<QString, QMap<QString, int>> ClusterView::sumPendingGpusByCause(const Clust
     return totals;
 }
 
+namespace {
+QStringList sorted(const QSet<QString>& names)
+{
+    QStringList out(names.cbegin(), names.cend());
+    out.sort();
+    return out;
+}
+} // namespace
+
 QStringList ClusterView::distinctJobQos(const ClusterSnapshot& snapshot)
 {
     QSet<QString> names;
@@ -27,9 +35,7 @@ QStringList ClusterView::distinctJobQos(const ClusterSnapshot& snapshot)
         if (!j.qos.isEmpty())
             names.insert(j.qos);
     }
-    QStringList out(names.cbegin(), names.cend());
-    out.sort();
-    return out;
+    return sorted(names);
 }
 
 QStringList ClusterView::distinctGpuTypes(const ClusterSnapshot& snapshot)
@@ -41,21 +47,15 @@ QStringList ClusterView::distinctGpuTypes(const ClusterSnapshot& snapshot)
                 types.insert(g.type);
         }
     }
-    QStringList out(types.cbegin(), types.cend());
-    out.sort();
-    return out;
+    return sorted(types);
 }
 
 std::shared_ptr<const ClusterView> ClusterView::build(ClusterSnapshot snapshot, Capabilities capabilities)
 {
     // Whoever drops the last reference on the UI thread (the table, the watcher, a pane) does not pay for freeing a
     // whole refresh there: the view is deleted on a pool thread then.
-    std::shared_ptr<ClusterView> view(new ClusterView, [](ClusterView* gone) {
-        if (onApplicationThread())
-            backgroundPool()->start([gone] { delete gone; });
-        else
-            delete gone;
-    });
+    std::shared_ptr<ClusterView> view(
+        new ClusterView, [](ClusterView* gone) { disposeOffUiThread(std::unique_ptr<ClusterView>(gone)); });
     view->insights = JobInsight::computeAll(snapshot, capabilities);
     view->regions = RegionSummary::fromSnapshot(snapshot);
     view->pendingGpusByCause = sumPendingGpusByCause(snapshot, view->insights);

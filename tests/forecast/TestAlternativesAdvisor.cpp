@@ -84,6 +84,16 @@ const Alternative* find(const QList<Alternative>& list, Alternative::Change chan
     }
     return nullptr;
 }
+
+// The partition or QOS alternative of that name.
+const Alternative* findNamed(const QList<Alternative>& list, Alternative::Change change, const QString& name)
+{
+    for (const Alternative& a : list) {
+        if (a.change == change && (change == Alternative::Change::Qos ? a.qos : a.partition) == name)
+            return &a;
+    }
+    return nullptr;
+}
 } // namespace
 
 class TestAlternativesAdvisor : public QObject
@@ -201,15 +211,11 @@ private slots:
 
         Capabilities caps;
         const auto advice = AlternativesAdvisor::advise(s, QStringLiteral("42"), caps, {});
-        const Alternative* freeP = nullptr;
-        const Alternative* closedP = nullptr;
-        for (const Alternative& a : advice.alternatives) {
-            if (a.change == Alternative::Change::Partition && a.partition == QLatin1String("free"))
-                freeP = &a;
-            if (a.change == Alternative::Change::Partition && a.partition == QLatin1String("closed"))
-                closedP = &a;
-            QVERIFY(a.change != Alternative::Change::Partition || a.partition != QLatin1String("cpu"));
-        }
+        const Alternative* freeP
+            = findNamed(advice.alternatives, Alternative::Change::Partition, QStringLiteral("free"));
+        const Alternative* closedP
+            = findNamed(advice.alternatives, Alternative::Change::Partition, QStringLiteral("closed"));
+        QVERIFY(!findNamed(advice.alternatives, Alternative::Change::Partition, QStringLiteral("cpu")));
         QVERIFY(freeP && freeP->allowed);
         QCOMPARE(freeP->startP50S, 0);
         QVERIFY(closedP && !closedP->allowed);
@@ -243,14 +249,9 @@ private slots:
             AssociationQos { QStringLiteral("lab"), QStringLiteral("other"), {}, { QStringLiteral("premium") } }
         };
         const auto advice = AlternativesAdvisor::advise(s, QStringLiteral("42"), Capabilities {}, {});
-        const Alternative* premium = nullptr;
-        const Alternative* big = nullptr;
-        for (const Alternative& a : advice.alternatives) {
-            if (a.change == Alternative::Change::Qos && a.qos == QLatin1String("premium"))
-                premium = &a;
-            if (a.change == Alternative::Change::Qos && a.qos == QLatin1String("big"))
-                big = &a;
-        }
+        const Alternative* premium
+            = findNamed(advice.alternatives, Alternative::Change::Qos, QStringLiteral("premium"));
+        const Alternative* big = findNamed(advice.alternatives, Alternative::Change::Qos, QStringLiteral("big"));
         QVERIFY(premium);
         QVERIFY(!premium->allowed);
         QCOMPARE(premium->whyNot, QStringLiteral("account lab may not use QOS premium (it may use: normal, big)"));

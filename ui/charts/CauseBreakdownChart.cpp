@@ -84,6 +84,11 @@ void CauseBreakdownChart::setView(const ClusterViewPtr& view)
     for (const auto& r : view->regions)
         m_regions.append(r.name);
     m_totals = view->pendingGpusByCause; // summed on the worker that built the view
+    redrawWhenShown();
+}
+
+void CauseBreakdownChart::redrawWhenShown()
+{
     m_dirty = hiddenInShownWindow(this);
     if (!m_dirty)
         redraw();
@@ -100,11 +105,8 @@ void CauseBreakdownChart::showEvent(QShowEvent* event)
 
 void CauseBreakdownChart::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) {
-        m_dirty = hiddenInShownWindow(this);
-        if (!m_dirty)
-            redraw();
-    }
+    if (event->type() == QEvent::LanguageChange)
+        redrawWhenShown();
     QWidget::changeEvent(event);
 }
 

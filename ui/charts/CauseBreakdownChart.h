@@ -33,6 +33,7 @@ protected:
 
 private:
     void redraw();
+    void redrawWhenShown(); // now, or at the next showEvent while hiddenInShownWindow
 
     QChart* m_chart;
     QChartView* m_chartView;

@@ -102,7 +102,7 @@ void LiveLoadChart::addView(const ClusterViewPtr& view)
             m_deferred.remove(0, m_deferred.size() - cap);
         return;
     }
-    drawDeferred();
+    appendDeferred();
     for (const RegionSummary& r : view->regions)
         append({ x, r.name, r.pendingJobs, r.gpusFree });
     rescale();
@@ -120,18 +120,18 @@ void LiveLoadChart::append(const Point& point)
     trim(lines.free, point.x);
 }
 
-void LiveLoadChart::drawDeferred()
+void LiveLoadChart::appendDeferred()
 {
-    if (m_deferred.isEmpty())
-        return;
     for (const Point& p : std::exchange(m_deferred, {}))
         append(p);
-    rescale();
 }
 
 void LiveLoadChart::showEvent(QShowEvent* event)
 {
-    drawDeferred();
+    if (!m_deferred.isEmpty()) {
+        appendDeferred();
+        rescale();
+    }
     QWidget::showEvent(event);
 }
 

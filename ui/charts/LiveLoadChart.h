@@ -58,7 +58,7 @@ private:
         int free = 0;
     };
     void append(const Point& point);
-    void drawDeferred();
+    void appendDeferred(); // the points kept while hidden, onto the lines (the caller rescales)
     QList<QPointF> deferredPoints(const QString& region, bool pending) const;
     Lines& linesFor(const QString& region);
     void trim(QLineSeries* series, qreal newest);
