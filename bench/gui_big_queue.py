@@ -9,7 +9,9 @@ caller filled, as bench/slurm_refresh does) it runs that once. Each run: the win
 Prints per run: first rows painted (s after launch), the longest UI-thread slice per refresh (median and max
 over the refreshes after the first two; a slice runs from waking to blocking again, maybe several loop passes), the
 longest single loop pass per refresh (input is handled between passes: how long a key press could wait), peak RSS, and steady CPU (GUI plus its finished children such as
-squeue, per cent of one core, after the first two refreshes). Not a test: prints figures.
+squeue, per cent of one core, after the first two refreshes). With --probe (on Xvfb) it also times, from
+outside, how long the window takes to open its Help menu after Alt+H, every 0.3 s from the moment the window
+maps (bench/keypress_probe.py): median and max key-press latency. Not a test: prints figures.
 """
 import argparse
 import os
@@ -19,6 +21,9 @@ import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import keypress_probe  # noqa: E402
 
 
 def parse(path):
@@ -36,7 +41,7 @@ def parse(path):
     return rows
 
 
-def run(gui, url, seconds, display):
+def run(gui, url, seconds, display, probe=False):
     tmp = tempfile.mkdtemp(prefix="qc-bench-")
     out = os.path.join(tmp, "slices.txt")
     env = dict(os.environ)
@@ -49,8 +54,13 @@ def run(gui, url, seconds, display):
     else:
         env["QT_QPA_PLATFORM"] = "offscreen"
     p = subprocess.Popen([gui, "-b", url], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    started = time.monotonic()
+    latencies = []
     try:
-        time.sleep(seconds)
+        if probe and display:
+            # The probe starts as soon as the window exists: the first refresh is inside its figures.
+            latencies = keypress_probe.KeypressProbe(display, p.pid, epoch=started).run(seconds - 1.0)
+        time.sleep(max(0.0, seconds - (time.monotonic() - started)))
     finally:
         p.terminate()
         try:
@@ -80,6 +90,9 @@ def run(gui, url, seconds, display):
         "peak_rss_mb": max(r["peak_rss_kb"] for r in rows) / 1024 if rows else None,
         "steady_cpu_pct": cpu,
         "refreshes": len(refreshes),
+        "keys": keypress_probe.summary(latencies) if latencies else None,
+        # From the first refresh counted as steady on: what a user watching the queue meets.
+        "keys_steady": keypress_probe.summary(latencies, steady[0]["t_ms"] / 1000.0) if latencies and steady else None,
     }
 
 
@@ -89,6 +102,7 @@ def main():
     ap.add_argument("--seconds", type=float, default=60)
     ap.add_argument("--backend")
     ap.add_argument("--no-xvfb", action="store_true")
+    ap.add_argument("--probe", action="store_true", help="time Alt+H -> Help menu every 0.3 s (needs Xvfb)")
     ap.add_argument("jobs", nargs="*", type=int, default=[20000, 58000, 100000])
     a = ap.parse_args()
     xvfb = None
@@ -102,16 +116,20 @@ def main():
         urls = [a.backend] if a.backend else ["demo://?jobs=%d&state=none" % n for n in a.jobs]
         print("| backend | jobs | first rows painted | UI slice per refresh median / max "
               "| longest loop pass per refresh median / max | first refresh slice "
-              "| peak RSS | steady CPU (GUI + children) | refreshes |")
-        print("|---|---|---|---|---|---|---|---|---|")
+              "| peak RSS | steady CPU (GUI + children) | refreshes | key-press latency median / max (probes): whole run; steady |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
         for url in urls:
-            r = run(a.gui, url, a.seconds, display)
+            r = run(a.gui, url, a.seconds, display, a.probe)
+            def keyfmt(k):
+                return "–" if not k or k["median_ms"] is None else "%.0f / %.0f ms (%d, %d missed)" % (
+                    k["median_ms"], k["max_ms"], k["probes"], k["missed"])
+            keys = "%s; steady %s" % (keyfmt(r["keys"]), keyfmt(r["keys_steady"]))
             f = lambda v, fmt: ("–" if v is None else fmt % v)
-            print("| %s | %d | %s | %s / %s | %s / %s | %s | %s | %s | %d |" % (
+            print("| %s | %d | %s | %s / %s | %s / %s | %s | %s | %s | %d | %s |" % (
                 url, r["jobs"], f(r["first_rows_s"], "%.2f s"), f(r["slice_median_ms"], "%.0f"),
                 f(r["slice_max_ms"], "%.0f ms"), f(r["pass_median_ms"], "%.0f"), f(r["pass_max_ms"], "%.0f ms"),
                 f(r["first_refresh_slice_ms"], "%.0f ms"),
-                f(r["peak_rss_mb"], "%.0f MB"), f(r["steady_cpu_pct"], "%.1f%%"), r["refreshes"]))
+                f(r["peak_rss_mb"], "%.0f MB"), f(r["steady_cpu_pct"], "%.1f%%"), r["refreshes"], keys))
             sys.stdout.flush()
     finally:
         if xvfb:

@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 #include "UiSliceMonitor.h"
 #include "backends/BackendFactory.h"
+#include "model/ProcessTuning.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -11,6 +12,7 @@
 
 int main(int argc, char* argv[])
 {
+    qc::tuneProcessForBigQueues();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("QueueCast"));
     QApplication::setApplicationName(QStringLiteral("QueueCast"));

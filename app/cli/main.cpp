@@ -1,5 +1,6 @@
 #include "../I18n.h"
 #include "CliApp.h"
+#include "model/ProcessTuning.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -7,6 +8,7 @@
 
 int main(int argc, char* argv[])
 {
+    qc::tuneProcessForBigQueues();
     QCoreApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("QueueCast"));
     QCoreApplication::setApplicationName(QStringLiteral("QueueCast"));

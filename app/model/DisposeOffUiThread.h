@@ -24,8 +24,11 @@ template<class T> void disposeOffUiThread(T value)
 {
     if (!onApplicationThread())
         return; // `value` dies here, on the worker that held it
-    auto holder = std::make_shared<T>(std::move(value));
-    backgroundPool()->start([holder]() mutable { holder.reset(); });
+    // A raw pointer, deleted exactly once by the task: a shared_ptr kept here as well would free the value on this
+    // thread whenever the task ran and dropped its copy first (perf showed it: a 100,000-job view freed on the UI
+    // thread).
+    T* gone = new T(std::move(value));
+    backgroundPool()->start([gone]() { delete gone; });
 }
 
 } // namespace qc

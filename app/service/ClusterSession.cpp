@@ -4,6 +4,7 @@
 #include "../history/HistoryLocation.h"
 #include "../history/HistoryWriter.h"
 #include "../model/Clock.h"
+#include "../model/DisposeOffUiThread.h"
 #include "../policy/PolicyEngine.h"
 #include "../policy/PolicyStore.h"
 #include "RecentLoad.h"
@@ -143,19 +144,23 @@ void ClusterSession::forecastQueue(ClusterViewPtr view)
     }
     m_queueForecastsInFlight = true;
     m_queueForecastTook.start();
+    // The previous pass's result (a first one holds every pending job's forecast) is freed with its last reference:
+    // this copy, let go on a pool thread once the watcher has dropped its own.
+    QFuture<QueueForecasts::Pass> previous = m_queueForecastPass.future();
     m_queueForecastPass.setFuture(QueueForecasts::start(m_history->databasePath(), view, m_queueForecasts,
                                                         m_forecastFirst, QueueForecastBudgetMs, m_queueForecastCancel));
+    disposeOffUiThread(std::move(previous));
 }
 
 void ClusterSession::onQueueForecastPass()
 {
+    // A shared copy (QFuture::takeResult would leave the future unfinished for ~ClusterSession's wait); the
+    // future itself is let go on a pool thread when the next pass starts.
     const QueueForecasts::Pass pass = m_queueForecastPass.result();
-    for (const QString& id : std::as_const(pass.gone))
-        m_queueForecasts.remove(id);
-    for (auto it = pass.changed.cbegin(); it != pass.changed.cend(); ++it)
-        m_queueForecasts.insert(it.key(), it.value());
-    if (!pass.changed.isEmpty() || !pass.gone.isEmpty())
-        Q_EMIT queueForecastsUpdated(pass.changed, pass.gone);
+    if (!pass.changed.isEmpty() || !pass.gone.isEmpty()) {
+        disposeOffUiThread(std::exchange(m_queueForecasts, pass.all));
+        Q_EMIT queueForecastsUpdated(m_queueForecasts, pass.changed, pass.gone);
+    }
     // A rest of QueueForecastRest times the pass before the next: a big queue's passes take a fraction of one core
     // (small queues' take milliseconds and hardly rest).
     QTimer::singleShot(int(m_queueForecastTook.elapsed()) * QueueForecastRest, this, [this] {

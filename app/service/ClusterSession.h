@@ -114,7 +114,9 @@ Q_SIGNALS:
     // The cause history of earlier sessions is in the timeline now (`jobs`: how many jobs had some).
     void timelineRestored(int jobs);
     // Estimates new or changed since the last pass, and the jobs that no longer have one (not pending any more).
-    void queueForecastsUpdated(const qc::QueueForecasts::Map& changed, const QStringList& gone);
+    // `all`: queueForecasts() as it now is; `changed` and `gone`: what this pass changed in it.
+    void queueForecastsUpdated(const qc::QueueForecasts::Map& all, const qc::QueueForecasts::Map& changed,
+                               const QStringList& gone);
 
 private:
     void onViewUpdated(const ClusterViewPtr& view);

@@ -86,6 +86,11 @@ QueueForecasts::Pass QueueForecasts::compute(const QString& historyPath, const C
         if (seen == previous.cend() || !sameShown(*seen, e))
             pass.changed.insert(job.id, std::move(e));
     }
+    pass.all = previous;
+    for (const QString& id : std::as_const(pass.gone))
+        pass.all.remove(id);
+    for (auto it = pass.changed.cbegin(); it != pass.changed.cend(); ++it)
+        pass.all.insert(it.key(), it.value());
     return pass;
 }
 

@@ -25,6 +25,9 @@ public:
     {
         Map changed; // new or different from `previous` in what the table shows
         QStringList gone; // in `previous` but no longer pending
+        // `previous` with `changed` and `gone` applied, merged here on the worker: the session and the table take it
+        // whole (a shared copy) instead of inserting 100,000 first forecasts, twice, on the UI thread.
+        Map all;
         int computed = 0;
         int left = 0; // pending jobs the budget did not reach (they keep their previous estimate)
     };

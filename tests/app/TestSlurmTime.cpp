@@ -1,7 +1,10 @@
+#include "model/ProcessTuning.h"
 #include "model/SlurmTime.h"
 #include "model/TimeZones.h"
 
+#include <QFileInfo>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace qc;
 
@@ -52,6 +55,32 @@ private Q_SLOTS:
         QVERIFY(slurmtime::parseTime(QStringLiteral("23:30"), now) > now);
         QVERIFY(!slurmtime::parseSlurmTimestamp(QStringLiteral("N/A")).isValid());
         QVERIFY(slurmtime::parseSlurmTimestamp(QStringLiteral("2026-11-30T14:20:00")).isValid());
+    }
+
+    // tuneProcessForBigQueues() names the system's zone in TZ (so that tzset() stops stating /etc/localtime for
+    // every local time) without changing what local time is, and leaves a TZ the user set alone.
+    void processTuningKeepsTheLocalZone()
+    {
+        const QByteArray saved = qgetenv("TZ");
+        const bool hadTz = qEnvironmentVariableIsSet("TZ");
+        qunsetenv("TZ");
+        const QByteArray zoneBefore = QTimeZone::systemTimeZoneId();
+        const QDateTime instant(QDate(2026, 7, 1), QTime(12, 0), qc::utcZone());
+        const int offsetBefore = instant.toLocalTime().offsetFromUtc();
+        qc::tuneProcessForBigQueues();
+#if defined(__GLIBC__)
+        if (QFileInfo::exists(QStringLiteral("/etc/localtime")))
+            QCOMPARE(qgetenv("TZ"), QByteArray(":/etc/localtime"));
+#endif
+        QCOMPARE(QTimeZone::systemTimeZoneId(), zoneBefore);
+        QCOMPARE(instant.toLocalTime().offsetFromUtc(), offsetBefore);
+        qputenv("TZ", "Asia/Shanghai");
+        qc::tuneProcessForBigQueues();
+        QCOMPARE(qgetenv("TZ"), QByteArray("Asia/Shanghai"));
+        if (hadTz)
+            qputenv("TZ", saved);
+        else
+            qunsetenv("TZ");
     }
 };
 

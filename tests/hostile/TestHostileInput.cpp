@@ -11,8 +11,10 @@
 #include "backends/slurm/SlurmTextParser.h"
 #include "model/SlurmTime.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QTest>
+#include <QThread>
 #include <qcoro/qcorotask.h>
 
 using namespace qc;
@@ -193,6 +195,40 @@ private Q_SLOTS:
             = QCoro::waitFor(slurm::runProcess(QStringLiteral("echo"), { QStringLiteral("hi") }, {}, 10000));
         QVERIFY(small.ok());
         QCOMPARE(small.out, QByteArray("hi\n"));
+        // A flood on stderr alone is capped as well.
+        const auto errFlood = QCoro::waitFor(slurm::runProcess(QStringLiteral("sh"),
+                                                               { QStringLiteral("-c"), QStringLiteral("yes >&2") }, {},
+                                                               60000, {}, {}, slurm::OutputLimits { 1024, 64 * 1024 }));
+        QVERIFY(errFlood.outputTooLarge);
+        QVERIFY(errFlood.err.size() <= 64 * 1024);
+    }
+
+    void commandTimesOut()
+    {
+        QElapsedTimer timer;
+        timer.start();
+        const auto r = QCoro::waitFor(slurm::runProcess(QStringLiteral("sleep"), { QStringLiteral("30") }, {}, 300));
+        QVERIFY(r.started);
+        QVERIFY(r.timedOut);
+        QVERIFY(!r.ok());
+        QVERIFY2(timer.elapsed() < 10000, qPrintable(QString::number(timer.elapsed())));
+    }
+
+    void commandOutputIsReadWhileTheCallerIsBusy()
+    {
+        // The command writes 4 MB, far more than a pipe holds, then its end time. Were its output read on the
+        // caller's thread (the UI thread in the app), it could not finish before that thread is free again.
+        const qint64 startedMs = QDateTime::currentMSecsSinceEpoch();
+        auto task = slurm::runProcess(
+            QStringLiteral("sh"),
+            { QStringLiteral("-c"), QStringLiteral("head -c 4000000 /dev/zero; date +%s%3N >&2") }, {}, 60000);
+        QThread::msleep(2500); // busy: no event loop runs here
+        const auto r = QCoro::waitFor(std::move(task));
+        QVERIFY(r.ok());
+        QCOMPARE(r.out.size(), 4000000);
+        const qint64 endedMs = r.err.trimmed().toLongLong();
+        QVERIFY2(endedMs > 0 && endedMs - startedMs < 2000,
+                 qPrintable(QStringLiteral("the command ended %1 ms after it started").arg(endedMs - startedMs)));
     }
 };
 

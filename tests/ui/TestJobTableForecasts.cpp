@@ -178,7 +178,9 @@ private Q_SLOTS:
         moved.p50 = QDateTime::currentDateTimeUtc().addDays(3);
         moved.p90 = moved.p50.addSecs(3600);
         QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
-        model->updateForecasts({ { id, moved } }, {});
+        QueueForecasts::Map all = w.session()->queueForecasts();
+        all.insert(id, moved);
+        model->updateForecasts(all, { { id, moved } }, {});
         QCOMPARE(changed.count(), 1);
         const auto first = changed.first().at(0).value<QModelIndex>();
         const auto last = changed.first().at(1).value<QModelIndex>();
@@ -192,7 +194,16 @@ private Q_SLOTS:
         changed.clear();
         const QueueForecasts::Pass pass = QueueForecasts::compute(w.session()->historyPath(), *model->shownView(),
                                                                   w.session()->queueForecasts(), {}, 60000);
-        model->updateForecasts(pass.changed, pass.gone);
+        // The pass merged its changes into the previous forecasts itself: what the session and the table take whole.
+        const QueueForecasts::Map& before = w.session()->queueForecasts();
+        for (auto it = pass.changed.cbegin(); it != pass.changed.cend(); ++it)
+            QVERIFY(QueueForecasts::sameShown(pass.all.value(it.key()), it.value()));
+        for (const QString& gone : pass.gone)
+            QVERIFY(!pass.all.contains(gone));
+        for (auto it = before.cbegin(); it != before.cend(); ++it)
+            QVERIFY(pass.all.contains(it.key()) != pass.gone.contains(it.key()));
+        model->updateForecasts(pass.all, pass.changed, pass.gone);
+        QCOMPARE(model->forecastFor(id) != nullptr, pass.all.contains(id));
         QVERIFY(changed.count() <= int(pass.changed.size() + pass.gone.size()));
         QVERIFY2(pass.changed.size() < w.session()->queueForecasts().size(),
                  "a second pass on the same view found every forecast changed");

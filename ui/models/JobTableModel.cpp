@@ -356,16 +356,17 @@ void JobTableModel::setStale(bool stale)
         Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1), { Qt::ForegroundRole });
 }
 
-void JobTableModel::updateForecasts(const QHash<QString, StartEstimate>& changed, const QStringList& gone)
+void JobTableModel::updateForecasts(const QHash<QString, StartEstimate>& all,
+                                    const QHash<QString, StartEstimate>& changed, const QStringList& gone)
 {
+    disposeOffUiThread(std::exchange(m_forecasts, all));
     QList<int> rows;
     rows.reserve(changed.size() + gone.size());
     for (const QString& id : gone) {
-        if (m_forecasts.remove(id) && m_rowById.contains(id))
-            rows.append(m_rowById.value(id));
+        if (const int row = m_rowById.value(id, -1); row >= 0)
+            rows.append(row);
     }
     for (auto it = changed.cbegin(); it != changed.cend(); ++it) {
-        m_forecasts.insert(it.key(), it.value());
         if (const int row = m_rowById.value(it.key(), -1); row >= 0)
             rows.append(row);
     }

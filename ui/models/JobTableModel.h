@@ -48,7 +48,10 @@ public:
     void setStale(bool stale);
     // The session's forecasts for pending jobs (computed on a worker): what changed and which have none any more.
     // Only the rows of those jobs are told (dataChanged on their Start cell).
-    void updateForecasts(const QHash<QString, StartEstimate>& changed, const QStringList& gone);
+    // `all` is kept as a shared copy (the session's map, never copied entry by entry); only the rows of `changed` and
+    // `gone` are told.
+    void updateForecasts(const QHash<QString, StartEstimate>& all, const QHash<QString, StartEstimate>& changed,
+                         const QStringList& gone);
     void clearForecasts();
     const StartEstimate* forecastFor(const QString& jobId) const;
     void retranslate(); // headers follow the language

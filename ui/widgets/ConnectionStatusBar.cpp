@@ -7,6 +7,16 @@
 
 namespace qc {
 
+namespace {
+// A style sheet set again, even unchanged, re-polishes the label: ~1 ms each time, and the status is updated
+// every second and on every chunk of a big job list arriving.
+void setStyleSheetIfChanged(QLabel* label, const QString& sheet)
+{
+    if (label->styleSheet() != sheet)
+        label->setStyleSheet(sheet);
+}
+} // namespace
+
 ConnectionStatusBar::ConnectionStatusBar(QWidget* parent)
     : QStatusBar(parent)
     , m_backendLabel(new QLabel(this))
@@ -55,16 +65,16 @@ void ConnectionStatusBar::updateStatus()
     switch (watcher->connectionState()) {
     case ClusterWatcher::ConnectionState::Connecting:
         m_connectionLabel->setText(tr("Connecting…"));
-        m_connectionLabel->setStyleSheet(QString());
+        setStyleSheetIfChanged(m_connectionLabel, QString());
         break;
     case ClusterWatcher::ConnectionState::Connected:
         m_connectionLabel->setText(tr("Connected"));
-        m_connectionLabel->setStyleSheet(QStringLiteral("color:#2E7D32"));
+        setStyleSheetIfChanged(m_connectionLabel, QStringLiteral("color:#2E7D32"));
         break;
     case ClusterWatcher::ConnectionState::Failing:
         m_connectionLabel->setText(
             tr("Refresh failed: %1 — showing the last good data").arg(watcher->lastError().toString()));
-        m_connectionLabel->setStyleSheet(QStringLiteral("color:#C62828"));
+        setStyleSheetIfChanged(m_connectionLabel, QStringLiteral("color:#C62828"));
         break;
     }
     // A big queue's job list takes a while: say how much of it has arrived.
@@ -81,7 +91,8 @@ void ConnectionStatusBar::updateStatus()
     const QString ageText
         = age < 120 ? tr("Data from %n s ago", nullptr, int(age)) : tr("Data from %n min ago", nullptr, int(age / 60));
     m_ageLabel->setText(watcher->isStale() ? tr("STALE — %1").arg(ageText) : ageText);
-    m_ageLabel->setStyleSheet(watcher->isStale() ? QStringLiteral("color:#C62828;font-weight:bold") : QString());
+    setStyleSheetIfChanged(m_ageLabel,
+                           watcher->isStale() ? QStringLiteral("color:#C62828;font-weight:bold") : QString());
 }
 
 } // namespace qc
