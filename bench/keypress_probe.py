@@ -23,8 +23,11 @@ _REVERT_TO_PARENT = 2
 
 class KeypressProbe:
     def __init__(self, display, pid, interval=0.3, timeout=5.0, epoch=None):
-        self.x = ctypes.CDLL("libX11.so.6")
-        self.xtst = ctypes.CDLL("libXtst.so.6")
+        try:
+            self.x = ctypes.CDLL("libX11.so.6")
+            self.xtst = ctypes.CDLL("libXtst.so.6")
+        except OSError as e:
+            raise SystemExit("keypress_probe: %s (Debian: apt-get install libx11-6 libxtst6)" % e)
         x = self.x
         x.XOpenDisplay.restype = ctypes.c_void_p
         x.XOpenDisplay.argtypes = [ctypes.c_char_p]

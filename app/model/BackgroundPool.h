@@ -11,4 +11,12 @@ namespace qc {
 // exists, or after it is gone, the global pool stands in.
 QThreadPool* backgroundPool();
 
+// The pool that external commands (squeue, ssh, ...) are run and read on, in blocking waits, so that their output
+// never passes through the caller's thread; apart from backgroundPool(), which the views and forecasts need. Owned
+// by the application like it; null before one exists or once it closes (the caller then runs the command itself).
+QThreadPool* commandPool();
+
+// True once the application has started closing: a long wait on commandPool() ends and kills its command.
+bool backgroundWorkStopping();
+
 } // namespace qc

@@ -46,10 +46,9 @@ public:
     quint64 generation() const { return m_generation; }
     void applyDiff(const ClusterViewPtr& view, const JobTableDiff& diff);
     void setStale(bool stale);
-    // The session's forecasts for pending jobs (computed on a worker): what changed and which have none any more.
-    // Only the rows of those jobs are told (dataChanged on their Start cell).
-    // `all` is kept as a shared copy (the session's map, never copied entry by entry); only the rows of `changed` and
-    // `gone` are told.
+    // The session's forecasts for pending jobs (computed on a worker): `all` is kept as a shared copy (the session's
+    // map, never copied entry by entry); only the rows of `changed` and `gone` (jobs with none any more) are told
+    // (dataChanged on their Start cell).
     void updateForecasts(const QHash<QString, StartEstimate>& all, const QHash<QString, StartEstimate>& changed,
                          const QStringList& gone);
     void clearForecasts();

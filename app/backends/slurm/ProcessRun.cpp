@@ -1,16 +1,13 @@
 #include "ProcessRun.h"
 
-#include <QCoreApplication>
+#include "model/BackgroundPool.h"
+
 #include <QDeadlineTimer>
 #include <QFileInfo>
-#include <QMutex>
-#include <QPointer>
 #include <QProcess>
 #include <QStandardPaths>
-#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
-#include <atomic>
 #include <qcoro/qcorofuture.h>
 
 namespace qc::slurm {
@@ -28,48 +25,10 @@ QProcessEnvironment environmentWith(const QStringList& entries)
 
 namespace {
 
-// Commands run on threads of their own, in blocking waits: reading a 100,000-job squeue (~40 MB through a pipe)
-// on the caller's thread, the UI thread, cost it ~100 ms a minute in small reads. Most of these threads sleep in
-// poll, so there are more of them than cores (a refresh starts about eight commands at once), and none of them is
-// one of backgroundPool()'s, which the views and forecasts need.
-constexpr int kProcessThreads = 32;
 // How often a waiting command looks whether the application is closing: it is then killed, not waited for.
 constexpr int kStopCheckMs = 100;
 // Unused capacity worth one copy of the output to give back.
 constexpr qsizetype kSqueezeSlack = 1024 * 1024;
-
-std::atomic_bool s_stopping { false };
-QMutex s_poolMutex;
-QPointer<QThreadPool> s_pool;
-
-// First thing in ~QCoreApplication: running commands are killed and their threads joined before the statics go.
-void stopProcesses()
-{
-    s_stopping = true;
-    QThreadPool* pool = nullptr;
-    {
-        const QMutexLocker lock(&s_poolMutex);
-        pool = s_pool.data();
-    }
-    if (pool)
-        pool->waitForDone();
-}
-
-// Null without an application (or while it closes): the command then runs on the caller's thread.
-QThreadPool* processPool()
-{
-    const QMutexLocker lock(&s_poolMutex);
-    if (!s_pool) {
-        QCoreApplication* app = QCoreApplication::instance();
-        if (!app || QCoreApplication::closingDown() || s_stopping)
-            return nullptr;
-        s_pool = new QThreadPool(app);
-        s_pool->setObjectName(QStringLiteral("QueueCastCommands"));
-        s_pool->setMaxThreadCount(kProcessThreads);
-        qAddPostRoutine(stopProcesses);
-    }
-    return s_pool.data();
-}
 
 CommandResult runBlocking(const QString& program, const QStringList& args, const QByteArray& stdinData, int timeoutMs,
                           const QString& workDir, const QStringList& extraEnvironment, OutputLimits limits)
@@ -112,7 +71,7 @@ CommandResult runBlocking(const QString& program, const QStringList& args, const
         process.write(stdinData);
     process.closeWriteChannel();
     while (process.state() != QProcess::NotRunning) {
-        if (deadline.hasExpired() || s_stopping) {
+        if (deadline.hasExpired() || backgroundWorkStopping()) {
             result.timedOut = !result.outputTooLarge;
             process.kill();
             process.waitForFinished(1000);
@@ -142,7 +101,9 @@ QCoro::Task<CommandResult> runProcess(QString program, QStringList args, QByteAr
         result.errorString = QStringLiteral("%1: command not found").arg(program);
         co_return result;
     }
-    QThreadPool* pool = processPool();
+    // Reading a 100,000-job squeue (~40 MB through a pipe) on the caller's thread, the UI thread, cost it ~100 ms a
+    // minute in small reads: the command runs on a thread of its own.
+    QThreadPool* pool = commandPool();
     if (!pool)
         co_return runBlocking(program, args, stdinData, timeoutMs, workDir, extraEnvironment, limits);
     // The future in a local: g++ 12 and QCoro 0.8 (no temporaries inside co_await).

@@ -8,9 +8,9 @@
 
 namespace qc::slurm {
 
-// Starts program with args (no shell) on a thread of the commands' own pool (never the caller's: its output is
-// read there), feeds stdinData, and waits at most timeoutMs; on timeout the
-// process is killed so a hung ssh or slurmctld never blocks a refresh forever. `extraEnvironment`: KEY=VALUE
+// Starts program with args (no shell) on a thread of commandPool() (never the caller's: its output is read there),
+// feeds stdinData, and waits at most timeoutMs; on timeout the process is killed so a hung ssh or slurmctld never
+// blocks a refresh forever. `extraEnvironment`: KEY=VALUE
 // entries added to this process's environment for the child.
 // This process's environment with KEY=VALUE entries added (entries without a name are ignored).
 QProcessEnvironment environmentWith(const QStringList& entries);
