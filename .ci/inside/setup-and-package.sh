@@ -75,9 +75,30 @@ cmake --build build -j"${QC_JOBS:-2}"
 (cd build && cpack -G DEB)
 deb=$(ls build/queuecast_*.deb)
 dpkg-deb -f "$deb" Depends | tee /share/out/deb-depends.txt
-for lib in libqt6keychain1 libqt6widgets6 libqt6charts6 libqcoro6core0; do
+# Every shared library the packaged programs load must come from a package the .deb depends on. Derived from
+# the programs' NEEDED entries, not a fixed list: a list went stale when the code stopped using QCoro's compiled
+# part (libQCoro6Core) and CI failed on a correct package.
+rm -rf /tmp/deb-contents && dpkg-deb -x "$deb" /tmp/deb-contents
+needed_missing=0
+for bin in $(find /tmp/deb-contents -type f -perm -u+x); do
+    file -b "$bin" | grep -q '^ELF' || continue
+    for soname in $(objdump -p "$bin" | awk '$1 == "NEEDED" { print $2 }'); do
+        path=$(ldconfig -p | awk -v s="$soname" '$1 == s && /x86-64|x86_64/ { print $NF; exit }')
+        [ -n "$path" ] || { echo "setup: $bin needs $soname, which is not installed here" >&2; needed_missing=1; continue; }
+        pkg=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | head -n1 | cut -d: -f1)
+        [ -n "$pkg" ] || pkg=$(dpkg -S "$path" 2>/dev/null | head -n1 | cut -d: -f1)
+        if [ -z "$pkg" ] || ! grep -Eq "(^|[ ,|])$pkg([ ,(|]|$)" /share/out/deb-depends.txt; then
+            echo "setup: $deb does not depend on ${pkg:-the package of $path}, which ${bin#/tmp/deb-contents} needs ($soname)" >&2
+            needed_missing=1
+        fi
+    done
+done
+[ "$needed_missing" -eq 0 ] || exit 1
+# The libraries that are not part of Qt's base must be among them (dpkg-shlibdeps ran on the programs).
+for lib in libqt6keychain1 libqt6widgets6 libqt6charts6; do
     grep -q "$lib" /share/out/deb-depends.txt || { echo "setup: $deb does not depend on $lib" >&2; exit 1; }
 done
+echo "setup: every library the packaged programs need is a dependency of $deb"
 cp "$deb" /share/out/
 
 # 4. Without dpkg-shlibdeps, cpack must refuse (not write a package without its library dependencies).
