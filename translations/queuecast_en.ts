@@ -3632,6 +3632,13 @@ waiting seen: %5 over %n jobs</numerusform>
             <numerusform>reading the job list: %1 MB, %n jobs so far</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>refreshed every %n s (large queue)</source>
+        <translation>
+            <numerusform>refreshed every %n s (large queue)</numerusform>
+            <numerusform>refreshed every %n s (large queue)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qc::ConnectionTester</name>

@@ -3568,6 +3568,12 @@ waiting seen: %5 over %n job(s)</source>
             <numerusform>正在读取作业列表：已收到 %1 MB，共 %n 个作业</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>refreshed every %n s (large queue)</source>
+        <translation>
+            <numerusform>每 %n 秒刷新一次（队列很大）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>qc::ConnectionTester</name>

@@ -54,6 +54,8 @@ struct CauseEvidence
     qint64 startingForS = -1; // startup
     QString partitionState; // unavailable
     QStringList unavailableNodes;
+
+    bool operator==(const CauseEvidence&) const = default;
 };
 
 } // namespace qc

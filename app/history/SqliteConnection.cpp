@@ -1,5 +1,7 @@
 #include "SqliteConnection.h"
 
+#include "../model/BackgroundPool.h"
+
 #include <QAtomicInteger>
 #include <QDir>
 #include <QElapsedTimer>
@@ -44,6 +46,9 @@ VoidResult SqliteConnection::open(const Options& options)
         return error(options.messages.cannotCreateFolder, info.absolutePath());
     VoidResult result = [&]() -> VoidResult {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_name);
+        // Qt SQL has registered its closing routine by now (it closes every connection, this one too, while a
+        // pool thread may still read it): the wait for the pools must come before it.
+        waitForBackgroundWorkFirst();
         db.setDatabaseName(m_path);
         // A reader and the writer may meet; wait for the lock rather than fail at once.
         db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(kBusyTimeoutMs));

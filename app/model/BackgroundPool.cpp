@@ -73,4 +73,11 @@ bool backgroundWorkStopping()
     return s_stopping;
 }
 
+void waitForBackgroundWorkFirst()
+{
+    // Both calls lock Qt's list of routines; the routine is in it at most once, at its newest end.
+    qRemovePostRoutine(waitForBackgroundWork);
+    qAddPostRoutine(waitForBackgroundWork);
+}
+
 } // namespace qc

@@ -19,4 +19,10 @@ QThreadPool* commandPool();
 // True once the application has started closing: a long wait on commandPool() ends and kills its command.
 bool backgroundWorkStopping();
 
+// Makes the wait for the pools the first thing ~QCoreApplication does again. Qt runs its post routines newest first,
+// so a library that registers one later runs before the wait: Qt SQL's, added at the first QSqlDatabase, closes
+// every connection, also one a statistics pass is still reading on a pool thread (heap corruption on exit, seen as
+// crashes in sqlite3 in test_profiles_dialog). Call it after such a library is first used.
+void waitForBackgroundWorkFirst();
+
 } // namespace qc

@@ -76,7 +76,7 @@ QList<Alert> AlertMonitor::update(const ClusterView& view)
         if (isEnabled(Alert::Kind::NeverRuns) && seen.cause == Cause::NeverRuns && !seen.neverRunsAlerted) {
             seen.neverRunsAlerted = true;
             alerts.append({ Alert::Kind::NeverRuns, job.id, tr("This job can never start"),
-                            tr("%1: %2").arg(name, insight ? insight->evidence.text : job.reason) });
+                            tr("%1: %2").arg(name, insight ? insight->evidence().text : job.reason) });
         }
         now.insert(job.id, seen);
     }

@@ -3,7 +3,9 @@
 #include "../model/BackgroundPool.h"
 #include "model/Clock.h"
 
+#include <QElapsedTimer>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <qcoro/qcorofuture.h>
 
 namespace qc {
@@ -12,7 +14,7 @@ ClusterWatcher::ClusterWatcher(std::shared_ptr<Backend> backend, QObject* parent
     : QObject(parent)
     , m_backend(std::move(backend))
 {
-    m_timer.setInterval(5000);
+    m_timer.setInterval(m_baseInterval);
     connect(&m_timer, &QTimer::timeout, this, &ClusterWatcher::refresh);
     connect(m_backend.get(), &Backend::readProgress, this, [this](qint64 bytes, qint64 total, qint64 jobs) {
         m_progress = ReadProgress { bytes, total, jobs };
@@ -32,7 +34,9 @@ void ClusterWatcher::refresh()
     if (m_inFlight)
         return;
     m_inFlight = true;
-    QCoro::connect(fetchView(m_backend, m_viewStep), this, [this](Result<ClusterViewPtr> result) {
+    QElapsedTimer took;
+    took.start();
+    QCoro::connect(fetchView(m_backend, m_viewStep), this, [this, took](Result<ClusterViewPtr> result) {
         m_inFlight = false;
         if (m_progress.bytes >= 0) {
             m_progress = {};
@@ -43,6 +47,7 @@ void ClusterWatcher::refresh()
             m_lastSuccess = Clock::currentDateTimeUtc();
             m_lastError = {};
             setState(ConnectionState::Connected);
+            noteRefreshCost(took.elapsed());
             Q_EMIT snapshotUpdated(m_view->snapshot);
             Q_EMIT viewUpdated(m_view);
         } else {
@@ -69,6 +74,48 @@ QCoro::Task<Result<ClusterViewPtr>> ClusterWatcher::fetchView(std::shared_ptr<Ba
         = QtConcurrent::run(backgroundPool(), std::move(work), std::move(snapshot).value(), backend->capabilities());
     ClusterViewPtr view = co_await future;
     co_return view;
+}
+
+void ClusterWatcher::setInterval(int msec)
+{
+    m_baseInterval = std::max(1, msec);
+    applyInterval();
+}
+
+void ClusterWatcher::setMaxRefreshShare(double share)
+{
+    m_maxRefreshShare = std::clamp(share, 0.001, 1.0);
+    applyInterval();
+}
+
+void ClusterWatcher::noteRefreshCost(qint64 ms)
+{
+    // The median of a few: a periodic full read (REST's resync, slurm://'s static half once a minute) or one slow
+    // answer must not stretch polling on its own, nor one quick answer shorten it.
+    constexpr qsizetype kKept = 5;
+    m_recentCostsMs.append(ms);
+    if (m_recentCostsMs.size() > kKept)
+        m_recentCostsMs.removeFirst();
+    applyInterval();
+}
+
+void ClusterWatcher::applyInterval()
+{
+    qint64 wanted = m_baseInterval;
+    if (!m_recentCostsMs.isEmpty()) {
+        QList<qint64> sorted = m_recentCostsMs;
+        std::sort(sorted.begin(), sorted.end());
+        const qint64 median = sorted[sorted.size() / 2];
+        wanted = std::clamp<qint64>(qint64(double(median) / m_maxRefreshShare), m_baseInterval,
+                                    qint64(m_baseInterval) * MaxStretch);
+        // Steps of a tenth of the base, so small changes of the refresh's duration do not restart the timer.
+        const qint64 step = std::max(1, m_baseInterval / 10);
+        wanted = std::min<qint64>((wanted + step - 1) / step * step, qint64(m_baseInterval) * MaxStretch);
+    }
+    if (wanted == m_timer.interval())
+        return;
+    m_timer.setInterval(int(wanted)); // restarts a running timer: the next refresh comes one interval from now
+    Q_EMIT intervalChanged(int(wanted));
 }
 
 void ClusterWatcher::setState(ConnectionState state)

@@ -45,8 +45,18 @@ public:
     using ViewStep = std::function<void(const ClusterView&)>;
     void setViewStep(ViewStep step) { m_viewStep = std::move(step); }
 
-    void setInterval(int msec) { m_timer.setInterval(msec); }
+    // The backend's polling interval. The watcher stretches it on queues so big that a refresh would otherwise
+    // take more than maxRefreshShare() of the time (squeue on 100,000 jobs: ~1 s of its CPU and slurmctld's,
+    // every refresh): interval() = max(baseInterval(), the median of the last refreshes' durations / share), at
+    // most MaxStretch times the base. A refresh asked for (F5, after an action) still runs at once.
+    void setInterval(int msec);
+    int baseInterval() const { return m_baseInterval; }
     int interval() const { return m_timer.interval(); }
+    bool isIntervalStretched() const { return m_timer.interval() > m_baseInterval; }
+    void setMaxRefreshShare(double share);
+    double maxRefreshShare() const { return m_maxRefreshShare; }
+    static constexpr double DefaultMaxRefreshShare = 0.05;
+    static constexpr int MaxStretch = 8;
     void start();
     void stop() { m_timer.stop(); }
 
@@ -61,10 +71,14 @@ Q_SIGNALS:
     void connectionStateChanged(qc::ClusterWatcher::ConnectionState state);
     // The refresh under way read more (readProgress()), or ended (bytes -1 again).
     void readProgressChanged();
+    // interval() changed: the queue grew or shrank enough to stretch polling, or the base was set.
+    void intervalChanged(int msec);
 
 private:
     static QCoro::Task<Result<ClusterViewPtr>> fetchView(std::shared_ptr<Backend> backend, ViewStep step);
     void setState(ConnectionState state);
+    void noteRefreshCost(qint64 ms);
+    void applyInterval();
 
     std::shared_ptr<Backend> m_backend;
     ViewStep m_viewStep;
@@ -75,6 +89,9 @@ private:
     ReadProgress m_progress;
     ConnectionState m_state = ConnectionState::Connecting;
     bool m_inFlight = false;
+    int m_baseInterval = 5000;
+    double m_maxRefreshShare = DefaultMaxRefreshShare;
+    QList<qint64> m_recentCostsMs; // the last few refreshes' durations, oldest first
 };
 
 } // namespace qc

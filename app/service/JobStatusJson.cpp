@@ -27,7 +27,7 @@ void JobStatusJson::append(std::string& out, const Job& job, const JobInsight& i
     w.key("eligible_time").time(job.eligibleTime);
     w.key("end_time").time(job.endTime);
     w.key("estimated_start").time(in.estimatedStart());
-    w.key("evidence").value(in.evidence.text);
+    w.key("evidence").value(in.evidence().text);
     if (forecast) {
         const QString noteKey = forecast->noteKey();
         w.key("forecast_note");

@@ -3,6 +3,7 @@
 #include "model/TimeZones.h"
 
 #include <QElapsedTimer>
+#include <QSet>
 #include <QTest>
 
 using namespace qc;
@@ -126,13 +127,13 @@ private slots:
         const JobInsight& in = b.insight(QStringLiteral("10"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::Fragmentation));
         QVERIFY(in.inferred);
-        QCOMPARE(in.evidence.gpusFree, 16);
-        QCOMPARE(in.evidence.maxFreeOnOneNode, 4);
-        QCOMPARE(in.evidence.gpusWanted, 8);
-        QCOMPARE(in.evidence.gpusPerNode, 8);
-        QCOMPARE(in.evidence.splitGpusPerNode, 4);
-        QCOMPARE(in.evidence.splitNodes, 2);
-        QVERIFY(in.evidence.text.contains(QLatin1String("cn-north")));
+        QCOMPARE(in.evidence().gpusFree, 16);
+        QCOMPARE(in.evidence().maxFreeOnOneNode, 4);
+        QCOMPARE(in.evidence().gpusWanted, 8);
+        QCOMPARE(in.evidence().gpusPerNode, 8);
+        QCOMPARE(in.evidence().splitGpusPerNode, 4);
+        QCOMPARE(in.evidence().splitNodes, 2);
+        QVERIFY(in.evidence().text.contains(QLatin1String("cn-north")));
         const Advice* split = advice(in, QStringLiteral("split_job"));
         QVERIFY(split);
         QCOMPARE(split->value, 2);
@@ -146,8 +147,8 @@ private slots:
               QStringLiteral("a100"), QStringLiteral("Resources"));
         const JobInsight& in = b.insight(QStringLiteral("10"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::Fragmentation));
-        QCOMPARE(in.evidence.splitGpusPerNode, 4);
-        QCOMPARE(in.evidence.splitNodes, 4);
+        QCOMPARE(in.evidence().splitGpusPerNode, 4);
+        QCOMPARE(in.evidence().splitNodes, 4);
     }
 
     void shortageWithReleaseTime()
@@ -168,11 +169,11 @@ private slots:
         const JobInsight& in = b.insight(QStringLiteral("10"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::GpuShortage));
         QVERIFY(!in.inferred);
-        QCOMPARE(in.evidence.gpusFree, 2);
-        QCOMPARE(in.evidence.gpusTotal, 16);
-        QCOMPARE(in.evidence.gpusWanted, 8);
+        QCOMPARE(in.evidence().gpusFree, 2);
+        QCOMPARE(in.evidence().gpusTotal, 16);
+        QCOMPARE(in.evidence().gpusWanted, 8);
         // 2 free + 4 (job 1) = 6 < 8; + 6 (job 3) = 12: enough when job 3's limit runs out.
-        QCOMPARE(in.evidence.enoughFreeAt, kNow.addSecs(-600 + 2 * 3600));
+        QCOMPARE(in.evidence().enoughFreeAt, kNow.addSecs(-600 + 2 * 3600));
         QVERIFY(in.position);
         QCOMPARE(in.position->position, 1);
     }
@@ -189,7 +190,7 @@ private slots:
         const JobInsight big = b.insight(QStringLiteral("10"));
         QCOMPARE(big.cause, std::optional<Cause>(Cause::NeverRuns));
         QVERIFY(big.inferred);
-        QCOMPARE(big.evidence.gpusTotal, 32);
+        QCOMPARE(big.evidence().gpusTotal, 32);
         QVERIFY(!big.position);
         QVERIFY(hasAdvice(big, QStringLiteral("lower_gpus")));
         const JobInsight slow = b.insight(QStringLiteral("11"));
@@ -198,10 +199,10 @@ private slots:
         const JobInsight told = b.insight(QStringLiteral("12"));
         QCOMPARE(told.cause, std::optional<Cause>(Cause::NeverRuns));
         QVERIFY(!told.inferred);
-        QCOMPARE(told.evidence.timeLimitS, 3 * 86400);
-        QCOMPARE(told.evidence.partitionMaxTimeS, 2 * 86400);
-        QVERIFY(told.evidence.text.contains(QLatin1String("3-00:00:00")));
-        QVERIFY(told.evidence.text.contains(QLatin1String("2-00:00:00")));
+        QCOMPARE(told.evidence().timeLimitS, 3 * 86400);
+        QCOMPARE(told.evidence().partitionMaxTimeS, 2 * 86400);
+        QVERIFY(told.evidence().text.contains(QLatin1String("3-00:00:00")));
+        QVERIFY(told.evidence().text.contains(QLatin1String("2-00:00:00")));
         const Advice* fix = advice(told, QStringLiteral("fix_time_limit"));
         QVERIFY(fix);
         QCOMPARE(fix->value, 2 * 86400);
@@ -220,7 +221,7 @@ private slots:
         const JobInsight fits = b.insight(QStringLiteral("10"));
         QCOMPARE(fits.cause, std::optional<Cause>(Cause::Priority));
         QVERIFY(!fits.inferred);
-        QVERIFY(fits.evidence.fitsNow);
+        QVERIFY(fits.evidence().fitsNow);
         QVERIFY(fits.secondaryCauses.isEmpty());
         const JobInsight blocked = b.insight(QStringLiteral("11"));
         QCOMPARE(blocked.cause, std::optional<Cause>(Cause::Priority));
@@ -237,12 +238,12 @@ private slots:
               QStringLiteral("h100"), QStringLiteral("Resources"));
         const JobInsight fits = b.insight(QStringLiteral("10"));
         QCOMPARE(fits.cause, std::optional<Cause>(Cause::Priority));
-        QVERIFY(fits.evidence.fitsNow);
+        QVERIFY(fits.evidence().fitsNow);
         QVERIFY(fits.secondaryCauses.isEmpty());
         const JobInsight none = b.insight(QStringLiteral("11"));
         QCOMPARE(none.cause, std::optional<Cause>(Cause::NeverRuns));
         QVERIFY(none.inferred);
-        QCOMPARE(none.evidence.gpusTotal, 0);
+        QCOMPARE(none.evidence().gpusTotal, 0);
     }
 
     void positionsFollowSchedulerOrder()
@@ -283,16 +284,16 @@ private slots:
         QCOMPARE(p.gpuHoursAhead, 2 * 0.5 + 8 * 2.0 + 4 * 1.0);
         QCOMPARE(p.queueLength, 4);
         QVERIFY(!p.lowerBound);
-        QVERIFY(by[QStringLiteral("8")].evidence.text.contains(QLatin1String("3 job")));
+        QVERIFY(by[QStringLiteral("8")].evidence().text.contains(QLatin1String("3 job")));
 
         b.s.othersJobsVisible = false;
         const JobInsight hidden = b.insight(QStringLiteral("8"));
         QVERIFY(hidden.position->lowerBound);
-        QVERIFY(hidden.evidence.text.contains(QLatin1String("lower bound")));
+        QVERIFY(hidden.evidence().text.contains(QLatin1String("lower bound")));
         const JobInsight hiddenShortage = b.insight(QStringLiteral("1"));
         QCOMPARE(hiddenShortage.cause, std::optional<Cause>(Cause::GpuShortage));
         QVERIFY(hiddenShortage.position->lowerBound);
-        QVERIFY(hiddenShortage.evidence.text.contains(QLatin1String("lower bound")));
+        QVERIFY(hiddenShortage.evidence().text.contains(QLatin1String("lower bound")));
     }
 
     void quotaFromOwnRunningJobs()
@@ -314,13 +315,13 @@ private slots:
         const JobInsight in = b.insight(QStringLiteral("10"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::Quota));
         QVERIFY(!in.inferred);
-        QCOMPARE(in.evidence.limitScope, Limit::Scope::QosPerUser);
-        QCOMPARE(in.evidence.limitName, QStringLiteral("normal"));
-        QCOMPARE(in.evidence.limitMax, 8);
-        QCOMPARE(in.evidence.limitUsed, 8);
-        QCOMPARE(in.evidence.limitRunningJobs, 2);
-        QCOMPARE(in.evidence.firstEnd, kNow.addSecs(-600 + 3600));
-        QVERIFY(in.evidence.text.contains(QLatin1String("normal")));
+        QCOMPARE(in.evidence().limitScope, Limit::Scope::QosPerUser);
+        QCOMPARE(in.evidence().limitName, QStringLiteral("normal"));
+        QCOMPARE(in.evidence().limitMax, 8);
+        QCOMPARE(in.evidence().limitUsed, 8);
+        QCOMPARE(in.evidence().limitRunningJobs, 2);
+        QCOMPARE(in.evidence().firstEnd, kNow.addSecs(-600 + 3600));
+        QVERIFY(in.evidence().text.contains(QLatin1String("normal")));
         QVERIFY(hasAdvice(in, QStringLiteral("wait_own_jobs")));
         QVERIFY(in.position); // quota-blocked jobs still hold their place
     }
@@ -341,12 +342,12 @@ private slots:
             Limit { Limit::Scope::AccountGroup, QStringLiteral("chem"), {}, QStringLiteral("gres/gpu"), 8, -1 });
         const JobInsight in = b.insight(QStringLiteral("10"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::Quota));
-        QCOMPARE(in.evidence.limitScope, Limit::Scope::AccountGroup);
-        QCOMPARE(in.evidence.limitMax, 8);
-        QCOMPARE(in.evidence.limitUsed, 8);
-        QCOMPARE(in.evidence.limitRunningJobs, 3);
-        QCOMPARE(in.evidence.limitRunningJobsMine, 2);
-        QVERIFY(in.evidence.text.contains(QLatin1String("chem")));
+        QCOMPARE(in.evidence().limitScope, Limit::Scope::AccountGroup);
+        QCOMPARE(in.evidence().limitMax, 8);
+        QCOMPARE(in.evidence().limitUsed, 8);
+        QCOMPARE(in.evidence().limitRunningJobs, 3);
+        QCOMPARE(in.evidence().limitRunningJobsMine, 2);
+        QVERIFY(in.evidence().text.contains(QLatin1String("chem")));
     }
 
     void quotaAsSecondary()
@@ -360,7 +361,7 @@ private slots:
         const JobInsight in = b.insight(QStringLiteral("10"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::Priority));
         QVERIFY(in.secondaryCauses.contains(Cause::Quota));
-        QCOMPARE(in.evidence.limitMax, 8);
+        QCOMPARE(in.evidence().limitMax, 8);
     }
 
     void storageIo()
@@ -372,10 +373,10 @@ private slots:
         j.licenses = QStringLiteral("nas_io:2");
         const JobInsight in = b.insight(QStringLiteral("10"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::StorageIo));
-        QCOMPARE(in.evidence.licenseName, QStringLiteral("nas_io"));
-        QCOMPARE(in.evidence.licenseFree, 1);
-        QCOMPARE(in.evidence.licenseTotal, 4);
-        QCOMPARE(in.evidence.licenseWanted, 2);
+        QCOMPARE(in.evidence().licenseName, QStringLiteral("nas_io"));
+        QCOMPARE(in.evidence().licenseFree, 1);
+        QCOMPARE(in.evidence().licenseTotal, 4);
+        QCOMPARE(in.evidence().licenseWanted, 2);
         const Advice* lower = advice(in, QStringLiteral("lower_io"));
         QVERIFY(lower);
         QCOMPARE(lower->value, 1);
@@ -400,21 +401,62 @@ private slots:
         const JobInsight& waiting = all[6];
         const JobInsight& dependent = all[7];
         QCOMPARE(userHeld.cause, std::optional<Cause>(Cause::Held));
-        QVERIFY(!userHeld.evidence.heldByAdmin);
+        QVERIFY(!userHeld.evidence().heldByAdmin);
         QVERIFY(hasAdvice(userHeld, QStringLiteral("release_hold")));
-        QVERIFY(adminHeld.evidence.heldByAdmin);
+        QVERIFY(adminHeld.evidence().heldByAdmin);
         QVERIFY(!hasAdvice(adminHeld, QStringLiteral("release_hold")));
         QVERIFY(hasAdvice(adminHeld, QStringLiteral("contact_admin")));
         QCOMPARE(waiting.cause, std::optional<Cause>(Cause::BeginTime));
-        QCOMPARE(waiting.evidence.beginTime, kNow.addSecs(7200));
+        QCOMPARE(waiting.evidence().beginTime, kNow.addSecs(7200));
         QCOMPARE(dependent.cause, std::optional<Cause>(Cause::Dependency));
-        QCOMPARE(dependent.evidence.dependsOn,
+        QCOMPARE(dependent.evidence().dependsOn,
                  (QStringList { QStringLiteral("101"), QStringLiteral("77_3"), QStringLiteral("78") }));
         for (const auto* in : { &userHeld, &adminHeld, &waiting, &dependent })
             QVERIFY(!in->position);
         Capabilities caps;
         caps.release = false;
         QVERIFY(!hasAdvice(b.insight(QStringLiteral("10"), caps), QStringLiteral("release_hold")));
+    }
+
+    // Equal evidence is one shared copy (a backlog of held jobs, a job array's tasks), different evidence never is:
+    // each job still reads its own numbers and sentence.
+    void equalEvidenceIsShared()
+    {
+        Snap b = fragmented();
+        for (int i = 0; i < 50; ++i)
+            b.job(QStringLiteral("%1").arg(100 + i), QStringLiteral("me"), QStringLiteral("cn-north"),
+                  JobState::Pending, 1, QStringLiteral("a100"), QStringLiteral("JobHeldUser"));
+        b.job(QStringLiteral("200"), QStringLiteral("me"), QStringLiteral("cn-north"), JobState::Pending, 1,
+              QStringLiteral("a100"), QStringLiteral("JobHeldAdmin"));
+        Job& later = b.job(QStringLiteral("201"), QStringLiteral("me"), QStringLiteral("cn-north"), JobState::Pending,
+                           1, QStringLiteral("a100"), QStringLiteral("BeginTime"));
+        later.beginTime = kNow.addSecs(7200);
+        Job& sooner = b.job(QStringLiteral("202"), QStringLiteral("me"), QStringLiteral("cn-north"), JobState::Pending,
+                            1, QStringLiteral("a100"), QStringLiteral("BeginTime"));
+        sooner.beginTime = kNow.addSecs(3600);
+        const auto all = JobInsight::computeAll(b.s, {});
+        const qsizetype firstHeld = all.size() - 53;
+        QSet<const CauseEvidence*> held;
+        for (qsizetype i = firstHeld; i < firstHeld + 50; ++i) {
+            QCOMPARE(all[i].cause, std::optional<Cause>(Cause::Held));
+            held.insert(&all[i].evidence());
+        }
+        QCOMPARE(held.size(), 1);
+        const JobInsight& admin = all[firstHeld + 50];
+        QVERIFY(&admin.evidence() != &all[firstHeld].evidence());
+        QVERIFY(admin.evidence().heldByAdmin);
+        QVERIFY(!all[firstHeld].evidence().heldByAdmin);
+        QVERIFY(admin.evidence().text != all[firstHeld].evidence().text);
+        const JobInsight& laterIn = all[firstHeld + 51];
+        const JobInsight& soonerIn = all[firstHeld + 52];
+        QVERIFY(&laterIn.evidence() != &soonerIn.evidence());
+        QCOMPARE(laterIn.evidence().beginTime, kNow.addSecs(7200));
+        QCOMPARE(soonerIn.evidence().beginTime, kNow.addSecs(3600));
+        // A job with no cause (running) reads empty evidence, not a dangling one.
+        for (const JobInsight& in : all) {
+            if (!in.cause)
+                QVERIFY(in.evidence().text.isEmpty());
+        }
     }
 
     void unknownReasonIsOther()
@@ -425,8 +467,8 @@ private slots:
         const JobInsight in = b.insight(QStringLiteral("10"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::Other));
         QVERIFY(!in.knownReason);
-        QCOMPARE(in.evidence.rawReason, QStringLiteral("WaitingForQuantumLock"));
-        QVERIFY(in.evidence.text.contains(QLatin1String("WaitingForQuantumLock")));
+        QCOMPARE(in.evidence().rawReason, QStringLiteral("WaitingForQuantumLock"));
+        QVERIFY(in.evidence().text.contains(QLatin1String("WaitingForQuantumLock")));
     }
 
     void unavailable()
@@ -444,11 +486,11 @@ private slots:
               QStringLiteral("a100"), QStringLiteral("PartitionNodeLimit"));
         const JobInsight down = b.insight(QStringLiteral("10"));
         QCOMPARE(down.cause, std::optional<Cause>(Cause::Unavailable));
-        QCOMPARE(down.evidence.partitionState, QStringLiteral("DOWN"));
-        QVERIFY(down.evidence.unavailableNodes.contains(QStringLiteral("n2")));
+        QCOMPARE(down.evidence().partitionState, QStringLiteral("DOWN"));
+        QVERIFY(down.evidence().unavailableNodes.contains(QStringLiteral("n2")));
         const JobInsight nodes = b.insight(QStringLiteral("11"));
-        QVERIFY(nodes.evidence.unavailableNodes.contains(QStringLiteral("n7")));
-        QVERIFY(nodes.evidence.unavailableNodes.contains(QStringLiteral("n8")));
+        QVERIFY(nodes.evidence().unavailableNodes.contains(QStringLiteral("n7")));
+        QVERIFY(nodes.evidence().unavailableNodes.contains(QStringLiteral("n8")));
         const JobInsight limit = b.insight(QStringLiteral("12"));
         QCOMPARE(limit.cause, std::optional<Cause>(Cause::Unavailable));
         QVERIFY(limit.inferred);
@@ -462,7 +504,7 @@ private slots:
         j.startTime = kNow.addSecs(-360);
         const JobInsight in = b.insight(QStringLiteral("10"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::Startup));
-        QCOMPARE(in.evidence.startingForS, 360);
+        QCOMPARE(in.evidence().startingForS, 360);
         QVERIFY(!in.position);
         QVERIFY(!b.insight(QStringLiteral("r1")).cause); // running: no cause
     }

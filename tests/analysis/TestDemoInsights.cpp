@@ -95,12 +95,12 @@ private slots:
         QCOMPARE(d.job().reason, QStringLiteral("Resources"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::Fragmentation));
         QVERIFY(in.inferred);
-        QCOMPARE(in.evidence.gpusFree, 8);
-        QCOMPARE(in.evidence.maxFreeOnOneNode, 4);
-        QCOMPARE(in.evidence.gpusWanted, 8);
-        QCOMPARE(in.evidence.gpusPerNode, 8);
-        QCOMPARE(in.evidence.splitGpusPerNode, 4);
-        QCOMPARE(in.evidence.splitNodes, 2);
+        QCOMPARE(in.evidence().gpusFree, 8);
+        QCOMPARE(in.evidence().maxFreeOnOneNode, 4);
+        QCOMPARE(in.evidence().gpusWanted, 8);
+        QCOMPARE(in.evidence().gpusPerNode, 8);
+        QCOMPARE(in.evidence().splitGpusPerNode, 4);
+        QCOMPARE(in.evidence().splitNodes, 2);
         QVERIFY(hasAdvice(in, QStringLiteral("split_job")));
         QVERIFY(in.position);
         QCOMPARE(in.position->position, 1);
@@ -119,16 +119,16 @@ private slots:
         QCOMPARE(d.job().reason, QStringLiteral("QOSMaxGRESPerUser"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::Quota));
         QVERIFY(!in.inferred);
-        QCOMPARE(in.evidence.limitScope, Limit::Scope::QosPerUser);
-        QCOMPARE(in.evidence.limitName, QStringLiteral("urgent"));
-        QCOMPARE(in.evidence.limitMax, 16);
-        QCOMPARE(in.evidence.limitUsed, 16);
-        QCOMPARE(in.evidence.limitRunningJobs, 2);
+        QCOMPARE(in.evidence().limitScope, Limit::Scope::QosPerUser);
+        QCOMPARE(in.evidence().limitName, QStringLiteral("urgent"));
+        QCOMPARE(in.evidence().limitMax, 16);
+        QCOMPARE(in.evidence().limitUsed, 16);
+        QCOMPARE(in.evidence().limitRunningJobs, 2);
         const Job* firstJob = d.m_snap.findJob(first);
         QVERIFY(firstJob);
-        QCOMPARE(in.evidence.firstEnd, firstJob->startTime.addSecs(3600));
-        QCOMPARE(in.evidence.firstEnd, kStart.addSecs(3600));
-        QVERIFY(in.evidence.text.contains(QLatin1String("urgent")));
+        QCOMPARE(in.evidence().firstEnd, firstJob->startTime.addSecs(3600));
+        QCOMPARE(in.evidence().firstEnd, kStart.addSecs(3600));
+        QVERIFY(in.evidence().text.contains(QLatin1String("urgent")));
         QVERIFY(hasAdvice(in, QStringLiteral("wait_own_jobs")));
         QVERIFY(hasAdvice(in, QStringLiteral("change_qos")));
         Capabilities caps;
@@ -145,12 +145,12 @@ private slots:
         const JobInsight in = d.insight(mine);
         QCOMPARE(d.job().reason, QStringLiteral("AssocGrpGRES"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::Quota));
-        QCOMPARE(in.evidence.limitScope, Limit::Scope::AccountGroup);
-        QCOMPARE(in.evidence.limitName, QStringLiteral("lab"));
-        QCOMPARE(in.evidence.limitMax, 16);
-        QCOMPARE(in.evidence.limitUsed, 16);
-        QCOMPARE(in.evidence.limitRunningJobs, 2);
-        QCOMPARE(in.evidence.limitRunningJobsMine, 1);
+        QCOMPARE(in.evidence().limitScope, Limit::Scope::AccountGroup);
+        QCOMPARE(in.evidence().limitName, QStringLiteral("lab"));
+        QCOMPARE(in.evidence().limitMax, 16);
+        QCOMPARE(in.evidence().limitUsed, 16);
+        QCOMPARE(in.evidence().limitRunningJobs, 2);
+        QCOMPARE(in.evidence().limitRunningJobsMine, 1);
         // Another QOS would not escape the account's limit.
         QVERIFY(!hasAdvice(in, QStringLiteral("change_qos")));
     }
@@ -183,7 +183,7 @@ private slots:
         QCOMPARE(in.position->gpusAhead, 4 + 8 + 8);
         QCOMPARE(in.position->gpuHoursAhead, 4 * 1.0 + 8 * 2.0 + 8 * 2.0);
         QVERIFY(!in.position->lowerBound);
-        QVERIFY(in.evidence.text.contains(QLatin1String("20 GPUs")));
+        QVERIFY(in.evidence().text.contains(QLatin1String("20 GPUs")));
         // The urgent job holds the reservation; its estimate is what a backfilled job must beat.
         QVERIFY(d.m_snap.findJob(urgent)->estimatedStart.isValid());
         QCOMPARE(in.position->reservationAhead, d.m_snap.findJob(urgent)->estimatedStart);
@@ -196,10 +196,10 @@ private slots:
         const JobInsight in = d.insight(mine);
         QCOMPARE(d.job().reason, QStringLiteral("PartitionTimeLimit"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::NeverRuns));
-        QCOMPARE(in.evidence.timeLimitS, 2 * 86400);
-        QCOMPARE(in.evidence.partitionMaxTimeS, 86400);
-        QVERIFY(in.evidence.text.contains(QLatin1String("2-00:00:00")));
-        QVERIFY(in.evidence.text.contains(QLatin1String("1-00:00:00")));
+        QCOMPARE(in.evidence().timeLimitS, 2 * 86400);
+        QCOMPARE(in.evidence().partitionMaxTimeS, 86400);
+        QVERIFY(in.evidence().text.contains(QLatin1String("2-00:00:00")));
+        QVERIFY(in.evidence().text.contains(QLatin1String("1-00:00:00")));
         QVERIFY(!in.position);
         QVERIFY(hasAdvice(in, QStringLiteral("fix_time_limit")));
     }
@@ -216,10 +216,10 @@ private slots:
         const JobInsight in = d.insight(mine);
         QCOMPARE(d.job().reason, QStringLiteral("Licenses"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::StorageIo));
-        QCOMPARE(in.evidence.licenseName, QStringLiteral("test-io"));
-        QCOMPARE(in.evidence.licenseFree, 0);
-        QCOMPARE(in.evidence.licenseTotal, 4);
-        QCOMPARE(in.evidence.licenseWanted, 2);
+        QCOMPARE(in.evidence().licenseName, QStringLiteral("test-io"));
+        QCOMPARE(in.evidence().licenseFree, 0);
+        QCOMPARE(in.evidence().licenseTotal, 4);
+        QCOMPARE(in.evidence().licenseWanted, 2);
     }
 
     void heldBeginTimeDependency()
@@ -239,14 +239,14 @@ private slots:
         const JobInsight heldIn = d.insight(h);
         QCOMPARE(d.job().reason, QStringLiteral("JobHeldUser"));
         QCOMPARE(heldIn.cause, std::optional<Cause>(Cause::Held));
-        QVERIFY(!heldIn.evidence.heldByAdmin);
+        QVERIFY(!heldIn.evidence().heldByAdmin);
         QVERIFY(hasAdvice(heldIn, QStringLiteral("release_hold")));
         const JobInsight beginIn = d.insight(b);
         QCOMPARE(beginIn.cause, std::optional<Cause>(Cause::BeginTime));
-        QCOMPARE(beginIn.evidence.beginTime, kStart.addSecs(7200));
+        QCOMPARE(beginIn.evidence().beginTime, kStart.addSecs(7200));
         const JobInsight depIn = d.insight(dep);
         QCOMPARE(depIn.cause, std::optional<Cause>(Cause::Dependency));
-        QCOMPARE(depIn.evidence.dependsOn, QStringList { first });
+        QCOMPARE(depIn.evidence().dependsOn, QStringList { first });
         for (const auto& in : { heldIn, beginIn, depIn })
             QVERIFY(!in.position);
 
@@ -254,7 +254,7 @@ private slots:
         const JobInsight starting = d.insight(first);
         QCOMPARE(d.job().state, JobState::Configuring);
         QCOMPARE(starting.cause, std::optional<Cause>(Cause::Startup));
-        QCOMPARE(starting.evidence.startingForS, 0);
+        QCOMPARE(starting.evidence().startingForS, 0);
 
         // Cancelled: the afterok dependency can never be satisfied.
         d.cancel(first, kMe);
@@ -272,7 +272,7 @@ private slots:
         const JobInsight in = d.insight(mine);
         QCOMPARE(d.job().reason, QStringLiteral("PartitionDown"));
         QCOMPARE(in.cause, std::optional<Cause>(Cause::Unavailable));
-        QCOMPARE(in.evidence.partitionState, QStringLiteral("DOWN"));
+        QCOMPARE(in.evidence().partitionState, QStringLiteral("DOWN"));
     }
 
     // Every job the standard platform produces gets a cause exactly when it waits or starts.
@@ -293,7 +293,7 @@ private slots:
             if (j.isPending()) {
                 ++pending;
                 QVERIFY2(all[i].knownReason, qPrintable(j.reason));
-                QVERIFY(!all[i].evidence.text.isEmpty());
+                QVERIFY(!all[i].evidence().text.isEmpty());
             }
         }
         QVERIFY2(pending > 0, "the standard platform should have a queue after 12 hours");

@@ -100,6 +100,52 @@ private Q_SLOTS:
         QCOMPARE(onApp.load(), 0);
     }
 
+    // Polling is stretched on a cluster whose refreshes are slow (a huge queue), so that refreshing takes at most
+    // maxRefreshShare() of the time, and comes back to the base interval once refreshes are quick again.
+    void pollingStretchesWithTheRefreshCost()
+    {
+        auto backend = std::make_shared<test::FlakyBackend>(
+            BackendFactory::create(QStringLiteral("demo://?history=1&state=none")).value());
+        ClusterWatcher watcher(backend);
+        watcher.setInterval(2000);
+        watcher.setMaxRefreshShare(0.1);
+        QSignalSpy intervals(&watcher, &ClusterWatcher::intervalChanged);
+        QSignalSpy updated(&watcher, &ClusterWatcher::viewUpdated);
+        QCOMPARE(watcher.interval(), 2000);
+        QVERIFY(!watcher.isIntervalStretched());
+
+        // Refreshes of ~400 ms (a coarse timer may end 5% early): at most 10% of the time means an interval of 3.8 s
+        // or more (the median of the last few refreshes; one slow refresh alone does not decide it).
+        backend->fetchDelayMs = 400;
+        for (int i = 0; i < 3; ++i) {
+            watcher.refresh();
+            QVERIFY(updated.wait(30000));
+        }
+        QVERIFY2(watcher.interval() >= 3800, qPrintable(QString::number(watcher.interval())));
+        QVERIFY(watcher.interval() < 2000 * ClusterWatcher::MaxStretch);
+        QVERIFY(watcher.isIntervalStretched());
+        QVERIFY(!intervals.isEmpty());
+        QCOMPARE(intervals.last().first().toInt(), watcher.interval());
+
+        // Never more than MaxStretch times the base, however slow.
+        backend->fetchDelayMs = 2000;
+        for (int i = 0; i < 3; ++i) {
+            watcher.refresh();
+            QVERIFY(updated.wait(30000));
+        }
+        QCOMPARE(watcher.interval(), 2000 * ClusterWatcher::MaxStretch);
+
+        // Quick again (a small demo: tens of ms, well under the 200 ms that 10% of the base allows): back to the
+        // base once most of the last refreshes were quick.
+        backend->fetchDelayMs = 0;
+        for (int i = 0; i < 5; ++i) {
+            watcher.refresh();
+            QTRY_VERIFY_WITH_TIMEOUT(updated.size() > 6 + i, 30000);
+        }
+        QCOMPARE(watcher.interval(), 2000);
+        QVERIFY(!watcher.isIntervalStretched());
+    }
+
     void oneRefreshAtATime()
     {
         auto backend = std::make_shared<test::FlakyBackend>(

@@ -20,6 +20,7 @@ public:
     bool failing = false;
     QList<JobSpec> submitted;
     int snapshotRequests = 0; // fetchSnapshot calls, counted when they are made
+    int fetchDelayMs = 0;
     QUrl url() const override { return m_inner->url(); }
     QString displayName() const override { return m_inner->displayName(); }
     Capabilities capabilities() const override { return m_inner->capabilities(); }
@@ -28,6 +29,12 @@ public:
         ++snapshotRequests;
         if (failing)
             co_return BackendError::make(BackendError::Kind::Unreachable, QStringLiteral("cluster unreachable"));
+        if (fetchDelayMs > 0) { // a slow cluster: the answer comes this much later
+            QTimer answer;
+            answer.setSingleShot(true);
+            answer.start(fetchDelayMs);
+            co_await answer;
+        }
         auto result = co_await m_inner->fetchSnapshot();
         co_return result;
     }

@@ -3,3 +3,4 @@ qc_add_test(NAME test_history_crash SOURCES ${QC_TEST_DIR}/TestHistoryCrash.cpp 
 qc_add_test(NAME test_history_import SOURCES ${QC_TEST_DIR}/TestHistoryImport.cpp LABELS core history)
 qc_add_test(NAME test_busy_hours SOURCES ${QC_TEST_DIR}/TestBusyHours.cpp LABELS core history)
 qc_add_test(NAME test_cause_hours SOURCES ${QC_TEST_DIR}/TestCauseHours.cpp LABELS core history)
+qc_add_test(NAME test_exit_with_background_read SOURCES ${QC_TEST_DIR}/TestExitWithBackgroundRead.cpp LABELS core history)

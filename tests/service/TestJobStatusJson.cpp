@@ -27,7 +27,7 @@ std::string asDocument(const Job& job, const JobInsight& in, const StartEstimate
         secondary.push_back(codec::utf8(causeName(c)));
     j["secondary_causes"] = secondary;
     j["inferred"] = in.inferred;
-    j["evidence"] = codec::utf8(in.evidence.text);
+    j["evidence"] = codec::utf8(in.evidence().text);
     json advice = json::array();
     for (const Advice& a : in.advice)
         advice.push_back(codec::utf8(a.text));
@@ -114,7 +114,9 @@ private Q_SLOTS:
             in.cause = Cause::GpuShortage;
         in.secondaryCauses = { Cause::Priority, Cause::Quota };
         in.inferred = variant == 1;
-        in.evidence.text = QStringLiteral("Waiting for \"8\" GPUs\n");
+        CauseEvidence evidence;
+        evidence.text = QStringLiteral("Waiting for \"8\" GPUs\n");
+        in.setEvidence(evidence);
         in.advice = { Advice { {}, QStringLiteral("Ask for fewer GPUs."), {}, 0 }, Advice {} };
         if (variant != 5) {
             QueuePosition p;

@@ -129,10 +129,10 @@ private Q_SLOTS:
         QVERIFY(in.cause.has_value());
         QCOMPARE(causeName(*in.cause), QStringLiteral("fragmentation"));
         QVERIFY(in.inferred);
-        QCOMPARE(in.evidence.gpusFree, 8);
-        QCOMPARE(in.evidence.maxFreeOnOneNode, 4);
-        QCOMPARE(in.evidence.gpusWanted, 8);
-        QVERIFY2(in.evidence.text.contains(QStringLiteral("8")), qPrintable(in.evidence.text));
+        QCOMPARE(in.evidence().gpusFree, 8);
+        QCOMPARE(in.evidence().maxFreeOnOneNode, 4);
+        QCOMPARE(in.evidence().gpusWanted, 8);
+        QVERIFY2(in.evidence().text.contains(QStringLiteral("8")), qPrintable(in.evidence().text));
 
         // Backfill plans the job on the node that frees first (bob's jobs end by their time limit): the job's
         // SchedNodeList and that node's PLANNED flag ("mixed-" in sinfo) are read, and the text names both.
@@ -140,9 +140,9 @@ private Q_SLOTS:
             = waitFor(mine, [](const Job& j) { return !j.scheduledNodes.isEmpty() && j.estimatedStart.isValid(); });
         QVERIFY2(planned.scheduledNodes == QLatin1String("gpu-a1") || planned.scheduledNodes == QLatin1String("gpu-a2"),
                  qPrintable(planned.scheduledNodes));
-        QVERIFY2(plannedIn.evidence.text.contains(
+        QVERIFY2(plannedIn.evidence().text.contains(
                      QStringLiteral("Backfill has planned this job on %1 at ").arg(planned.scheduledNodes)),
-                 qPrintable(plannedIn.evidence.text));
+                 qPrintable(plannedIn.evidence().text));
         const auto snap = QCoro::waitFor(m_backend->fetchSnapshot());
         QVERIFY2(snap.ok(), qPrintable(snap.error().toString()));
         const Node* node = nullptr;
@@ -194,16 +194,16 @@ private Q_SLOTS:
         QCOMPARE(job.reason, QStringLiteral("QOSMaxGRESPerUser"));
         QVERIFY(in.cause.has_value());
         QCOMPARE(causeName(*in.cause), QStringLiteral("quota"));
-        QCOMPARE(in.evidence.limitName, QStringLiteral("gpu8"));
-        QCOMPARE(in.evidence.limitMax, 8);
-        QCOMPARE(in.evidence.limitUsed, 8);
-        QCOMPARE(in.evidence.limitRunningJobsMine, 1);
-        QCOMPARE(in.evidence.firstEnd, run.startTime.addSecs(90 * 60));
+        QCOMPARE(in.evidence().limitName, QStringLiteral("gpu8"));
+        QCOMPARE(in.evidence().limitMax, 8);
+        QCOMPARE(in.evidence().limitUsed, 8);
+        QCOMPARE(in.evidence().limitRunningJobsMine, 1);
+        QCOMPARE(in.evidence().firstEnd, run.startTime.addSecs(90 * 60));
         // Advice names what alice can do herself: wait for her own job.
         bool waitOwn = false;
         for (const auto& a : in.advice)
             waitOwn = waitOwn || a.action == QLatin1String("wait_own_jobs");
-        QVERIFY2(waitOwn, qPrintable(in.evidence.text));
+        QVERIFY2(waitOwn, qPrintable(in.evidence().text));
     }
 };
 

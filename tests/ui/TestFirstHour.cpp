@@ -383,13 +383,13 @@ private Q_SLOTS:
         blank.reason.clear(); // one refresh after a release
         s.jobs = { held, past, blank };
         const auto view = ClusterView::build(s, Capabilities {});
-        const QString heldText = view->insightFor(0)->evidence.text;
+        const QString heldText = view->insightFor(0)->evidence().text;
         QVERIFY2(!heldText.contains(QLatin1String("only an operator")), qPrintable(heldText));
         bool canRelease = false;
         for (const auto& a : view->insightFor(0)->advice)
             canRelease = canRelease || a.action == QLatin1String("release_hold");
         QVERIFY(canRelease);
-        const QString blankText = view->insightFor(2)->evidence.text;
+        const QString blankText = view->insightFor(2)->evidence().text;
         QVERIFY2(!blankText.contains(QLatin1String("unrecognised")), qPrintable(blankText));
         JobTableModel model;
         model.applyView(view);

@@ -112,6 +112,59 @@ private Q_SLOTS:
         QCOMPARE(proxy.index(0, JobTableModel::Id).data().toString(), QStringLiteral("9"));
     }
 
+    // The proxy sorts with JobTableModel::compareRows (typed keys, no QVariant): it must order every column as the
+    // SortRole's values do, including array tasks, ids that are not numbers, missing positions and start times.
+    void typedOrderAgreesWithTheSortRole()
+    {
+        JobTableModel model;
+        QList<Job> jobs;
+        const QDateTime t0 = QDateTime::currentDateTimeUtc();
+        for (int i = 1; i <= 24; ++i) {
+            const JobState state
+                = i % 5 == 0 ? JobState::Running : (i % 7 == 0 ? JobState::Completed : JobState::Pending);
+            Job j = makeJob(100 - 3 * i, i % 3 ? QStringLiteral("me") : QStringLiteral("bob"), state, 1 << (i % 4),
+                            i % 2 ? QStringLiteral("north") : QStringLiteral("south"));
+            if (i % 6 == 0)
+                j.id = QStringLiteral("77_%1").arg(i); // array tasks share their number
+            if (i == 11)
+                j.id = QStringLiteral("prof:12"); // a composite's id: no number
+            if (i % 4 == 0)
+                j.reason = QStringLiteral("JobHeldUser");
+            if (i % 3 == 0)
+                j.beginTime = t0.addSecs(3600 * i);
+            if (state == JobState::Running)
+                j.startTime = t0.addSecs(-60 * i);
+            if (i % 8 == 1)
+                j.submitTime = jobs.isEmpty() ? j.submitTime : jobs.first().submitTime; // ties
+            jobs.append(j);
+        }
+        model.applyView(viewOf(jobs));
+        const auto sign = [](int x) { return (x > 0) - (x < 0); };
+        const auto reference = [](const QVariant& a, const QVariant& b) {
+            if (!a.isValid() || !b.isValid()) // no value (no cause): last, as QSortFilterProxyModel puts it
+                return int(!a.isValid()) - int(!b.isValid());
+            if (a.metaType() != b.metaType()) // the Id column: numbers before ids that are not numbers
+                return a.metaType().id() == QMetaType::LongLong ? -1 : 1;
+            const QPartialOrdering o = QVariant::compare(a, b);
+            return o == QPartialOrdering::Less ? -1 : (o == QPartialOrdering::Greater ? 1 : 0);
+        };
+        for (int column = 0; column < JobTableModel::ColumnCount; ++column) {
+            for (int a = 0; a < model.rowCount(); ++a) {
+                for (int b = 0; b < model.rowCount(); ++b) {
+                    const QVariant va = model.index(a, column).data(JobTableModel::SortRole);
+                    const QVariant vb = model.index(b, column).data(JobTableModel::SortRole);
+                    if (sign(model.compareRows(a, b, column)) != reference(va, vb))
+                        QFAIL(qPrintable(QStringLiteral("column %1: rows %2 (%3) and %4 (%5)")
+                                             .arg(column)
+                                             .arg(a)
+                                             .arg(va.toString())
+                                             .arg(b)
+                                             .arg(vb.toString())));
+                }
+            }
+        }
+    }
+
     void filters()
     {
         JobTableModel model;

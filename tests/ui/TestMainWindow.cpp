@@ -94,7 +94,7 @@ private Q_SLOTS:
         const JobInsight* insight = w.jobModel()->insightAt(sourceRow);
         QVERIFY(insight && insight->cause);
         const QString plain = QTextDocumentFragment::fromHtml(html).toPlainText();
-        QVERIFY2(plain.contains(insight->evidence.text), qPrintable(plain));
+        QVERIFY2(plain.contains(insight->evidence().text), qPrintable(plain));
         QVERIFY(plain.contains(CauseText::label(*insight->cause)));
         if (insight->position) {
             QVERIFY(plain.contains(

@@ -46,11 +46,11 @@ void JobFilterProxyModel::setText(const QString& text)
 
 bool JobFilterProxyModel::lessThan(const QModelIndex& left, const QModelIndex& right) const
 {
-    if (QSortFilterProxyModel::lessThan(left, right))
-        return true;
-    if (QSortFilterProxyModel::lessThan(right, left))
-        return false;
     const auto* model = static_cast<const JobTableModel*>(sourceModel());
+    // Typed keys, not the SortRole's QVariants: ~10x cheaper a comparison, and the first sort of a big queue runs on
+    // the UI thread (QSortFilterProxyModel has no other way).
+    if (const int order = model->compareRows(left.row(), right.row(), left.column()); order != 0)
+        return order < 0;
     const Job* a = model->jobAt(left.row());
     const Job* b = model->jobAt(right.row());
     if (!a || !b)

@@ -12,7 +12,8 @@ bool JobTableDiff::sameRow(const Job& a, const JobInsight* x, const Job& b, cons
         && (!x->position
             || (x->position->position == y->position->position
                 && x->position->estimatedStart == y->position->estimatedStart));
-    return x->cause == y->cause && x->inferred == y->inferred && samePosition && x->evidence.text == y->evidence.text;
+    return x->cause == y->cause && x->inferred == y->inferred && samePosition
+        && x->evidence().text == y->evidence().text;
 }
 
 JobTableDiff JobTableDiff::compute(const ClusterView* previous, const QList<qsizetype>& previousRows,

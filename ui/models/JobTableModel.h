@@ -55,6 +55,10 @@ public:
     const StartEstimate* forecastFor(const QString& jobId) const;
     void retranslate(); // headers follow the language
 
+    // Orders two rows by a column as their SortRole values would (<0, 0, >0), without making QVariants: the proxy's
+    // first sort of a 100,000-job queue compares ~1.7 million pairs on the UI thread.
+    int compareRows(int rowA, int rowB, int column) const;
+
     const Job* jobAt(int row) const;
     const JobInsight* insightAt(int row) const;
     int rowOf(const QString& jobId) const { return m_rowById.value(jobId, -1); }
@@ -72,6 +76,7 @@ public:
 
 private:
     QVariant startData(const Job& job, const JobInsight& insight, int role) const; // the Start column's roles
+    qint64 startSortKey(const Job& job, const JobInsight& insight) const; // the Start column's SortRole
     // The rows show the jobs of m_view (shared with the watcher, never copied): row -> job index in it.
     ClusterViewPtr m_view;
     QList<qsizetype> m_rows;

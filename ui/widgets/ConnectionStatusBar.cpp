@@ -40,6 +40,7 @@ void ConnectionStatusBar::setSession(ClusterSession* session)
     connect(session->watcher(), &ClusterWatcher::refreshFailed, this, &ConnectionStatusBar::updateStatus);
     connect(session->watcher(), &ClusterWatcher::connectionStateChanged, this, &ConnectionStatusBar::updateStatus);
     connect(session->watcher(), &ClusterWatcher::readProgressChanged, this, &ConnectionStatusBar::updateStatus);
+    connect(session->watcher(), &ClusterWatcher::intervalChanged, this, &ConnectionStatusBar::updateStatus);
     // What the session does on its own, in the background, is news for the status bar too.
     connect(session->policy(), &PolicyEngine::actionLogged, this, [this](const PolicyLogEntry& entry) {
         showMessage(tr("Auto-retry, job %1: %2").arg(entry.jobId, entry.message), 15000);
@@ -88,8 +89,12 @@ void ConnectionStatusBar::updateStatus()
         return;
     }
     const qint64 age = std::max<qint64>(0, watcher->lastSuccess().secsTo(QDateTime::currentDateTimeUtc()));
-    const QString ageText
+    QString ageText
         = age < 120 ? tr("Data from %n s ago", nullptr, int(age)) : tr("Data from %n min ago", nullptr, int(age / 60));
+    // On a queue so big that polling was stretched, say so: otherwise data 40 s old looks like a stalled refresh.
+    if (watcher->isIntervalStretched())
+        ageText += QStringLiteral(" · ")
+            + tr("refreshed every %n s (large queue)", nullptr, (watcher->interval() + 500) / 1000);
     m_ageLabel->setText(watcher->isStale() ? tr("STALE — %1").arg(ageText) : ageText);
     setStyleSheetIfChanged(m_ageLabel,
                            watcher->isStale() ? QStringLiteral("color:#C62828;font-weight:bold") : QString());

@@ -286,9 +286,9 @@ void JobDetailPane::render()
         if (in.inferred)
             cause += QStringLiteral(" <i>(%1)</i>").arg(esc(tr("inferred from the cluster's state")));
         h += QStringLiteral("<p>%1</p>").arg(cause);
-        if (!in.evidence.text.isEmpty())
+        if (!in.evidence().text.isEmpty())
             h += QStringLiteral("<p>%1</p>")
-                     .arg(esc(in.evidence.text).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+                     .arg(esc(in.evidence().text).replace(QLatin1Char('\n'), QStringLiteral("<br>")));
         if (!in.secondaryCauses.isEmpty()) {
             QStringList names;
             for (Cause c : in.secondaryCauses)
