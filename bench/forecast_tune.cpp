@@ -59,12 +59,6 @@ int main(int argc, char** argv)
                     m.minCalibrationOutcomes = int(x);
                 else if (key == QLatin1String("ownDrainShare"))
                     m.ownDrainShare = x;
-                else if (key == QLatin1String("ownRateShare"))
-                    m.ownRateShare = x;
-                else if (key == QLatin1String("ownRateWindowS"))
-                    m.ownRateWindowS = qint64(x);
-                else if (key == QLatin1String("ownRateMinStarts"))
-                    m.ownRateMinStarts = int(x);
                 else if (key == QLatin1String("levelShare"))
                     m.levelShare = x;
                 else if (key == QLatin1String("maxLevel"))

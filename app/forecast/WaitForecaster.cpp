@@ -227,12 +227,6 @@ void WaitForecaster::jobStarted(const QString& id, qint64 start)
     if (!rec.user.isEmpty()) {
         --m_userPending[{ rec.queue, rec.user }];
         m_userPendingWork[{ rec.queue, rec.user }] -= double(rec.size) * double(rec.limitS);
-        if (m_config.ownRateShare > 0) {
-            std::deque<qint64>& starts = m_userStarts[{ rec.queue, rec.user }];
-            starts.push_back(*rec.start);
-            while (!starts.empty() && starts.front() < *rec.start - m_config.ownRateWindowS)
-                starts.pop_front();
-        }
     }
 }
 
@@ -371,20 +365,6 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         const double ownWork = w != m_userPendingWork.end() ? std::max(0.0, w->second) : 0.0;
         const double drain = std::min(m_config.ownDrainShare * ownWork / double(own->capacity), double(longest));
         baseUpper = std::max(baseUpper, drain - given);
-    }
-    if (m_config.ownRateShare > 0 && userPending > 0 && !shape.user.isEmpty()) {
-        if (const auto u = m_userStarts.find({ shape.queue, shape.user }); u != m_userStarts.end()) {
-            // Starts still inside the window at `now`; the rate over the time they span (an hour at least, so one
-            // burst of starts does not read as an endless rate).
-            const auto first = std::lower_bound(u->second.begin(), u->second.end(), now - m_config.ownRateWindowS);
-            const auto n = std::distance(first, u->second.end());
-            if (n >= m_config.ownRateMinStarts) {
-                const double span = std::max<double>(3600.0, double(now - *first));
-                const double drain
-                    = std::min(m_config.ownRateShare * double(userPending) * span / double(n), double(longest));
-                baseUpper = std::max(baseUpper, drain - given);
-            }
-        }
     }
     f.correction = cal.correction[1];
     f.calibrationOutcomes = cal.outcomes;

@@ -66,13 +66,6 @@ public:
         // capacity): an array's k-th job waits for the k-1 before it, which none of its forecasts had seen
         // resolve. 0: off.
         double ownDrainShare = 1.0;
-        // A floor from the user's own start rate: the jobs of theirs pending ahead over how fast their jobs started
-        // in this queue lately (at least ownRateMinStarts starts within ownRateWindowS). A per-user limit or a
-        // fair share lets a user's array through a few at a time, which the queue's capacity alone does not say.
-        // 0: off.
-        double ownRateShare = 0;
-        qint64 ownRateWindowS = 2 * 86400;
-        int ownRateMinStarts = 5;
         double maxLevel = 0.99;
     };
 
@@ -168,8 +161,6 @@ private:
     QueueState m_all; // every queue together: the fallback for queues seen too little
     std::map<std::pair<QString, QString>, int> m_userPending; // (queue, user) -> jobs pending
     std::map<std::pair<QString, QString>, double> m_userPendingWork; // (queue, user) -> their size x requested time
-    // (queue, user) -> start times of their jobs within ownRateWindowS of the latest, oldest first
-    std::map<std::pair<QString, QString>, std::deque<qint64>> m_userStarts;
     std::map<std::pair<QString, int>, Calibration> m_groupCalibration; // (queue, backlog bucket)
     Calibration m_globalCalibration;
     std::priority_queue<Deadline, std::vector<Deadline>, std::greater<>> m_deadlines;
