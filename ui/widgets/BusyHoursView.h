@@ -24,6 +24,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslate();
@@ -32,6 +33,7 @@ private:
     QString startupText(const BusyHoursGrid* grid) const; // the region's, or every region's with "All regions"
 
     HistoryStats m_stats;
+    bool m_dirty = false; // statistics arrived while hidden (hiddenInShownWindow): redraw when shown
     QString m_zone;
     QComboBox* m_region;
     QComboBox* m_metric;
