@@ -68,6 +68,7 @@ CauseBreakdownChart::CauseBreakdownChart(QWidget* parent)
     : QWidget(parent)
     , m_chart(new QChart)
     , m_chartView(new QChartView(m_chart, this))
+    , m_redraw(new RedrawWhenShown(this, [this] { redraw(); }))
 {
     setObjectName(QStringLiteral("causeChart"));
     m_chart->legend()->setAlignment(Qt::AlignRight);
@@ -84,29 +85,13 @@ void CauseBreakdownChart::setView(const ClusterViewPtr& view)
     for (const auto& r : view->regions)
         m_regions.append(r.name);
     m_totals = view->pendingGpusByCause; // summed on the worker that built the view
-    redrawWhenShown();
-}
-
-void CauseBreakdownChart::redrawWhenShown()
-{
-    m_dirty = hiddenInShownWindow(this);
-    if (!m_dirty)
-        redraw();
-}
-
-void CauseBreakdownChart::showEvent(QShowEvent* event)
-{
-    if (m_dirty) {
-        m_dirty = false;
-        redraw();
-    }
-    QWidget::showEvent(event);
+    m_redraw->request();
 }
 
 void CauseBreakdownChart::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
-        redrawWhenShown();
+        m_redraw->request();
     QWidget::changeEvent(event);
 }
 

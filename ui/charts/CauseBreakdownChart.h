@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DrawWhenShown.h"
 #include "analysis/Cause.h"
 #include "analysis/ClusterView.h"
 
@@ -29,17 +30,15 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
 
 private:
     void redraw();
-    void redrawWhenShown(); // now, or at the next showEvent while hiddenInShownWindow
 
     QChart* m_chart;
     QChartView* m_chartView;
     QMap<QString, QMap<QString, int>> m_totals;
     QStringList m_regions;
-    bool m_dirty = false; // a view arrived while hidden (hiddenInShownWindow): redraw when shown
+    RedrawWhenShown* m_redraw; // a view that arrives while hidden is drawn when shown
 };
 
 } // namespace qc

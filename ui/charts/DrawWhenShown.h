@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QObject>
 #include <QWidget>
+#include <functional>
 
 namespace qc {
 
@@ -12,5 +14,23 @@ inline bool hiddenInShownWindow(const QWidget* widget)
 {
     return widget->window()->isVisible() && !widget->isVisible();
 }
+
+// Redraws a widget now, or, while it sits hidden in a shown window, once when it is shown next: new data behind a tab
+// costs nothing until someone looks. Watches the widget's Show events itself, so the widget needs no showEvent.
+class RedrawWhenShown : public QObject
+{
+public:
+    RedrawWhenShown(QWidget* widget, std::function<void()> redraw);
+    void request();
+    bool isPending() const { return m_pending; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    QWidget* m_widget;
+    std::function<void()> m_redraw;
+    bool m_pending = false;
+};
 
 } // namespace qc

@@ -40,6 +40,7 @@ BusyHoursView::BusyHoursView(QWidget* parent)
     , m_notice(new QLabel(this))
     , m_week(new HeatmapWidget(this))
     , m_load(new HeatmapWidget(this))
+    , m_redraw(new RedrawWhenShown(this, [this] { redraw(); }))
 {
     setObjectName(QStringLiteral("busyHoursView"));
     m_week->setObjectName(QStringLiteral("busyHoursGrid"));
@@ -105,18 +106,7 @@ void BusyHoursView::setStats(HistoryStats stats, QString zoneName)
     m_region->setCurrentIndex(std::max(0, m_region->findData(selected)));
     // Behind another tab it only keeps the statistics (the heatmaps' layout and the notice's rich text took ~10 ms
     // of the UI thread per pass at 58,000 jobs); it draws when shown.
-    m_dirty = hiddenInShownWindow(this);
-    if (!m_dirty)
-        redraw();
-}
-
-void BusyHoursView::showEvent(QShowEvent* event)
-{
-    if (m_dirty) {
-        m_dirty = false;
-        redraw();
-    }
-    QWidget::showEvent(event);
+    m_redraw->request();
 }
 
 void BusyHoursView::redraw()

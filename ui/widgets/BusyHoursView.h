@@ -1,5 +1,6 @@
 #pragma once
 
+#include "charts/DrawWhenShown.h"
 #include "charts/HeatmapWidget.h"
 #include "history/HistoryQuery.h"
 
@@ -24,7 +25,6 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslate();
@@ -33,7 +33,6 @@ private:
     QString startupText(const BusyHoursGrid* grid) const; // the region's, or every region's with "All regions"
 
     HistoryStats m_stats;
-    bool m_dirty = false; // statistics arrived while hidden (hiddenInShownWindow): redraw when shown
     QString m_zone;
     QComboBox* m_region;
     QComboBox* m_metric;
@@ -42,6 +41,7 @@ private:
     QLabel* m_notice;
     HeatmapWidget* m_week;
     HeatmapWidget* m_load;
+    RedrawWhenShown* m_redraw; // statistics that arrive while hidden are drawn when shown
 };
 
 } // namespace qc
