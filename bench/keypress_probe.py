@@ -19,6 +19,18 @@ _SUBSTRUCTURE_NOTIFY_MASK = 1 << 19
 _UNMAP_NOTIFY = 18
 _MAP_NOTIFY = 19
 _REVERT_TO_PARENT = 2
+_IS_VIEWABLE = 2
+
+
+class _WindowAttributes(ctypes.Structure):  # Xlib's XWindowAttributes
+    _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("width", ctypes.c_int), ("height", ctypes.c_int),
+                ("border_width", ctypes.c_int), ("depth", ctypes.c_int), ("visual", ctypes.c_void_p),
+                ("root", ctypes.c_ulong), ("class_", ctypes.c_int), ("bit_gravity", ctypes.c_int),
+                ("win_gravity", ctypes.c_int), ("backing_store", ctypes.c_int), ("backing_planes", ctypes.c_ulong),
+                ("backing_pixel", ctypes.c_ulong), ("save_under", ctypes.c_int), ("colormap", ctypes.c_ulong),
+                ("map_installed", ctypes.c_int), ("map_state", ctypes.c_int), ("all_event_masks", ctypes.c_long),
+                ("your_event_mask", ctypes.c_long), ("do_not_propagate_mask", ctypes.c_long),
+                ("override_redirect", ctypes.c_int), ("screen", ctypes.c_void_p)]
 
 
 class KeypressProbe:
@@ -54,6 +66,7 @@ class KeypressProbe:
                                          ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.c_ulong),
                                          ctypes.POINTER(ctypes.c_void_p)]
         x.XFree.argtypes = [ctypes.c_void_p]
+        x.XGetWindowAttributes.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(_WindowAttributes)]
         self.xtst.XTestFakeKeyEvent.argtypes = [ctypes.c_void_p, ctypes.c_uint, ctypes.c_int, ctypes.c_ulong]
         self.dpy = x.XOpenDisplay(display.encode())
         if not self.dpy:
@@ -78,13 +91,21 @@ class KeypressProbe:
         self.x.XFree(data)
         return pid
 
+    def _viewable(self, win):
+        a = _WindowAttributes()
+        if not self.x.XGetWindowAttributes(self.dpy, win, ctypes.byref(a)):
+            return False
+        return a.map_state == _IS_VIEWABLE and not a.override_redirect
+
     def find_window(self, wait=60.0):
-        """The application's visible top-level window with a _NET_WM_PID of pid (the main window)."""
+        """The application's viewable top-level window with a _NET_WM_PID of pid (the main window)."""
         end = time.monotonic() + wait
         while time.monotonic() < end:
             r, p, kids, n = ctypes.c_ulong(), ctypes.c_ulong(), ctypes.POINTER(ctypes.c_ulong)(), ctypes.c_uint()
             self.x.XQueryTree(self.dpy, self.root, ctypes.byref(r), ctypes.byref(p), ctypes.byref(kids), ctypes.byref(n))
-            found = [kids[i] for i in range(n.value) if self._pid_of(kids[i]) == self.pid]
+            # Only a mapped, managed window takes the focus: Qt creates its top-levels (and menus, which are
+            # override-redirect) before it maps them, and focusing one of those is a BadMatch that ends the probe.
+            found = [kids[i] for i in range(n.value) if self._pid_of(kids[i]) == self.pid and self._viewable(kids[i])]
             if kids:
                 self.x.XFree(kids)
             if found:

@@ -53,9 +53,10 @@ QStringList ClusterView::distinctGpuTypes(const ClusterSnapshot& snapshot)
 std::shared_ptr<const ClusterView> ClusterView::build(ClusterSnapshot snapshot, Capabilities capabilities)
 {
     // Whoever drops the last reference on the UI thread (the table, the watcher, a pane) does not pay for freeing a
-    // whole refresh there: the view is deleted on a pool thread then.
-    std::shared_ptr<ClusterView> view(
-        new ClusterView, [](ClusterView* gone) { disposeOffUiThread(std::unique_ptr<ClusterView>(gone)); });
+    // whole refresh there: the view is deleted on a pool thread then, and its pages go back to the system.
+    std::shared_ptr<ClusterView> view(new ClusterView, [](ClusterView* gone) {
+        disposeOffUiThread(std::unique_ptr<ClusterView>(gone), FreedPages::ReturnToTheSystem);
+    });
     view->insights = JobInsight::computeAll(snapshot, capabilities);
     view->regions = RegionSummary::fromSnapshot(snapshot);
     view->pendingGpusByCause = sumPendingGpusByCause(snapshot, view->insights);

@@ -19,4 +19,11 @@ void tuneProcessForBigQueues()
 #endif
 }
 
+void returnFreedMemory()
+{
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}
+
 } // namespace qc

@@ -13,4 +13,8 @@ namespace qc {
 // Elsewhere (other C libraries) this does nothing.
 void tuneProcessForBigQueues();
 
+// Hands the C library's free heap pages back to the system (glibc: malloc_trim). For a pool thread that has just
+// freed a whole refresh; elsewhere a no-op.
+void returnFreedMemory();
+
 } // namespace qc
