@@ -22,7 +22,7 @@
 namespace {
 
 // Resident pages of this process, in MB (Linux).
-double residentMb()
+[[maybe_unused]] double residentMb() // unused where the case skips
 {
     QFile statm(QStringLiteral("/proc/self/statm"));
     if (!statm.open(QIODevice::ReadOnly))
