@@ -3633,10 +3633,10 @@ waiting seen: %5 over %n jobs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>refreshed every %n s (large queue)</source>
+        <source>refreshed every %n s (refreshing takes long here)</source>
         <translation>
-            <numerusform>refreshed every %n s (large queue)</numerusform>
-            <numerusform>refreshed every %n s (large queue)</numerusform>
+            <numerusform>refreshed every %n s (refreshing takes long here)</numerusform>
+            <numerusform>refreshed every %n s (refreshing takes long here)</numerusform>
         </translation>
     </message>
 </context>

@@ -3569,9 +3569,9 @@ waiting seen: %5 over %n job(s)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>refreshed every %n s (large queue)</source>
+        <source>refreshed every %n s (refreshing takes long here)</source>
         <translation>
-            <numerusform>每 %n 秒刷新一次（队列很大）</numerusform>
+            <numerusform>每 %n 秒刷新一次（此处刷新耗时较长）</numerusform>
         </translation>
     </message>
 </context>

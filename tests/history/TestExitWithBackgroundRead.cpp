@@ -10,7 +10,6 @@
 #include <QSemaphore>
 #include <QTemporaryDir>
 #include <QThread>
-#include <QtConcurrent/QtConcurrentRun>
 #include <atomic>
 #include <cstdio>
 
@@ -30,7 +29,7 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "FAIL: no application pool\n");
         return 1;
     }
-    QtConcurrent::run(pool, [&] {
+    pool->start([&] {
         HistoryStore store(path);
         if (!store.open()) {
             openFailed = true;

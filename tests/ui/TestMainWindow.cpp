@@ -169,6 +169,31 @@ private Q_SLOTS:
         QCOMPARE(w.watcher()->readProgress().bytes, qint64(-1));
     }
 
+    void statusBarSaysWhenPollingIsStretched()
+    {
+        // Slow refreshes stretch polling (ClusterWatcher): the status bar says how often it now refreshes and the
+        // reason it knows (refreshing takes long), not a guess at why (the demo in a busy chroot was "large queue").
+        auto inner = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
+        auto flaky = std::make_shared<test::FlakyBackend>(inner);
+        MainWindow w;
+        w.connectTo(flaky);
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->rowCount() > 10, 30000);
+        auto* age = w.findChild<QLabel*>(QStringLiteral("ageLabel"));
+        w.watcher()->setInterval(4000);
+        w.watcher()->setMaxRefreshShare(0.1);
+        flaky->fetchDelayMs = 800;
+        QSignalSpy updated(w.watcher(), &ClusterWatcher::viewUpdated);
+        for (int i = 0; i < 3; ++i) {
+            w.watcher()->refresh();
+            QVERIFY(updated.wait(30000));
+        }
+        QVERIFY(w.watcher()->isIntervalStretched());
+        const QString expected = QStringLiteral("refreshed every %1 s (refreshing takes long here)")
+                                     .arg((w.watcher()->interval() + 500) / 1000);
+        QTRY_VERIFY2(age->text().contains(expected), qPrintable(age->text()));
+    }
+
     void causeChartAndAlerts()
     {
         auto backend = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();

@@ -91,10 +91,11 @@ void ConnectionStatusBar::updateStatus()
     const qint64 age = std::max<qint64>(0, watcher->lastSuccess().secsTo(QDateTime::currentDateTimeUtc()));
     QString ageText
         = age < 120 ? tr("Data from %n s ago", nullptr, int(age)) : tr("Data from %n min ago", nullptr, int(age / 60));
-    // On a queue so big that polling was stretched, say so: otherwise data 40 s old looks like a stalled refresh.
+    // When polling was stretched (a big queue, or a slow machine: the demo in a busy chroot too), say so: otherwise
+    // data 40 s old looks like a stalled refresh. The reason named is the one known: refreshing takes long.
     if (watcher->isIntervalStretched())
         ageText += QStringLiteral(" · ")
-            + tr("refreshed every %n s (large queue)", nullptr, (watcher->interval() + 500) / 1000);
+            + tr("refreshed every %n s (refreshing takes long here)", nullptr, (watcher->interval() + 500) / 1000);
     m_ageLabel->setText(watcher->isStale() ? tr("STALE — %1").arg(ageText) : ageText);
     setStyleSheetIfChanged(m_ageLabel,
                            watcher->isStale() ? QStringLiteral("color:#C62828;font-weight:bold") : QString());
