@@ -94,7 +94,8 @@ private Q_SLOTS:
         std::atomic<int> freed { 0 };
         constexpr int kValues = 2000;
         for (int i = 0; i < kValues; ++i)
-            disposeOffUiThread(std::make_unique<Recorder>(&onApp, &freed));
+            disposeOffUiThread(std::unique_ptr<Recorder>(
+                new Recorder { &onApp, &freed })); // braces: clang 14 has no parenthesized aggregate init
         backgroundPool()->waitForDone();
         QCOMPARE(freed.load(), kValues);
         QCOMPARE(onApp.load(), 0);
