@@ -2,7 +2,6 @@
 #include "backends/BackendFactory.h"
 #include "common/FlakyBackend.h"
 #include "model/BackgroundPool.h"
-#include "model/DisposeOffUiThread.h"
 #include "service/ClusterWatcher.h"
 
 #include <QCoreApplication>
@@ -72,33 +71,6 @@ private Q_SLOTS:
         QCOMPARE(stepJobs.load(), watcher.snapshot().jobs.size());
         QVERIFY(stepJobs.load() > 0);
         QVERIFY(!watcher.view()->jobQos.isEmpty()); // collected on the worker with the rest of the view
-    }
-
-    // A value given away on the application's thread is freed on a pool thread, every time: a copy of it kept by the
-    // caller until its return used to free it here whenever the pool was quicker (seen with perf: 100,000-job views
-    // freed on the UI thread).
-    void disposedValuesAreFreedOffTheApplicationThread()
-    {
-        struct Recorder
-        {
-            std::atomic<int>* onApp;
-            std::atomic<int>* freed;
-            ~Recorder()
-            {
-                if (QThread::currentThread() == QCoreApplication::instance()->thread())
-                    ++*onApp;
-                ++*freed;
-            }
-        };
-        std::atomic<int> onApp { 0 };
-        std::atomic<int> freed { 0 };
-        constexpr int kValues = 2000;
-        for (int i = 0; i < kValues; ++i)
-            disposeOffUiThread(std::unique_ptr<Recorder>(
-                new Recorder { &onApp, &freed })); // braces: clang 14 has no parenthesized aggregate init
-        backgroundPool()->waitForDone();
-        QCOMPARE(freed.load(), kValues);
-        QCOMPARE(onApp.load(), 0);
     }
 
     // Polling is stretched on a cluster whose refreshes are slow (a huge queue), so that refreshing takes at most
