@@ -22,7 +22,6 @@ class RedrawWhenShown : public QObject
 public:
     RedrawWhenShown(QWidget* widget, std::function<void()> redraw);
     void request();
-    bool isPending() const { return m_pending; }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
