@@ -35,6 +35,29 @@
 
 using namespace qc;
 
+namespace {
+
+// A main window on the demo (user "me") through a FlakyBackend that a test can slow down or make fail.
+struct WindowOnFlakyDemo
+{
+    std::shared_ptr<test::FlakyBackend> backend = std::make_shared<test::FlakyBackend>(
+        BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value());
+    MainWindow window;
+
+    WindowOnFlakyDemo()
+    {
+        window.connectTo(backend);
+        window.show();
+    }
+    // True once the first refresh has filled the table (more than 10 rows), within 30 s.
+    bool showsRows()
+    {
+        return QTest::qWaitFor([this] { return window.jobModel()->rowCount() > 10; }, 30000);
+    }
+};
+
+} // namespace
+
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -129,12 +152,10 @@ private Q_SLOTS:
 
     void failuresKeepDataAndMarkItStale()
     {
-        auto inner = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
-        auto flaky = std::make_shared<test::FlakyBackend>(inner);
-        MainWindow w;
-        w.connectTo(flaky);
-        w.show();
-        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->rowCount() > 10, 30000);
+        WindowOnFlakyDemo demo;
+        QVERIFY(demo.showsRows());
+        auto& flaky = demo.backend;
+        MainWindow& w = demo.window;
         const int rows = w.jobModel()->rowCount();
         flaky->failing = true;
         w.watcher()->refresh();
@@ -154,12 +175,10 @@ private Q_SLOTS:
     {
         // A big queue's job list over REST arrives for minutes: the status bar says how much has come so far,
         // from the backend through the watcher, and stops saying it when the refresh ends.
-        auto inner = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
-        auto flaky = std::make_shared<test::FlakyBackend>(inner);
-        MainWindow w;
-        w.connectTo(flaky);
-        w.show();
-        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->rowCount() > 10, 30000);
+        WindowOnFlakyDemo demo;
+        QVERIFY(demo.showsRows());
+        auto& flaky = demo.backend;
+        MainWindow& w = demo.window;
         auto* connection = w.findChild<QLabel*>(QStringLiteral("connectionLabel"));
         QCOMPARE(connection->text(), QStringLiteral("Connected"));
         Q_EMIT flaky->readProgress(qint64(5) * 1024 * 1024 + 100, qint64(40) * 1024 * 1024, 1234);
@@ -173,12 +192,10 @@ private Q_SLOTS:
     {
         // Slow refreshes stretch polling (ClusterWatcher): the status bar says how often it now refreshes and the
         // reason it knows (refreshing takes long), not a guess at why (the demo in a busy chroot was "large queue").
-        auto inner = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me")).value();
-        auto flaky = std::make_shared<test::FlakyBackend>(inner);
-        MainWindow w;
-        w.connectTo(flaky);
-        w.show();
-        QTRY_VERIFY_WITH_TIMEOUT(w.jobModel()->rowCount() > 10, 30000);
+        WindowOnFlakyDemo demo;
+        QVERIFY(demo.showsRows());
+        auto& flaky = demo.backend;
+        MainWindow& w = demo.window;
         auto* age = w.findChild<QLabel*>(QStringLiteral("ageLabel"));
         w.watcher()->setInterval(4000);
         w.watcher()->setMaxRefreshShare(0.1);
