@@ -79,8 +79,6 @@ dpkg-deb -f "$deb" Depends | tee /share/out/deb-depends.txt
 # the programs' NEEDED entries, not a fixed list: a list went stale when the code stopped using QCoro's compiled
 # part (libQCoro6Core) and CI failed on a correct package.
 rm -rf /tmp/deb-contents && dpkg-deb -x "$deb" /tmp/deb-contents
-# Under `set -euo pipefail`: dpkg -S fails for a path it does not know (with usrmerge a library's real path under /usr
-# may not be the one its package lists), so each lookup tolerates that and the next one tries the other path.
 # The Depends field as bare package names, one per line, compared as fixed strings ("libstdc++6" is not a
 # regular expression).
 tr ',|' '\n\n' </share/out/deb-depends.txt | sed 's/(.*//; s/[[:space:]]//g; s/:.*//' | sed '/^$/d' >/tmp/deb-depends-names.txt
@@ -88,6 +86,9 @@ needed_missing=0
 for bin in $(find /tmp/deb-contents -type f -perm -u+x); do
     [ "$(head -c4 "$bin" | tail -c3)" = ELF ] || continue
     for soname in $(objdump -p "$bin" | awk '$1 == "NEEDED" { print $2 }'); do
+        # Under `set -euo pipefail`: awk reads ldconfig's whole output (leaving early fails ldconfig's write), and
+        # dpkg -S fails for a path it does not list (with usrmerge a library's real path under /usr may not be its
+        # package's), so each lookup tolerates that and the next one tries the other path.
         path=$(ldconfig -p | awk -v s="$soname" '$1 == s && /x86-64|x86_64/ && !p { print $NF; p = 1 }')
         [ -n "$path" ] || { echo "setup: $bin needs $soname, which is not installed here" >&2; needed_missing=1; continue; }
         pkg=$(dpkg -S "$(readlink -f "$path")" 2>/dev/null | sed -n '1s/:.*//p' || true)
