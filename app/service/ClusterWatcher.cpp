@@ -1,6 +1,7 @@
 #include "ClusterWatcher.h"
 
 #include "../model/BackgroundPool.h"
+#include "../model/ProcessCpuTime.h"
 #include "model/Clock.h"
 
 #include <QElapsedTimer>
@@ -13,6 +14,7 @@ namespace qc {
 ClusterWatcher::ClusterWatcher(std::shared_ptr<Backend> backend, QObject* parent)
     : QObject(parent)
     , m_backend(std::move(backend))
+    , m_cpuClock(processCpuMs)
 {
     m_timer.setInterval(m_baseInterval);
     connect(&m_timer, &QTimer::timeout, this, &ClusterWatcher::refresh);
@@ -36,7 +38,8 @@ void ClusterWatcher::refresh()
     m_inFlight = true;
     QElapsedTimer took;
     took.start();
-    QCoro::connect(fetchView(m_backend, m_viewStep), this, [this, took](Result<ClusterViewPtr> result) {
+    const qint64 cpuBefore = m_cpuClock();
+    QCoro::connect(fetchView(m_backend, m_viewStep), this, [this, took, cpuBefore](Result<ClusterViewPtr> result) {
         m_inFlight = false;
         if (m_progress.bytes >= 0) {
             m_progress = {};
@@ -47,7 +50,10 @@ void ClusterWatcher::refresh()
             m_lastSuccess = Clock::currentDateTimeUtc();
             m_lastError = {};
             setState(ConnectionState::Connected);
-            noteRefreshCost(took.elapsed());
+            // CPU time includes whatever else the process did meanwhile (painting, another cluster's refresh):
+            // it errs towards polling less, never towards more than the share.
+            const qint64 cpuAfter = cpuBefore < 0 ? -1 : m_cpuClock();
+            noteRefreshCost(cpuAfter < 0 ? took.elapsed() : std::max(took.elapsed(), cpuAfter - cpuBefore));
             Q_EMIT snapshotUpdated(m_view->snapshot);
             Q_EMIT viewUpdated(m_view);
         } else {

@@ -116,6 +116,40 @@ private Q_SLOTS:
         QVERIFY(!watcher.isIntervalStretched());
     }
 
+    // A refresh that is quick but keeps several threads and children busy (two squeue halves, two parse threads)
+    // is as costly as its CPU time: polling stretches by that, not by the refresh's duration.
+    void pollingStretchesWithTheCpuTimeItCosts()
+    {
+        auto backend = std::make_shared<test::FlakyBackend>(
+            BackendFactory::create(QStringLiteral("demo://?history=1&state=none")).value());
+        ClusterWatcher watcher(backend);
+        watcher.setInterval(4000);
+        watcher.setMaxRefreshShare(0.1);
+        // Each refresh of the small demo takes tens of ms, but the CPU clock says 1.5 s passed in it.
+        qint64 cpuMs = 0;
+        bool inRefresh = false;
+        watcher.setCpuClock([&]() {
+            cpuMs += inRefresh ? 1500 : 0; // read at the start, then at the end of each refresh
+            inRefresh = !inRefresh;
+            return cpuMs;
+        });
+        QSignalSpy updated(&watcher, &ClusterWatcher::viewUpdated);
+        for (int i = 0; i < 3; ++i) {
+            watcher.refresh();
+            QVERIFY(updated.wait(30000));
+        }
+        // 1.5 s at most 10% of the time: 15 s, rounded up to a tenth of the base.
+        QCOMPARE(watcher.interval(), 15200);
+
+        // A system that cannot tell the CPU time: the duration alone, so back to the base.
+        watcher.setCpuClock([]() { return qint64(-1); });
+        for (int i = 0; i < 3; ++i) {
+            watcher.refresh();
+            QVERIFY(updated.wait(30000));
+        }
+        QCOMPARE(watcher.interval(), 4000);
+    }
+
     void oneRefreshAtATime()
     {
         auto backend = std::make_shared<test::FlakyBackend>(

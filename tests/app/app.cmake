@@ -3,6 +3,7 @@ qc_add_test(NAME test_demo_backend SOURCES ${QC_TEST_DIR}/TestDemoBackend.cpp LA
 qc_add_test(NAME test_slurm_time SOURCES ${QC_TEST_DIR}/TestSlurmTime.cpp LABELS core)
 qc_add_test(NAME test_cli SOURCES ${QC_TEST_DIR}/TestCli.cpp LABELS core cli)
 qc_add_test(NAME test_dispose_off_ui_thread SOURCES ${QC_TEST_DIR}/TestDisposeOffUiThread.cpp LABELS core)
+qc_add_test(NAME test_process_cpu_time SOURCES ${QC_TEST_DIR}/TestProcessCpuTime.cpp LABELS core)
 qc_add_test(NAME test_cluster_watcher SOURCES ${QC_TEST_DIR}/TestClusterWatcher.cpp LABELS core)
 qc_add_test(NAME test_alert_monitor SOURCES ${QC_TEST_DIR}/TestAlertMonitor.cpp LABELS core)
 qc_add_test(NAME test_demo_action_log_cli SOURCES ${QC_TEST_DIR}/TestDemoActionLogCli.cpp LABELS core cli TIMEOUT 300)
