@@ -2,7 +2,7 @@
 
 #include "../analysis/JobInsight.h"
 #include "../forecast/Planner.h"
-#include "../forecast/StartForecast.h"
+#include "../forecast/StartForecastBatch.h"
 #include "../history/HistoryLocation.h"
 #include "../history/HistoryQuery.h"
 #include "../model/JsonCodec.h"
@@ -98,7 +98,7 @@ int StatusCommand::show(CliInvocation& call, Backend& backend, bool mineOnly, bo
                          << '\n';
         }
         // The same forecast as the GUI's (StartForecast): times, or null with the reason in forecast_note.
-        const QList<TraceJob> past = Planner::toTrace(CliInvocation::pastJobs(backend, snap.takenAt));
+        StartForecastBatch forecasts(snap, Planner::toTrace(CliInvocation::pastJobs(backend, snap.takenAt)));
         // Written straight as text (JobStatusJson), a few hundred jobs at a time.
         std::string chunk;
         chunk.reserve(300 * 1024);
@@ -108,7 +108,7 @@ int StatusCommand::show(CliInvocation& call, Backend& backend, bool mineOnly, bo
             const Job& job = snap.jobs[i];
             const QList<JobPhases::Phase> phases = JobPhases::of(job, seen.value(job.id), snap.takenAt);
             if (job.isPending()) {
-                const StartEstimate e = StartForecast::compute(snap, job, past, insights[i].position);
+                const StartEstimate e = forecasts.compute(job, insights[i].position);
                 JobStatusJson::append(chunk, job, insights[i], &e, phases);
             } else {
                 JobStatusJson::append(chunk, job, insights[i], nullptr, phases);

@@ -32,29 +32,53 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
                                           const QList<TraceJob>& history, const WaitForecaster::Config& config,
                                           bool useDrain)
 {
-    const QDateTime takenAt = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
-    const qint64 now = takenAt.toSecsSinceEpoch();
+    return LiveForecast(snapshot, history, config, useDrain).forecast(job);
+}
+
+namespace {
+
+WaitForecaster::Config calibrationConfig(const WaitForecaster::Config& config, const QList<TraceJob>& history,
+                                         qint64 now)
+{
     // The model calibrates itself on its own forecasts for the history's recent submissions, as in the replay of
     // evaluate-forecast: the correction the GUI shows is learned, not a constant. Older ones only feed the
     // similar-job samples (the correction forgets them anyway, and each calibration forecast costs a lookup).
     WaitForecaster::Config cfg = config;
     if (cfg.selfCalibrate && cfg.calibrateFrom == 0) {
-        // The last CalibrationJobs submissions: each costs a forecast, and this runs once per job shown.
         std::vector<qint64> submits;
         submits.reserve(size_t(history.size()));
         for (const TraceJob& h : history) {
             if (h.submit <= now)
                 submits.push_back(h.submit);
         }
-        cfg.calibrateFrom = now - CalibrationWindowS;
-        if (submits.size() > size_t(CalibrationJobs)) {
-            const auto nth = submits.end() - CalibrationJobs;
+        cfg.calibrateFrom = now - LiveForecast::CalibrationWindowS;
+        if (submits.size() > size_t(LiveForecast::CalibrationJobs)) {
+            const auto nth = submits.end() - LiveForecast::CalibrationJobs;
             std::nth_element(submits.begin(), nth, submits.end());
             cfg.calibrateFrom = std::max(cfg.calibrateFrom, *nth);
         }
     }
-    WaitForecaster model(cfg);
+    return cfg;
+}
 
+QDateTime snapshotTime(const ClusterSnapshot& snapshot)
+{
+    return snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+}
+
+} // namespace
+
+LiveForecast::LiveForecast(const ClusterSnapshot& snapshot, const QList<TraceJob>& history,
+                           const WaitForecaster::Config& config, bool useDrain)
+    : m_snapshot(snapshot)
+    , m_history(history)
+    , m_config(config)
+    , m_useDrain(useDrain)
+    , m_takenAt(snapshotTime(snapshot))
+    , m_model(calibrationConfig(config, history, m_takenAt.toSecsSinceEpoch()))
+{
+    const qint64 now = m_takenAt.toSecsSinceEpoch();
+    WaitForecaster& model = m_model;
     // Replay the history up to now in time order; a start or end that happened after `now` is unknown here. Ends
     // matter: a finished job gives its capacity back, and a job that left the queue unstarted is a censored wait
     // at the age it left, not a job pending for ever (which swelled the pending count and, with every job ever
@@ -98,10 +122,9 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
         }
     }
     // The live queue: pending jobs the history does not know yet join as censored observations; jobs the
-    // history still has pending but the snapshot shows running have started.
+    // history still has pending but the snapshot shows running have started. Every job joins, the one to be
+    // forecast too: forecast() leaves its own place out.
     for (const Job& other : snapshot.jobs) {
-        if (other.id == job.id)
-            continue;
         const qint64 submit = other.submitTime.isValid() ? other.submitTime.toSecsSinceEpoch() : now;
         if (other.isPending() && !known.contains(other.id)) {
             model.jobSubmitted(other.id,
@@ -121,6 +144,16 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
     }
 
     model.advance(now); // the history's jobs still pending past their bounds are misses by now
+}
+
+WaitForecast LiveForecast::forecast(const Job& job, const QueueDrain::Estimate* knownDrain) const
+{
+    const ClusterSnapshot& snapshot = m_snapshot;
+    const QList<TraceJob>& history = m_history;
+    const WaitForecaster::Config& config = m_config;
+    const bool useDrain = m_useDrain;
+    const QDateTime& takenAt = m_takenAt;
+    const qint64 now = takenAt.toSecsSinceEpoch();
     JobShape shape { job.partition, job.gpus > 0 ? job.gpus : job.cpus, job.timeLimitS, job.priority, job.user };
     shape.gpuType = job.gpuType;
     shape.qos = job.qos;
@@ -128,7 +161,7 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
     const qint64 waited = job.isPending() && job.submitTime.isValid()
         ? std::max<qint64>(0, now - job.submitTime.toSecsSinceEpoch())
         : 0;
-    WaitForecast f = model.forecast(shape, now, waited);
+    WaitForecast f = m_model.forecastHeld(job.id, shape, now, waited);
     // The scheduler's backfill estimate, or our own drain of the snapshot when it gives none: both plan with time
     // limits, and jobs usually end before their limits, so they tend to be late rather than early. The anchor
     // pulls the median towards itself and keeps the upper bound above it; an anchor of zero (the GPUs are free
@@ -137,8 +170,9 @@ WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const
         f.anchorS = double(std::max<qint64>(0, job.estimatedStart.toSecsSinceEpoch() - now));
         f.anchor = WaitForecast::Anchor::Scheduler;
     } else if (useDrain && job.gpus > 0) {
-        const QueueDrain::Estimate drain
-            = QueueDrain::estimate(snapshot, shape, job.id, job.isPending() ? job.submitTime : QDateTime());
+        const QueueDrain::Estimate drain = knownDrain
+            ? *knownDrain
+            : QueueDrain::estimate(snapshot, shape, job.id, job.isPending() ? job.submitTime : QDateTime());
         if (drain.feasible) {
             f.anchorS = double(drain.startS);
             f.anchor = WaitForecast::Anchor::Drain;

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <tuple>
 #include <vector>
 
 namespace qc {
@@ -168,6 +169,154 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
     e.startS = start >= FreeProfile::Forever ? std::numeric_limits<qint64>::max() : start;
     e.feasible = start < FreeProfile::Forever;
     return e;
+}
+
+JobShape QueueDrain::shapeOf(const Job& job)
+{
+    JobShape shape { job.partition, job.gpus > 0 ? job.gpus : job.cpus, job.timeLimitS, job.priority, job.user };
+    shape.gpuType = job.gpuType;
+    shape.qos = job.qos;
+    shape.nodes = job.nodes == 1 ? 1 : 0;
+    return shape;
+}
+
+int QueueDrain::usableGpus(const ClusterSnapshot& snapshot, const QString& partition, const QString& gpuType)
+{
+    int capacity = 0;
+    for (const Node& node : snapshot.nodes) {
+        if (!node.available() || !node.partitions.contains(partition))
+            continue;
+        for (const GpuCount& g : node.gpus) {
+            if (sameType(gpuType, g.type))
+                capacity += g.total;
+        }
+    }
+    return capacity;
+}
+
+QHash<QString, QueueDrain::Estimate> QueueDrain::estimatePending(const ClusterSnapshot& snapshot,
+                                                                 const QString& partitionName, const QString& gpuType)
+{
+    QHash<QString, Estimate> out;
+    const Partition* partition = snapshot.findPartition(partitionName);
+    // The jobs to estimate: the group's pending GPU jobs with a submit time.
+    std::vector<const Job*> wanted;
+    for (const Job& job : snapshot.jobs) {
+        if (job.isPending() && job.partition == partitionName && job.gpus > 0 && job.gpuType == gpuType
+            && job.submitTime.isValid())
+            wanted.push_back(&job);
+    }
+    if (wanted.empty())
+        return out;
+    if (!partition || !partition->isUp()) {
+        for (const Job* job : wanted)
+            out.insert(job->id, Estimate {});
+        return out;
+    }
+    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    // What estimate() reads from the nodes, the same for every job of the type.
+    Estimate base;
+    int mostFreeOnOneNode = 0;
+    int largestNode = 0;
+    for (const Node* node : snapshot.nodesOf(partitionName)) {
+        if (!node->available())
+            continue;
+        const int freeHere = gpuType.isEmpty() ? node->gpusFree() : node->gpusFree(gpuType);
+        for (const GpuCount& g : node->gpus) {
+            if (sameType(gpuType, g.type)) {
+                base.capacity += g.total;
+                largestNode = std::max(largestNode, g.total);
+            }
+        }
+        base.freeNow += freeHere;
+        mostFreeOnOneNode = std::max(mostFreeOnOneNode, freeHere);
+    }
+    const qint64 defaultLimit = partition->maxTimeS > 0 ? partition->maxTimeS : DefaultLimitS;
+    auto limitOf = [&](qint64 limit) { return limit > 0 ? limit : defaultLimit; };
+
+    // Running jobs release their GPUs; the pending ones that compete, in the order estimate() places them.
+    FreeProfile profile(base.freeNow);
+    std::vector<const Job*> order;
+    bool undated = false;
+    for (const Job& job : snapshot.jobs) {
+        if (job.partition != partitionName || job.gpus <= 0 || !sameType(gpuType, job.gpuType))
+            continue;
+        if (job.isRunningLike()) {
+            qint64 end = job.endTime.isValid() ? now.secsTo(job.endTime) : -1;
+            if (end <= 0 && job.startTime.isValid())
+                end = now.secsTo(job.startTime) + limitOf(job.timeLimitS);
+            profile.add(std::max<qint64>(end, 60), FreeProfile::Forever, job.gpus);
+        } else if (job.isPending() && !waitsForSomethingElse(job)) {
+            order.push_back(&job);
+            undated = undated || !job.submitTime.isValid();
+        }
+    }
+    if (undated) {
+        // A competitor without a submit time is ahead of no one at its priority, yet sorts first among them: the
+        // jobs ahead are no longer a prefix. Rare enough to plan each job on its own.
+        for (const Job* job : wanted)
+            out.insert(job->id, estimate(snapshot, shapeOf(*job), job->id, job->submitTime));
+        return out;
+    }
+    auto runsFirst = [](const Job* a, const Job* b) {
+        if (a->priority != b->priority)
+            return a->priority > b->priority;
+        return a->submitTime < b->submitTime;
+    };
+    std::stable_sort(order.begin(), order.end(), runsFirst);
+    // Each wanted job's prefix: the competitors with a higher priority, or the same and submitted before it.
+    std::vector<std::pair<size_t, const Job*>> byPrefix;
+    byPrefix.reserve(wanted.size());
+    for (const Job* job : wanted) {
+        const auto end = std::partition_point(order.begin(), order.end(), [job](const Job* c) {
+            return c->priority > job->priority || (c->priority == job->priority && c->submitTime < job->submitTime);
+        });
+        byPrefix.emplace_back(size_t(end - order.begin()), job);
+    }
+    std::stable_sort(byPrefix.begin(), byPrefix.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+
+    constexpr size_t MaxAhead = 2000; // as estimate(): beyond this the answer is "days" either way
+    size_t placedUpTo = 0; // order[0, placedUpTo) is in the profile (those that fit)
+    int jobsAhead = 0;
+    int gpusAhead = 0;
+    // Between two placements the profile stays the same: many jobs share a shape.
+    std::map<std::tuple<qint64, int, bool>, qint64> fits;
+    for (const auto& [prefix, job] : byPrefix) {
+        const size_t upTo = std::min(prefix, MaxAhead);
+        if (placedUpTo < upTo)
+            fits.clear();
+        for (; placedUpTo < upTo; ++placedUpTo) {
+            const Job* ahead = order[placedUpTo];
+            if (ahead->gpus > base.capacity)
+                continue; // can never start here; it does not block anyone
+            const qint64 from = ahead->beginTime.isValid() ? std::max<qint64>(0, now.secsTo(ahead->beginTime)) : 0;
+            const qint64 duration = limitOf(ahead->timeLimitS);
+            const qint64 start = profile.earliestFit(from, duration, ahead->gpus);
+            if (start >= FreeProfile::Forever)
+                continue;
+            profile.add(start, start + duration, -ahead->gpus);
+            ++jobsAhead;
+            gpusAhead += ahead->gpus;
+        }
+        Estimate e = base;
+        const int need = std::max(1, job->gpus);
+        if (need > e.capacity) {
+            out.insert(job->id, e);
+            continue;
+        }
+        const bool oneNode = job->nodes == 1;
+        const bool fragmentedNow = oneNode && need <= largestNode && mostFreeOnOneNode < need;
+        e.jobsAhead = jobsAhead;
+        e.gpusAhead = gpusAhead;
+        const auto key = std::make_tuple(limitOf(job->timeLimitS), need, !fragmentedNow);
+        auto hit = fits.find(key);
+        if (hit == fits.end())
+            hit = fits.emplace(key, profile.earliestFit(0, std::get<0>(key), need, !fragmentedNow)).first;
+        e.startS = hit->second >= FreeProfile::Forever ? std::numeric_limits<qint64>::max() : hit->second;
+        e.feasible = hit->second < FreeProfile::Forever;
+        out.insert(job->id, e);
+    }
+    return out;
 }
 
 double QueueDrain::typicalPriority(const ClusterSnapshot& snapshot, const QString& partition, const QString& qos)

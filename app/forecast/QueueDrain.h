@@ -4,6 +4,7 @@
 #include "JobShape.h"
 
 #include <QDateTime>
+#include <QHash>
 
 namespace qc {
 
@@ -28,6 +29,19 @@ public:
     // snapshot time, i.e. a job about to be submitted), go first. `excludeJobId`: the job being forecast itself.
     static Estimate estimate(const ClusterSnapshot& snapshot, const JobShape& shape, const QString& excludeJobId = {},
                              const QDateTime& submittedAt = {});
+
+    // estimate() for every pending GPU job of `partition` that asks for GPUs of type `gpuType` (as the job writes it;
+    // empty: any), each exactly as estimate(snapshot, its shape, its id, its submit time) gives it, where its shape
+    // is the job's GPUs, time limit, priority and type, on one node when it asks for one. One pass for them all:
+    // the jobs that go first are a prefix of one priority order, so each job's estimate is read off the plan as it
+    // is built (a job at a time cost the whole queue per job: minutes for status --json on 2,000 GPU jobs). Jobs
+    // without a submit time are left out (estimate() them one by one). Keyed by job id.
+    static QHash<QString, Estimate> estimatePending(const ClusterSnapshot& snapshot, const QString& partition,
+                                                    const QString& gpuType);
+    // The shape estimatePending plans a pending job with.
+    static JobShape shapeOf(const Job& job);
+    // The usable GPUs of a type (empty: any) on the partition's available nodes: estimate()'s capacity.
+    static int usableGpus(const ClusterSnapshot& snapshot, const QString& partition, const QString& gpuType);
 
     // A new job's likely priority: the median of pending jobs in the partition (and QOS when it has some).
     static double typicalPriority(const ClusterSnapshot& snapshot, const QString& partition, const QString& qos = {});

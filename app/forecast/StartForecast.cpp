@@ -3,13 +3,16 @@
 #include "../analysis/SlurmReasons.h"
 #include "LiveForecast.h"
 #include "QueueDrain.h"
+#include "StartForecastBatch.h"
 #include "model/Clock.h"
 
 #include <QLocale>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTimeZone>
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -122,11 +125,9 @@ QString StartForecast::neverRunsReason(const ClusterSnapshot& snapshot, const Jo
     if (partition && partition->maxTimeS > 0 && job.timeLimitS > partition->maxTimeS)
         return tr("its time limit is above the partition's maximum");
     if (partition && job.gpus > 0 && !snapshot.nodesOf(job.partition).isEmpty()) {
-        JobShape shape { job.partition, job.gpus, job.timeLimitS, job.priority, job.user };
-        shape.gpuType = job.gpuType;
-        const QueueDrain::Estimate drain = QueueDrain::estimate(snapshot, shape, job.id);
-        if (drain.capacity < job.gpus)
-            return tr("the partition has only %n usable GPU(s) of this type", nullptr, drain.capacity);
+        const int capacity = QueueDrain::usableGpus(snapshot, job.partition, job.gpuType);
+        if (capacity < job.gpus)
+            return tr("the partition has only %n usable GPU(s) of this type", nullptr, capacity);
     }
     if (SlurmReasons::classify(job.reason).cause == Cause::NeverRuns)
         return tr("the scheduler says so (%1)").arg(job.reason);
@@ -184,6 +185,114 @@ qint64 StartForecast::ownCapWaitS(const ClusterSnapshot& snapshot, const Job& jo
     return t;
 }
 
+QHash<QString, qint64> StartForecast::ownCapWaitsOfAll(const ClusterSnapshot& snapshot)
+{
+    QHash<QString, qint64> out;
+    // A group: one user under one cap. The jobs that ask: pending, under a cap they fit in.
+    struct Group
+    {
+        const Limit* cap = nullptr;
+        std::vector<const Job*> askers;
+        std::vector<const Job*> members; // the user's GPU jobs the cap counts
+    };
+    std::map<std::pair<const Limit*, QString>, Group> groups;
+    for (const Job& job : snapshot.jobs) {
+        if (!job.isPending())
+            continue;
+        const Limit* cap = perUserGpuCap(snapshot, job);
+        if (!cap || job.gpus > cap->max)
+            continue;
+        Group& g = groups[{ cap, job.user }];
+        g.cap = cap;
+        g.askers.push_back(&job);
+    }
+    if (groups.empty())
+        return out;
+    QHash<QString, std::vector<Group*>> byUser;
+    for (auto& [key, group] : groups)
+        byUser[key.second].push_back(&group);
+    for (const Job& job : snapshot.jobs) {
+        if (job.gpus <= 0)
+            continue;
+        const auto users = byUser.constFind(job.user);
+        if (users == byUser.cend())
+            continue;
+        for (Group* g : *users) {
+            const Limit& cap = *g->cap;
+            if (cap.scope == Limit::Scope::QosPerUser ? sameName(job.qos, cap.name) : sameName(job.account, cap.name))
+                g->members.push_back(&job);
+        }
+    }
+    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    for (auto& [key, g] : groups) {
+        const int max = int(g.cap->max);
+        std::multiset<std::pair<qint64, int>> frees;
+        qint64 used = 0;
+        std::vector<std::pair<const Job*, bool>> sequence; // job, asks
+        for (const Job* other : g.members) {
+            if (other->isRunningLike()) {
+                used += other->gpus;
+                qint64 end = other->endTime.isValid() ? now.secsTo(other->endTime) : -1;
+                if (end <= 0 && other->startTime.isValid() && other->timeLimitS > 0)
+                    end = now.secsTo(other->startTime) + other->timeLimitS;
+                frees.insert({ std::max<qint64>(end, 60), other->gpus });
+            }
+        }
+        // Every pending member and every asker once, in the order the scheduler takes them: the jobs ahead of an
+        // asker are the qualifying ones before it, so one replay of the cap answers them all.
+        QSet<const Job*> asking(g.askers.cbegin(), g.askers.cend());
+        for (const Job* other : g.members) {
+            if (other->isPending() && !asking.contains(other))
+                sequence.emplace_back(other, false);
+        }
+        for (const Job* asker : g.askers)
+            sequence.emplace_back(asker, true);
+        std::sort(sequence.begin(), sequence.end(),
+                  [](const auto& a, const auto& b) { return QueuePosition::runsBefore(*a.first, *b.first); });
+        // ownCapWaitS's replay, shared: `broken` once a job ahead did not fit (every release taken since).
+        qint64 t = 0;
+        bool broken = false;
+        auto fit = [&](int gpus) {
+            while (used + gpus > max && !frees.empty()) {
+                const auto first = frees.begin();
+                t = std::max(t, first->first);
+                used -= first->second;
+                frees.erase(first);
+            }
+            return used + gpus <= max;
+        };
+        auto wouldWait = [&](int gpus) {
+            qint64 at = t;
+            qint64 u = used;
+            for (auto it = frees.begin(); u + gpus > max && it != frees.end(); ++it) {
+                at = std::max(at, it->first);
+                u -= it->second;
+            }
+            return at;
+        };
+        for (const auto& [job, asks] : sequence) {
+            const bool goesAhead
+                = job->gpus > 0 && job->gpus <= max && SlurmReasons::classify(job->reason).cause != Cause::Held;
+            if (!goesAhead || broken) {
+                if (asks)
+                    out.insert(job->id, wouldWait(job->gpus));
+                continue;
+            }
+            // The asker's own wait is this very fit; for the jobs after it, it is the first step of their replay.
+            const bool fits = fit(job->gpus);
+            if (asks)
+                out.insert(job->id, t);
+            if (!fits) {
+                broken = true;
+                continue;
+            }
+            used += job->gpus;
+            frees.insert({ t + std::max<qint64>(job->timeLimitS > 0 ? job->timeLimitS : 3600, 60), job->gpus });
+        }
+    }
+    return out;
+}
+
 QString StartForecast::basisText(const WaitForecast& w, bool gpus, const std::optional<QueuePosition>& position)
 {
     // With a place in the queue: the very jobs "Place in the queue" counts ahead. Without one: the partition's
@@ -203,7 +312,8 @@ QString StartForecast::basisText(const WaitForecast& w, bool gpus, const std::op
 }
 
 StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
-                                const std::optional<WaitForecast>& wait, const std::optional<QueuePosition>& position)
+                                const std::optional<WaitForecast>& wait, const std::optional<QueuePosition>& position,
+                                std::optional<qint64> ownCapWait)
 {
     StartEstimate e;
     e.at = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
@@ -241,7 +351,7 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
         from = e.at.secsTo(job.beginTime);
         e.why = StartEstimate::Why::BeginTime;
     }
-    if (const qint64 cap = ownCapWaitS(snapshot, job); cap > from) {
+    if (const qint64 cap = ownCapWait ? *ownCapWait : ownCapWaitS(snapshot, job); cap > from) {
         from = cap;
         e.why = StartEstimate::Why::OwnCap;
     }
@@ -273,15 +383,7 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
 StartEstimate StartForecast::compute(const ClusterSnapshot& snapshot, const Job& job, const QList<TraceJob>& history,
                                      const std::optional<QueuePosition>& position)
 {
-    QList<TraceJob> samePartition;
-    for (const TraceJob& t : history) {
-        if (t.queue == job.partition)
-            samePartition.append(t);
-    }
-    std::optional<WaitForecast> wait;
-    if (!samePartition.isEmpty())
-        wait = LiveForecast::forecastForJob(snapshot, job, samePartition);
-    return of(snapshot, job, wait, position);
+    return StartForecastBatch(snapshot, history, false).compute(job, position);
 }
 
 } // namespace qc

@@ -7,6 +7,7 @@
 #include "TraceJob.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 
 namespace qc {
@@ -24,8 +25,10 @@ public:
     // jobs ahead as "Place in the queue"; without it (a job not submitted yet) the basis counts the partition's
     // pending jobs. Times are whole minutes (P50 the nearest, P90 rounded up), so they do not change with every
     // refresh.
+    // `ownCapWait`: the job's ownCapWaitS when the caller has it (ownCapWaitsOfAll), else computed here.
     static StartEstimate of(const ClusterSnapshot& snapshot, const Job& job, const std::optional<WaitForecast>& wait,
-                            const std::optional<QueuePosition>& position = std::nullopt);
+                            const std::optional<QueuePosition>& position = std::nullopt,
+                            std::optional<qint64> ownCapWait = std::nullopt);
     // The same, with the wait model run on `history` (the partition's past) and the snapshot.
     static StartEstimate compute(const ClusterSnapshot& snapshot, const Job& job, const QList<TraceJob>& history,
                                  const std::optional<QueuePosition>& position = std::nullopt);
@@ -37,6 +40,10 @@ public:
     // and the user's own pending ones ahead of it in priority order take their share first. 0 when the cap does
     // not hold it back, -1 when it never will.
     static qint64 ownCapWaitS(const ClusterSnapshot& snapshot, const Job& job);
+    // ownCapWaitS for every pending job under a per-user GPU cap it fits in, in one replay per user and cap (a job
+    // at a time scanned the whole queue per job: half of status --json's time at 20,000 jobs). Keyed by job id;
+    // jobs without such a cap are missing (their wait is 0, or they never run).
+    static QHash<QString, qint64> ownCapWaitsOfAll(const ClusterSnapshot& snapshot);
     // "0 eligible jobs ahead needing 0 GPUs; 412 similar jobs in the last 14 days" (with a position), or
     // "27 jobs pending in the partition needing 96 GPUs; ..." (without).
     static QString basisText(const WaitForecast& wait, bool gpus, const std::optional<QueuePosition>& position = {});

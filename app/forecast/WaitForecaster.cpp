@@ -73,13 +73,12 @@ double WaitForecaster::workAhead(const QueueState& q, qint64 now) const
     return (q.pendingWork + running) / double(q.capacity);
 }
 
-std::array<WaitForecaster::GroupKey, 3> WaitForecaster::groupsFor(const QueueState& q, int userPending,
-                                                                  qint64 now) const
+std::array<WaitForecaster::GroupKey, 3> WaitForecaster::groupsFor(int userPending, double workAheadS) const
 {
     const int backlog = backlogBucket(userPending);
     if (!m_config.queueGroups)
         return { GroupKey { Any, Any }, GroupKey { Any, Any }, GroupKey { Any, Any } };
-    return { GroupKey { backlog, workBucket(workAhead(q, now)) }, GroupKey { backlog, Any }, GroupKey { Any, Any } };
+    return { GroupKey { backlog, workBucket(workAheadS) }, GroupKey { backlog, Any }, GroupKey { Any, Any } };
 }
 
 void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint64 submit, const WaitForecast* issued)
@@ -114,7 +113,7 @@ void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint
     m_index.insert(id, r);
     QueueState& q = queue(shape.queue);
     // The groups are those the job's own forecast used: its features at submit time.
-    const auto groups = groupsFor(q, userPending, submit);
+    const auto groups = groupsFor(userPending, workAhead(q, submit));
     for (const GroupKey& g : groups) {
         std::deque<int>& c = q.cohorts[g];
         if (c.empty() || c.back() != r)
@@ -265,13 +264,14 @@ void WaitForecaster::jobEnded(const QString& id, qint64 end)
     }
 }
 
-void WaitForecaster::sample(const std::deque<int>& cohort, qint64 now, std::vector<std::pair<double, bool>>& out) const
+void WaitForecaster::sample(const std::deque<int>& cohort, qint64 now, std::vector<std::pair<double, bool>>& out,
+                            int skipRecord) const
 {
     out.clear();
     out.reserve(cohort.size());
     for (int r : cohort) {
         const Record& rec = m_records[size_t(r)];
-        if (rec.submit > now)
+        if (rec.submit > now || r == skipRecord)
             continue;
         if (rec.start && *rec.start <= now)
             out.emplace_back(double(*rec.start - rec.submit), true);
@@ -289,6 +289,29 @@ double WaitForecaster::calibrated(double base, double correction) const
 
 WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 alreadyWaited) const
 {
+    return forecast(shape, now, alreadyWaited, Self {});
+}
+
+WaitForecast WaitForecaster::forecastHeld(const QString& id, const JobShape& shape, qint64 now,
+                                          qint64 alreadyWaited) const
+{
+    Self self;
+    const auto it = m_index.constFind(id);
+    if (it != m_index.cend()) {
+        const Record& rec = m_records[size_t(*it)];
+        if (!rec.start && !rec.cancelled && rec.queue == shape.queue) {
+            self.record = *it;
+            self.submit = rec.submit;
+            self.size = rec.size;
+            self.work = double(rec.size) * double(rec.limitS);
+            self.sameUser = !rec.user.isEmpty() && rec.user == shape.user;
+        }
+    }
+    return forecast(shape, now, alreadyWaited, self);
+}
+
+WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 alreadyWaited, const Self& self) const
+{
     WaitForecast f;
     f.queue = shape.queue;
     f.upperQuantile = m_config.upperQuantile;
@@ -297,21 +320,25 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         && int(qit->second.cohorts.count({ Any, Any }) ? qit->second.cohorts.at({ Any, Any }).size() : 0)
             >= m_config.minGroup / 2;
     const QueueState& q = known ? qit->second : m_all;
+    // The job's own place, when the model holds it (forecastHeld): in its queue and, as every job, in m_all.
+    const bool isSelf = self.record >= 0;
     int userPending = 0;
     if (!shape.user.isEmpty()) {
         const auto u = m_userPending.find({ shape.queue, shape.user });
-        userPending = u != m_userPending.end() ? std::max(0, u->second) : 0;
+        userPending = u != m_userPending.end() ? std::max(0, u->second - (isSelf && self.sameUser ? 1 : 0)) : 0;
     }
     // What is ahead is always the job's own queue, even when its estimate falls back to every queue's history.
     const QueueState* own = qit != m_queues.end() ? &qit->second : nullptr;
-    f.pendingAhead = own ? std::max(0, own->pending) : 0;
-    f.sizeAhead = own ? std::max<qint64>(0, own->pendingSize) : 0;
+    f.pendingAhead = own ? std::max(0, own->pending - (isSelf ? 1 : 0)) : 0;
+    f.sizeAhead = own ? std::max<qint64>(0, own->pendingSize - (isSelf ? self.size : 0)) : 0;
     f.userAhead = userPending;
     f.workAheadS = workAhead(q, now);
+    if (isSelf && f.workAheadS > 0)
+        f.workAheadS = std::max(0.0, f.workAheadS - self.work / double(q.capacity));
 
     // The finest group with enough members; the whole queue last.
     const auto groups = known
-        ? groupsFor(q, userPending, now)
+        ? groupsFor(userPending, f.workAheadS)
         : std::array<GroupKey, 3> { GroupKey { Any, Any }, GroupKey { Any, Any }, GroupKey { Any, Any } };
     const std::deque<int>* cohort = nullptr;
     for (const GroupKey& g : groups) {
@@ -328,7 +355,7 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         cohort = &whole;
 
     std::vector<std::pair<double, bool>> obs;
-    sample(*cohort, now, obs);
+    sample(*cohort, now, obs, self.record);
     f.similarJobs = int(obs.size());
     f.startedSeen = int(std::count_if(obs.begin(), obs.end(), [](const auto& o) { return o.second; }));
     if (!cohort->empty())
@@ -348,21 +375,29 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     f.tailReached = tail;
     if (cohort != &whole && m_config.floorShare > 0) {
         std::vector<std::pair<double, bool>> all;
-        sample(whole, now, all);
+        sample(whole, now, all, self.record);
         baseUpper = std::max(baseUpper, m_config.floorShare * kmQuantile(all, upperLevel, given, nullptr));
     }
 
     // The longest wait seen: finished waits (every queue's when this one is too thin) and the oldest job still
     // waiting in the job's own queue; a job held for months in another queue says nothing about this one.
     qint64 longest = q.longestWait;
-    if (own && !own->pendingSubmits.empty())
-        longest = std::max(longest, now - *own->pendingSubmits.begin());
+    if (own && !own->pendingSubmits.empty()) {
+        // The oldest pending job other than this one.
+        auto oldest = own->pendingSubmits.begin();
+        if (isSelf && *oldest == self.submit)
+            ++oldest;
+        if (oldest != own->pendingSubmits.end())
+            longest = std::max(longest, now - *oldest);
+    }
     if (m_config.ownDrainShare > 0 && known && own->capacity > 0
         && !shape.user.isEmpty()) { // a thin queue: capacity unknown
         // Requested times overstate runs, so this floor alone never claims more than the longest wait seen here;
         // only the calibration, learning from real misses, may go beyond (up to the cap).
         const auto w = m_userPendingWork.find({ shape.queue, shape.user });
-        const double ownWork = w != m_userPendingWork.end() ? std::max(0.0, w->second) : 0.0;
+        const double ownWork = w != m_userPendingWork.end()
+            ? std::max(0.0, w->second - (isSelf && self.sameUser ? self.work : 0.0))
+            : 0.0;
         const double drain = std::min(m_config.ownDrainShare * ownWork / double(own->capacity), double(longest));
         baseUpper = std::max(baseUpper, drain - given);
     }

@@ -86,6 +86,11 @@ public:
     // Forecast for a job of `shape` submitted at `now - alreadyWaited` (0: submitted now), conditional on it
     // not having started yet.
     WaitForecast forecast(const JobShape& shape, qint64 now, qint64 alreadyWaited = 0) const;
+    // The same for a job the model holds itself, still pending (a live job, added with jobSubmitted): its own
+    // place is left out (the pending count, size and work ahead, the user's backlog, and its record among the
+    // similar jobs), so that one model of the whole queue forecasts each of its jobs. An id the model does not
+    // hold as pending forecasts as above.
+    WaitForecast forecastHeld(const QString& id, const JobShape& shape, qint64 now, qint64 alreadyWaited) const;
 
     enum class Level { Median, Upper };
     // Feedback for calibration from outside (with selfCalibrate off, or forecasts the model did not see issued):
@@ -144,10 +149,21 @@ private:
     };
 
     QueueState& queue(const QString& name) { return m_queues[name]; }
-    std::array<GroupKey, 3> groupsFor(const QueueState& q, int userPending, qint64 now) const;
+    // What forecastHeld leaves out: one pending record of a queue and user.
+    struct Self
+    {
+        int record = -1;
+        qint64 submit = 0;
+        int size = 0;
+        double work = 0; // size x requested time
+        bool sameUser = false;
+    };
+    WaitForecast forecast(const JobShape& shape, qint64 now, qint64 alreadyWaited, const Self& self) const;
+    std::array<GroupKey, 3> groupsFor(int userPending, double workAheadS) const;
     static int workBucket(double workS);
     double workAhead(const QueueState& q, qint64 now) const;
-    void sample(const std::deque<int>& cohort, qint64 now, std::vector<std::pair<double, bool>>& out) const;
+    void sample(const std::deque<int>& cohort, qint64 now, std::vector<std::pair<double, bool>>& out,
+                int skipRecord = -1) const;
     double calibrated(double base, double correction) const;
     double calibratedLevel(double quantile, double correction) const;
     const Calibration& calibrationFor(const QString& queue, int backlog) const;

@@ -1,8 +1,7 @@
 #include "QueueForecasts.h"
 
-#include "../forecast/LiveForecast.h"
 #include "../forecast/Planner.h"
-#include "../forecast/StartForecast.h"
+#include "../forecast/StartForecastBatch.h"
 #include "../history/HistoryStore.h"
 #include "../model/BackgroundPool.h"
 
@@ -67,6 +66,7 @@ QueueForecasts::Pass QueueForecasts::compute(const QString& historyPath, const C
     };
     std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return rank(a) < rank(b); });
 
+    StartForecastBatch forecasts(snapshot, std::move(pastByPartition));
     for (size_t n = 0; n < order.size(); ++n) {
         if ((pass.computed > 0 && clock.elapsed() > budgetMs) || (cancel && cancel->load())) {
             pass.left = int(order.size() - n);
@@ -75,11 +75,7 @@ QueueForecasts::Pass QueueForecasts::compute(const QString& historyPath, const C
         const qsizetype i = order[n];
         const Job& job = snapshot.jobs[i];
         const JobInsight* insight = view.insightFor(i);
-        const QList<TraceJob> past = pastByPartition.value(job.partition);
-        std::optional<WaitForecast> wait;
-        if (!past.isEmpty())
-            wait = LiveForecast::forecastForJob(snapshot, job, past);
-        StartEstimate e = StartForecast::of(snapshot, job, wait, insight ? insight->position : std::nullopt);
+        StartEstimate e = forecasts.compute(job, insight ? insight->position : std::nullopt);
         e.wait.reset(); // the table needs the times and words only
         ++pass.computed;
         const auto seen = previous.constFind(job.id);

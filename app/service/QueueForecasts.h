@@ -13,10 +13,10 @@ namespace qc {
 
 // The start forecast of every pending job in a view, for the job table: the one forecast function (StartForecast
 // on the partition's last four weeks of history, as the detail pane, the CLI's status --json and the submit dialog
-// get it), computed on a worker thread. A pass reads the history once and stops at a time budget, so a queue of
-// tens of thousands of pending jobs (each forecast replays the history and the queue: ~0.25 s a job at 58,000) is
-// covered over many passes instead of blocking one: the jobs on screen (`first`) come first, then the current
-// user's, then jobs never forecast, then the oldest forecasts.
+// get it), computed on a worker thread. A pass reads the history once, builds one model per partition
+// (StartForecastBatch; a model per job cost ~0.25 s a job at 58,000) and stops at a time budget, so a huge queue is
+// still covered over several passes instead of blocking one: the jobs on screen (`first`) come first, then the
+// current user's, then jobs never forecast, then the oldest forecasts.
 class QueueForecasts
 {
 public:

@@ -5,6 +5,7 @@
 #include "model/TimeZones.h"
 
 #include <QRandomGenerator>
+#include <QSet>
 #include <QTest>
 #include <algorithm>
 #include <cmath>
@@ -291,6 +292,93 @@ private Q_SLOTS:
         QVERIFY2(covered / n >= 0.85, qPrintable(QString::number(covered / n)));
         QVERIFY2(medianBound < medianHistoryBound, "the live queue must sharpen the bound, not only move it");
         QVERIFY2(errDrain < 0.9 * errHistory, qPrintable(QStringLiteral("%1 vs %2").arg(errDrain).arg(errHistory)));
+    }
+
+    // The whole partition planned in one pass gives every pending job exactly what planning it alone gives: ties in
+    // priority and submit time, begin times, held jobs, jobs larger than the partition, one-node requests on
+    // fragments, two GPU types and more than the 2,000 jobs ahead a plan looks at.
+    void estimatePendingEqualsPlanningEachJob()
+    {
+        const QDateTime now = QDateTime::fromSecsSinceEpoch(1'800'000'000, qc::utcZone());
+        ClusterSnapshot snap;
+        snap.takenAt = now;
+        Partition p;
+        p.name = kGpu;
+        p.maxTimeS = 8 * 3600;
+        QRandomGenerator rng(20261204);
+        for (int n = 0; n < 12; ++n) {
+            Node node;
+            node.name = QStringLiteral("n%1").arg(n);
+            node.partitions = { kGpu };
+            node.state = QStringLiteral("MIXED");
+            const int total = n % 3 == 0 ? 4 : 8;
+            node.gpus = { { n % 4 == 0 ? QStringLiteral("h100") : kA100, total, int(rng.bounded(total + 1)) } };
+            p.nodes.append(node.name);
+            snap.nodes.append(node);
+        }
+        snap.partitions.append(p);
+        const QStringList reasons { QStringLiteral("Priority"),    QStringLiteral("Resources"),
+                                    QStringLiteral("Priority"),    QStringLiteral("Resources"),
+                                    QStringLiteral("Priority"),    QStringLiteral("Resources"),
+                                    QStringLiteral("Priority"),    QStringLiteral("Resources"),
+                                    QStringLiteral("JobHeldUser"), QStringLiteral("Dependency") };
+        for (int i = 0; i < 2800; ++i) {
+            const bool running = i < 40;
+            Job j = gpuJob(QString::number(i), running ? JobState::Running : JobState::Pending,
+                           1 + int(rng.bounded(12)) * (rng.bounded(10) == 0 ? 9 : 1), 600 * (1 + rng.bounded(48)),
+                           double(rng.bounded(5)) * 100);
+            j.gpuType = rng.bounded(10) == 0 ? QStringLiteral("h100") : (rng.bounded(20) == 0 ? QString() : kA100);
+            j.nodes = rng.bounded(3) == 0 ? 2 : 1;
+            j.timeLimitS = rng.bounded(20) == 0 ? 0 : j.timeLimitS; // the partition's maximum
+            j.submitTime = now.addSecs(-60 * qint64(rng.bounded(300))); // many share a minute
+            if (running) {
+                j.startTime = now.addSecs(-qint64(rng.bounded(3600)));
+                if (rng.bounded(2) == 0)
+                    j.endTime = j.startTime.addSecs(j.timeLimitS);
+            } else {
+                j.reason = reasons[int(rng.bounded(int(reasons.size())))];
+                if (rng.bounded(10) == 0)
+                    j.beginTime = now.addSecs(3600 * qint64(rng.bounded(12)));
+            }
+            snap.jobs.append(j);
+        }
+        int compared = 0;
+        int pastTheLimit = 0; // jobs with more than 2,000 ahead
+        int maxAhead = 0;
+        for (const QString& type : { kA100, QStringLiteral("h100"), QString() }) {
+            const QHash<QString, QueueDrain::Estimate> all = QueueDrain::estimatePending(snap, kGpu, type);
+            int n = 0;
+            for (const Job& j : std::as_const(snap.jobs)) {
+                if (!j.isPending() || j.gpuType != type)
+                    continue;
+                QVERIFY2(all.contains(j.id), qPrintable(j.id));
+                if (type == kA100 && n++ % 5 != 0)
+                    continue; // a fifth of them: each planned alone costs the whole queue
+                const QueueDrain::Estimate one = QueueDrain::estimate(snap, QueueDrain::shapeOf(j), j.id, j.submitTime);
+                const QueueDrain::Estimate& batch = all[j.id];
+                QCOMPARE(batch.feasible, one.feasible);
+                QCOMPARE(batch.startS, one.startS);
+                QCOMPARE(batch.capacity, one.capacity);
+                QCOMPARE(batch.freeNow, one.freeNow);
+                QCOMPARE(batch.jobsAhead, one.jobsAhead);
+                QCOMPARE(batch.gpusAhead, one.gpusAhead);
+                ++compared;
+                pastTheLimit += one.jobsAhead >= 1800 ? 1 : 0;
+                maxAhead = std::max(maxAhead, one.jobsAhead);
+            }
+        }
+        QVERIFY(compared > 500);
+        QVERIFY2(pastTheLimit > 20, qPrintable(QString::number(maxAhead)));
+        // The plans must differ from job to job for the comparison to mean anything.
+        const auto a100 = QueueDrain::estimatePending(snap, kGpu, kA100);
+        QSet<qint64> starts;
+        QSet<int> aheads;
+        for (const auto& e : a100) {
+            starts.insert(e.startS);
+            aheads.insert(e.jobsAhead);
+        }
+        QVERIFY(starts.size() > 5);
+        QVERIFY(aheads.size() > 100);
     }
 };
 

@@ -1,10 +1,16 @@
 // StartForecast: the one forecast every view shows agrees with the job's own state.
+#include "backends/BackendFactory.h"
 #include "forecast/LiveForecast.h"
 #include "forecast/OffPeakAdvisor.h"
+#include "forecast/Planner.h"
 #include "forecast/StartForecast.h"
+#include "forecast/StartForecastBatch.h"
 #include "model/TimeZones.h"
 
+#include <QRandomGenerator>
+#include <QSet>
 #include <QTest>
+#include <qcoro/qcorotask.h>
 
 using namespace qc;
 
@@ -346,6 +352,86 @@ private slots:
         const StartEstimate e = StartForecast::of(cluster(), pending(QStringLiteral("1"), 2), std::nullopt);
         QCOMPARE(e.kind, StartEstimate::Kind::NoData);
         QCOMPARE(e.noteKey(), QStringLiteral("too_little_data"));
+    }
+
+    // One replay per user and cap gives every pending job the wait ownCapWaitS gives it alone: several users, a
+    // QOS cap and a tighter association cap, held jobs, jobs ahead that no longer fit, ties in priority.
+    void ownCapWaitsOfAllEqualOneByOne()
+    {
+        ClusterSnapshot s = cluster();
+        Limit assoc;
+        assoc.scope = Limit::Scope::UserAssoc;
+        assoc.name = QStringLiteral("physics");
+        assoc.max = 10;
+        s.limits.append(assoc);
+        QRandomGenerator rng(4122026);
+        for (int i = 0; i < 900; ++i) {
+            Job j = pending(QString::number(i), int(rng.bounded(7)));
+            j.user = QStringLiteral("u%1").arg(rng.bounded(4));
+            j.qos = rng.bounded(6) == 0 ? QStringLiteral("other") : QStringLiteral("normal");
+            j.account = rng.bounded(3) == 0 ? QStringLiteral("physics") : QStringLiteral("chem");
+            j.priority = double(rng.bounded(4));
+            j.submitTime = Now.addSecs(-60 * qint64(rng.bounded(40)));
+            j.timeLimitS = rng.bounded(8) == 0 ? 0 : 600 * qint64(1 + rng.bounded(30));
+            if (rng.bounded(5) == 0) {
+                j.state = JobState::Running;
+                j.startTime = Now.addSecs(-qint64(rng.bounded(3000)));
+                if (rng.bounded(2) == 0)
+                    j.endTime = j.startTime.addSecs(3600 * qint64(1 + rng.bounded(5)));
+            } else if (rng.bounded(8) == 0) {
+                j.reason = QStringLiteral("JobHeldUser");
+            }
+            s.jobs.append(j);
+        }
+        const QHash<QString, qint64> all = StartForecast::ownCapWaitsOfAll(s);
+        int waiting = 0;
+        QSet<qint64> distinct;
+        for (const Job& j : std::as_const(s.jobs)) {
+            if (!j.isPending())
+                continue;
+            const qint64 one = StartForecast::ownCapWaitS(s, j);
+            if (one < 0) {
+                QVERIFY(!all.contains(j.id)); // over its cap: never runs, not asked
+                continue;
+            }
+            QCOMPARE(all.value(j.id, 0), one);
+            waiting += one > 0 ? 1 : 0;
+            distinct.insert(one);
+        }
+        QVERIFY(waiting > 100);
+        QVERIFY(distinct.size() > 10);
+    }
+
+    // The batch the table and status --json use gives every pending job of the demo (GPU jobs without scheduler
+    // estimates, drains, caps, begin times, held jobs, its past) what StartForecast::compute gives it alone.
+    void batchEqualsOneJobAtATime()
+    {
+        const auto backend = BackendFactory::create(QStringLiteral("demo://?jobs=200&state=none")).value();
+        const auto snap = QCoro::waitFor(backend->fetchSnapshot());
+        QVERIFY(snap.ok());
+        const auto seed = QCoro::waitFor(backend->historySeed());
+        QVERIFY(seed && !seed->jobs.isEmpty());
+        const QList<TraceJob> past = Planner::toTrace(seed->jobs);
+        const ClusterSnapshot& s = snap.value();
+        StartForecastBatch batch(s, past);
+        QSet<StartEstimate::Kind> kinds;
+        int compared = 0;
+        for (const Job& j : s.jobs) {
+            if (!j.isPending())
+                continue;
+            const StartEstimate many = batch.compute(j);
+            const StartEstimate one = StartForecast::compute(s, j, past);
+            QCOMPARE(many.kind, one.kind);
+            QCOMPARE(many.p50, one.p50);
+            QCOMPARE(many.p90, one.p90);
+            QCOMPARE(many.note, one.note);
+            QCOMPARE(many.basis, one.basis);
+            kinds.insert(many.kind);
+            ++compared;
+        }
+        QVERIFY(compared > 150);
+        QVERIFY(kinds.contains(StartEstimate::Kind::Estimate));
+        QVERIFY(kinds.contains(StartEstimate::Kind::Held));
     }
 };
 

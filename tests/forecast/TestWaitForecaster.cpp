@@ -485,6 +485,61 @@ private slots:
         QVERIFY(est.upper >= 90000);
         QVERIFY(est.p50 > busy.p50);
     }
+
+    // One model of the whole live queue forecasts each of its pending jobs as a model without that job would:
+    // its own pending count, size, work, backlog and record among the similar jobs are left out.
+    void forecastHeldLeavesTheJobsOwnPlaceOut()
+    {
+        const QString q = QStringLiteral("gpu");
+        auto build = [&](bool withOwn) {
+            WaitForecaster::Config cfg;
+            cfg.minGroup = 10;
+            WaitForecaster m(cfg);
+            qint64 t = 1'000'000;
+            // A history: 200 jobs of three users, most started after a while, some running to their limits.
+            for (int i = 0; i < 200; ++i) {
+                const QString id = QStringLiteral("h%1").arg(i);
+                const QString user = QStringLiteral("u%1").arg(i % 3);
+                m.jobSubmitted(id, { q, 1 + i % 4, 3600, 0, user }, t);
+                m.jobStarted(id, t + 60 * (i % 17));
+                if (i % 5 != 0)
+                    m.jobEnded(id, t + 60 * (i % 17) + 1800);
+                t += 300;
+            }
+            // The live queue: 30 pending jobs, u1's among them; then (or not) the job to forecast, also u1's.
+            for (int i = 0; i < 30; ++i)
+                m.jobSubmitted(QStringLiteral("p%1").arg(i), { q, 2, 7200, 0, QStringLiteral("u%1").arg(i % 2) },
+                               t - 600 * (30 - i));
+            if (withOwn)
+                m.jobSubmitted(QStringLiteral("me"), { q, 8, 7200, 0, QStringLiteral("u1") }, t - 5000);
+            m.advance(t);
+            return std::make_pair(std::move(m), t);
+        };
+        const auto [with, now] = build(true);
+        const auto [without, now2] = build(false);
+        QCOMPARE(now, now2);
+        const JobShape shape { q, 8, 7200, 0, QStringLiteral("u1") };
+        const WaitForecast held = with.forecastHeld(QStringLiteral("me"), shape, now, 5000);
+        const WaitForecast alone = without.forecast(shape, now, 5000);
+        const WaitForecast counted = with.forecast(shape, now, 5000); // its own place not taken out
+        QCOMPARE(held.pendingAhead, alone.pendingAhead);
+        QCOMPARE(held.sizeAhead, alone.sizeAhead);
+        QCOMPARE(held.userAhead, alone.userAhead);
+        QCOMPARE(held.workAheadS, alone.workAheadS);
+        QCOMPARE(held.similarJobs, alone.similarJobs);
+        QCOMPARE(held.p50, alone.p50);
+        QCOMPARE(held.upper, alone.upper);
+        QCOMPARE(held.longestSeenS, alone.longestSeenS);
+        // And leaving it in would count it ahead of itself.
+        QCOMPARE(counted.pendingAhead, alone.pendingAhead + 1);
+        QCOMPARE(counted.sizeAhead, alone.sizeAhead + 8);
+        QCOMPARE(counted.userAhead, alone.userAhead + 1);
+        QVERIFY(counted.workAheadS > alone.workAheadS);
+        // An id the model does not hold as pending forecasts as forecast() does.
+        const WaitForecast stranger = with.forecastHeld(QStringLiteral("nobody"), shape, now, 5000);
+        QCOMPARE(stranger.pendingAhead, counted.pendingAhead);
+        QCOMPARE(stranger.upper, counted.upper);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestWaitForecaster)

@@ -1,0 +1,62 @@
+#include "StartForecastBatch.h"
+
+#include "StartForecast.h"
+
+namespace qc {
+
+namespace {
+QHash<QString, QList<TraceJob>> byPartition(const QList<TraceJob>& past)
+{
+    QHash<QString, QList<TraceJob>> out;
+    for (const TraceJob& t : past)
+        out[t.queue].append(t);
+    return out;
+}
+} // namespace
+
+StartForecastBatch::StartForecastBatch(const ClusterSnapshot& snapshot, const QList<TraceJob>& past, bool manyJobs)
+    : StartForecastBatch(snapshot, byPartition(past))
+{
+    m_manyJobs = manyJobs;
+}
+
+StartForecastBatch::StartForecastBatch(const ClusterSnapshot& snapshot, QHash<QString, QList<TraceJob>> pastByPartition)
+    : m_snapshot(snapshot)
+    , m_past(std::move(pastByPartition))
+{
+}
+
+StartForecastBatch::~StartForecastBatch() = default;
+
+StartEstimate StartForecastBatch::compute(const Job& job, const std::optional<QueuePosition>& position)
+{
+    auto it = m_models.constFind(job.partition);
+    if (it == m_models.cend()) {
+        const QList<TraceJob> past = m_past.value(job.partition);
+        it = m_models.insert(job.partition,
+                             past.isEmpty() ? nullptr : std::make_shared<const LiveForecast>(m_snapshot, past));
+    }
+    std::optional<WaitForecast> wait;
+    if (*it) {
+        // The drain anchors the forecast of a GPU job the scheduler gives no estimate for (LiveForecast).
+        const QueueDrain::Estimate* drain = nullptr;
+        if (m_manyJobs && job.isPending() && job.gpus > 0 && !job.estimatedStart.isValid()
+            && job.submitTime.isValid()) {
+            const QString group = job.partition + QLatin1Char('\n') + job.gpuType;
+            auto plans = m_drains.find(group);
+            if (plans == m_drains.end())
+                plans = m_drains.insert(group, QueueDrain::estimatePending(m_snapshot, job.partition, job.gpuType));
+            const auto found = plans->constFind(job.id);
+            if (found != plans->cend())
+                drain = &*found;
+        }
+        wait = (*it)->forecast(job, drain);
+    }
+    if (!m_manyJobs)
+        return StartForecast::of(m_snapshot, job, wait, position);
+    if (!m_ownCapWaits)
+        m_ownCapWaits = StartForecast::ownCapWaitsOfAll(m_snapshot);
+    return StartForecast::of(m_snapshot, job, wait, position, m_ownCapWaits->value(job.id, 0));
+}
+
+} // namespace qc
