@@ -272,9 +272,19 @@ const Table& table()
 }
 } // namespace
 
+namespace {
+// squeue may print "ReqNodeNotAvail, UnavailableNodes:cn3"; the code is the first word. A view: this runs for every
+// job of every refresh, and QString::section allocated each time.
+QStringView firstWord(const QString& code)
+{
+    const qsizetype comma = code.indexOf(QLatin1Char(','));
+    return (comma < 0 ? QStringView(code) : QStringView(code).left(comma)).trimmed();
+}
+} // namespace
+
 bool SlurmReasons::isTransient(const QString& code)
 {
-    const QString word = code.section(QLatin1Char(','), 0, 0).trimmed();
+    const QStringView word = firstWord(code);
     return word.isEmpty() || word == QLatin1String("None");
 }
 
@@ -290,8 +300,9 @@ SlurmReasons::Reason SlurmReasons::classify(const QString& code)
         r.known = true;
         return r;
     }
-    // squeue may print "ReqNodeNotAvail, UnavailableNodes:cn3"; the code is the first word.
-    const QString word = code.section(QLatin1Char(','), 0, 0).trimmed();
+    const QStringView view = firstWord(code);
+    // The whole text is the code almost always: then it is shared, not copied.
+    const QString word = view.size() == code.size() ? code : view.toString();
     const auto& t = table();
     auto it = t.byCode.find(word);
     if (it != t.byCode.end())

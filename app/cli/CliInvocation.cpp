@@ -86,6 +86,16 @@ QString CliInvocation::timeText(const QDateTime& t)
     return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QStringLiteral("-");
 }
 
+void CliInvocation::writeUtf8(std::string_view text)
+{
+    if (QIODevice* device = out.device(); device && out.encoding() == QStringConverter::Utf8) {
+        out.flush();
+        device->write(text.data(), qint64(text.size()));
+        return;
+    }
+    out << QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
 QList<FinishedJob> CliInvocation::pastJobs(Backend& backend, const QDateTime& at)
 {
     if (const std::optional<HistorySeed> seed = QCoro::waitFor(backend.historySeed()))

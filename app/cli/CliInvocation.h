@@ -9,6 +9,7 @@
 #include <QTextStream>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <string_view>
 
 class QCommandLineOption;
 class QCommandLineParser;
@@ -52,6 +53,9 @@ public:
     bool expectOperands(qsizetype count, int& code);
 
     void printJson(const nlohmann::json& j);
+    // UTF-8 text to `out` as it is: straight to its device when it has one (stdout), which spares converting
+    // ~90 MB of status --json to UTF-16 and back at 100,000 jobs.
+    void writeUtf8(std::string_view text);
     static QString timeText(const QDateTime& t);
     // The past that teaches forecasts and windows: the backend's own (the demo platform, also inside a composite),
     // otherwise the history database the GUI keeps for this cluster, the last four weeks.

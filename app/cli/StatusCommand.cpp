@@ -114,11 +114,11 @@ int StatusCommand::show(CliInvocation& call, Backend& backend, bool mineOnly, bo
                 JobStatusJson::append(chunk, job, insights[i], nullptr, phases);
             }
             if (chunk.size() > 256 * 1024) {
-                call.out << QString::fromUtf8(chunk.data(), qsizetype(chunk.size()));
+                call.writeUtf8(chunk);
                 chunk.clear();
             }
         }
-        call.out << QString::fromUtf8(chunk.data(), qsizetype(chunk.size()));
+        call.writeUtf8(chunk);
         call.out << (first ? "]\n}\n" : "\n  ]\n}\n");
         return CliApp::Ok;
     }
