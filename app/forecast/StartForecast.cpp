@@ -225,6 +225,8 @@ QHash<QString, qint64> StartForecast::ownCapWaitsOfAll(const ClusterSnapshot& sn
     }
     const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
     for (auto& [key, g] : groups) {
+        if (g.members.empty())
+            continue; // nothing of the user's holds the cap: every wait is 0 (left out, as all zeros are)
         const int max = int(g.cap->max);
         std::multiset<std::pair<qint64, int>> frees;
         qint64 used = 0;
@@ -274,13 +276,13 @@ QHash<QString, qint64> StartForecast::ownCapWaitsOfAll(const ClusterSnapshot& sn
             const bool goesAhead
                 = job->gpus > 0 && job->gpus <= max && SlurmReasons::classify(job->reason).cause != Cause::Held;
             if (!goesAhead || broken) {
-                if (asks)
-                    out.insert(job->id, wouldWait(job->gpus));
+                if (const qint64 wait = asks ? wouldWait(job->gpus) : 0; wait != 0)
+                    out.insert(job->id, wait);
                 continue;
             }
             // The asker's own wait is this very fit; for the jobs after it, it is the first step of their replay.
             const bool fits = fit(job->gpus);
-            if (asks)
+            if (asks && t != 0)
                 out.insert(job->id, t);
             if (!fits) {
                 broken = true;

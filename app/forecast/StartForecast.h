@@ -42,7 +42,8 @@ public:
     static qint64 ownCapWaitS(const ClusterSnapshot& snapshot, const Job& job);
     // ownCapWaitS for every pending job under a per-user GPU cap it fits in, in one replay per user and cap (a job
     // at a time scanned the whole queue per job: half of status --json's time at 20,000 jobs). Keyed by job id;
-    // jobs without such a cap are missing (their wait is 0, or they never run).
+    // only the waits that are not 0 (a 100,000-job queue under a cap holds few): a missing job waits 0 for its cap,
+    // has none, or never runs.
     static QHash<QString, qint64> ownCapWaitsOfAll(const ClusterSnapshot& snapshot);
     // "0 eligible jobs ahead needing 0 GPUs; 412 similar jobs in the last 14 days" (with a position), or
     // "27 jobs pending in the partition needing 96 GPUs; ..." (without).
