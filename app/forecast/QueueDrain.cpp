@@ -43,6 +43,16 @@ public:
         return Forever;
     }
 
+    // A job ahead takes its GPUs at its earliest fit from `from` for `duration`; false when it never fits.
+    bool place(qint64 from, qint64 duration, int gpus)
+    {
+        const qint64 start = earliestFit(from, duration, gpus);
+        if (start >= Forever)
+            return false;
+        add(start, start + duration, -gpus);
+        return true;
+    }
+
     static constexpr qint64 Forever = std::numeric_limits<qint64>::max() / 4;
 
 private:
@@ -71,6 +81,11 @@ private:
 bool sameType(const QString& wanted, const QString& jobType)
 {
     return wanted.isEmpty() || jobType.compare(wanted, Qt::CaseInsensitive) == 0;
+}
+
+qint64 secondsUntilBegin(const Job& job, const QDateTime& now)
+{
+    return job.beginTime.isValid() ? std::max<qint64>(0, now.secsTo(job.beginTime)) : 0;
 }
 
 bool waitsForSomethingElse(const Job& job)
@@ -156,12 +171,8 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
     for (const Job* job : ahead) {
         if (job->gpus > e.capacity)
             continue; // can never start here; it does not block anyone
-        const qint64 from = job->beginTime.isValid() ? std::max<qint64>(0, now.secsTo(job->beginTime)) : 0;
-        const qint64 duration = limitOf(job->timeLimitS);
-        const qint64 start = profile.earliestFit(from, duration, job->gpus);
-        if (start >= FreeProfile::Forever)
+        if (!profile.place(secondsUntilBegin(*job, now), limitOf(job->timeLimitS), job->gpus))
             continue;
-        profile.add(start, start + duration, -job->gpus);
         ++e.jobsAhead;
         e.gpusAhead += job->gpus;
     }
@@ -289,12 +300,8 @@ QHash<QString, QueueDrain::Estimate> QueueDrain::estimatePending(const ClusterSn
             const Job* ahead = order[placedUpTo];
             if (ahead->gpus > base.capacity)
                 continue; // can never start here; it does not block anyone
-            const qint64 from = ahead->beginTime.isValid() ? std::max<qint64>(0, now.secsTo(ahead->beginTime)) : 0;
-            const qint64 duration = limitOf(ahead->timeLimitS);
-            const qint64 start = profile.earliestFit(from, duration, ahead->gpus);
-            if (start >= FreeProfile::Forever)
+            if (!profile.place(secondsUntilBegin(*ahead, now), limitOf(ahead->timeLimitS), ahead->gpus))
                 continue;
-            profile.add(start, start + duration, -ahead->gpus);
             ++jobsAhead;
             gpusAhead += ahead->gpus;
         }

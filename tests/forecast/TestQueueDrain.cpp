@@ -352,8 +352,8 @@ private Q_SLOTS:
                 if (!j.isPending() || j.gpuType != type)
                     continue;
                 QVERIFY2(all.contains(j.id), qPrintable(j.id));
-                if (type == kA100 && n++ % 5 != 0)
-                    continue; // a fifth of them: each planned alone costs the whole queue
+                if (type == kA100 && n++ % 8 != 0)
+                    continue; // an eighth of them: each planned alone costs the whole queue
                 const QueueDrain::Estimate one = QueueDrain::estimate(snap, QueueDrain::shapeOf(j), j.id, j.submitTime);
                 const QueueDrain::Estimate& batch = all[j.id];
                 QCOMPARE(batch.feasible, one.feasible);
@@ -367,8 +367,8 @@ private Q_SLOTS:
                 maxAhead = std::max(maxAhead, one.jobsAhead);
             }
         }
-        QVERIFY(compared > 500);
-        QVERIFY2(pastTheLimit > 20, qPrintable(QString::number(maxAhead)));
+        QVERIFY(compared > 400);
+        QVERIFY2(pastTheLimit > 10, qPrintable(QString::number(maxAhead)));
         // The plans must differ from job to job for the comparison to mean anything.
         const auto a100 = QueueDrain::estimatePending(snap, kGpu, kA100);
         QSet<qint64> starts;
