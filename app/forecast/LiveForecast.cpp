@@ -154,10 +154,7 @@ WaitForecast LiveForecast::forecast(const Job& job, const QueueDrain::Estimate* 
     const bool useDrain = m_useDrain;
     const QDateTime& takenAt = m_takenAt;
     const qint64 now = takenAt.toSecsSinceEpoch();
-    JobShape shape { job.partition, job.gpus > 0 ? job.gpus : job.cpus, job.timeLimitS, job.priority, job.user };
-    shape.gpuType = job.gpuType;
-    shape.qos = job.qos;
-    shape.nodes = job.nodes == 1 ? 1 : 0;
+    const JobShape shape = QueueDrain::shapeOf(job); // the shape the drain plans with, too
     const qint64 waited = job.isPending() && job.submitTime.isValid()
         ? std::max<qint64>(0, now - job.submitTime.toSecsSinceEpoch())
         : 0;
