@@ -40,28 +40,38 @@ void ClusterWatcher::refresh()
     took.start();
     const qint64 cpuBefore = m_cpuClock();
     QCoro::connect(fetchView(m_backend, m_viewStep), this, [this, took, cpuBefore](Result<ClusterViewPtr> result) {
-        m_inFlight = false;
-        if (m_progress.bytes >= 0) {
-            m_progress = {};
-            Q_EMIT readProgressChanged();
-        }
-        if (result.ok()) {
-            m_view = result.value();
-            m_lastSuccess = Clock::currentDateTimeUtc();
-            m_lastError = {};
-            setState(ConnectionState::Connected);
-            // CPU time includes whatever else the process did meanwhile (painting, another cluster's refresh):
-            // it errs towards polling less, never towards more than the share.
-            const qint64 cpuAfter = cpuBefore < 0 ? -1 : m_cpuClock();
-            noteRefreshCost(cpuAfter < 0 ? took.elapsed() : std::max(took.elapsed(), cpuAfter - cpuBefore));
-            Q_EMIT snapshotUpdated(m_view->snapshot);
-            Q_EMIT viewUpdated(m_view);
-        } else {
-            m_lastError = result.error();
-            setState(ConnectionState::Failing);
-            Q_EMIT refreshFailed(m_lastError);
-        }
+        // The answer can be complete before refresh() returns (a backend that answers at once, a view built on
+        // the pool before the coroutine checked): the signals still come from the event loop, never from inside
+        // refresh(), so a caller that reacts to them after calling it sees one order only.
+        QMetaObject::invokeMethod(
+            this, [this, took, cpuBefore, result = std::move(result)]() { finishRefresh(result, took, cpuBefore); },
+            Qt::QueuedConnection);
     });
+}
+
+void ClusterWatcher::finishRefresh(const Result<ClusterViewPtr>& result, const QElapsedTimer& took, qint64 cpuBefore)
+{
+    m_inFlight = false;
+    if (m_progress.bytes >= 0) {
+        m_progress = {};
+        Q_EMIT readProgressChanged();
+    }
+    if (!result.ok()) {
+        m_lastError = result.error();
+        setState(ConnectionState::Failing);
+        Q_EMIT refreshFailed(m_lastError);
+        return;
+    }
+    m_view = result.value();
+    m_lastSuccess = Clock::currentDateTimeUtc();
+    m_lastError = {};
+    setState(ConnectionState::Connected);
+    // CPU time includes whatever else the process did meanwhile (painting, another cluster's refresh): it errs
+    // towards polling less, never towards more than the share.
+    const qint64 cpuAfter = cpuBefore < 0 ? -1 : m_cpuClock();
+    noteRefreshCost(cpuAfter < 0 ? took.elapsed() : std::max(took.elapsed(), cpuAfter - cpuBefore));
+    Q_EMIT snapshotUpdated(m_view->snapshot);
+    Q_EMIT viewUpdated(m_view);
 }
 
 QCoro::Task<Result<ClusterViewPtr>> ClusterWatcher::fetchView(std::shared_ptr<Backend> backend, ViewStep step)

@@ -4,6 +4,7 @@
 #include "../backends/Backend.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
 #include <functional>
@@ -83,6 +84,7 @@ Q_SIGNALS:
 
 private:
     static QCoro::Task<Result<ClusterViewPtr>> fetchView(std::shared_ptr<Backend> backend, ViewStep step);
+    void finishRefresh(const Result<ClusterViewPtr>& result, const QElapsedTimer& took, qint64 cpuBefore);
     void setState(ConnectionState state);
     void noteRefreshCost(qint64 ms);
     void applyInterval();

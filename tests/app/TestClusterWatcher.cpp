@@ -151,6 +151,25 @@ private Q_SLOTS:
         QVERIFY2(watcher.interval() < 15200, qPrintable(QString::number(watcher.interval())));
     }
 
+    // A small demo answers at once and its view is often built before the coroutine looks: the signals must still
+    // come from the event loop, never from inside refresh() (CI once saw a wait() miss the signal that came first). A
+    // failing backend answers before the coroutine ever suspends.
+    void signalsComeFromTheEventLoopNeverFromInsideRefresh()
+    {
+        auto backend = std::make_shared<test::FlakyBackend>(
+            BackendFactory::create(QStringLiteral("demo://?history=1&state=none")).value());
+        ClusterWatcher watcher(backend);
+        QSignalSpy updated(&watcher, &ClusterWatcher::viewUpdated);
+        QSignalSpy failed(&watcher, &ClusterWatcher::refreshFailed);
+        for (int i = 0; i < 40; ++i) {
+            backend->failing = i % 4 == 3;
+            watcher.refresh();
+            QCOMPARE(updated.size() + failed.size(), i);
+            QTRY_COMPARE_WITH_TIMEOUT(updated.size() + failed.size(), i + 1, 30000);
+        }
+        QCOMPARE(failed.size(), 10);
+    }
+
     void oneRefreshAtATime()
     {
         auto backend = std::make_shared<test::FlakyBackend>(
