@@ -1,5 +1,7 @@
 #include "SlurmTime.h"
 
+#include "TimeZones.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 #include <QTimeZone>
@@ -106,7 +108,7 @@ QDateTime parseSlurmTimestamp(const QString& input)
     bool isNumber = false;
     const qint64 epoch = text.toLongLong(&isNumber);
     if (isNumber)
-        return epoch > 0 ? QDateTime::fromSecsSinceEpoch(epoch) : QDateTime();
+        return epoch > 0 ? QDateTime::fromSecsSinceEpoch(epoch, qc::utcZone()) : QDateTime();
     // Slurm prints local time without an offset.
     QDateTime t = QDateTime::fromString(text, Qt::ISODate);
     return t.isValid() ? t : QDateTime();

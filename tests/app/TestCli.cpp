@@ -104,6 +104,26 @@ private Q_SLOTS:
         QCOMPARE(r.code, 5); // no longer active
     }
 
+    // status --json writes its jobs' text in blocks of 2,048 on the pool: every job once, in the table's order
+    // (the same rows as the human output), and the document whole.
+    void statusJsonKeepsTheOrderAcrossBlocks()
+    {
+        const QString big = QStringLiteral("demo://?jobs=5000&state=none&user=me");
+        const Run asJson = cli({ QStringLiteral("-b"), big, QStringLiteral("status"), QStringLiteral("--json") });
+        QCOMPARE(asJson.code, 0);
+        const json j = parse(asJson.out);
+        const Run asTable = cli({ QStringLiteral("-b"), big, QStringLiteral("status") });
+        QCOMPARE(asTable.code, 0);
+        QList<QByteArray> tableIds;
+        const QList<QByteArray> lines = asTable.out.split('\n');
+        for (qsizetype i = 1; i + 2 < lines.size(); ++i) // the header; the summary and the final newline
+            tableIds.append(lines[i].left(lines[i].indexOf(' ')));
+        QVERIFY2(j["jobs"].size() > 2 * 2048, std::to_string(j["jobs"].size()).c_str());
+        QCOMPARE(qsizetype(j["jobs"].size()), tableIds.size());
+        for (size_t i = 0; i < j["jobs"].size(); ++i)
+            QCOMPARE(QByteArray::fromStdString(j["jobs"][i]["id"].get<std::string>()), tableIds[qsizetype(i)]);
+    }
+
     void humanOutputIsATable()
     {
         const Run r = cli({ QStringLiteral("-b"), kDemo, QStringLiteral("regions") });

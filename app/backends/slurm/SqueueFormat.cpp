@@ -96,7 +96,9 @@ qint64 memoryMb(const QByteArray& v)
     return mb >= 0 && mb <= kMaxMb ? qint64(mb) : 0;
 }
 
-// Timestamps repeat a lot (jobs submitted in the same second); converting local time is the costly part.
+// Timestamps repeat a lot (jobs submitted in the same second); converting local time is the costly part. Times are
+// kept as UTC instants, as the REST and demo backends keep theirs: a local-time QDateTime asks the C library's time
+// zone (one lock for the process) every time it is compared, sorted or written, on every thread.
 class TimeCache
 {
 public:
@@ -119,15 +121,16 @@ private:
         bool isNumber = false;
         const qint64 epoch = v.toLongLong(&isNumber);
         if (isNumber)
-            return epoch > 0 ? QDateTime::fromSecsSinceEpoch(epoch) : QDateTime();
+            return epoch > 0 ? QDateTime::fromSecsSinceEpoch(epoch, qc::utcZone()) : QDateTime();
         // "2026-11-30T05:17:57", Slurm's local time without an offset: a Slurm that ignores SLURM_TIME_FORMAT.
         if (v.size() == 19 && v[4] == '-' && v[7] == '-' && v[10] == 'T' && v[13] == ':' && v[16] == ':') {
             const QDate d(v.mid(0, 4).toInt(), v.mid(5, 2).toInt(), v.mid(8, 2).toInt());
             const QTime t(v.mid(11, 2).toInt(), v.mid(14, 2).toInt(), v.mid(17, 2).toInt());
             if (d.isValid() && t.isValid())
-                return QDateTime(d, t, qc::localZone());
+                return QDateTime(d, t, qc::localZone()).toUTC();
         }
-        return slurmtime::parseSlurmTimestamp(QString::fromLatin1(v));
+        const QDateTime parsed = slurmtime::parseSlurmTimestamp(QString::fromLatin1(v));
+        return parsed.isValid() ? parsed.toUTC() : parsed;
     }
     QHash<QByteArray, QDateTime> m_cache;
 };
