@@ -8,6 +8,7 @@
 
 #include <QCommandLineParser>
 #include <QFile>
+#include <QHash>
 #include <qcoro/qcorotask.h>
 
 namespace qc {
@@ -83,7 +84,18 @@ void CliInvocation::printJson(const nlohmann::json& j)
 
 QString CliInvocation::timeText(const QDateTime& t)
 {
-    return t.isValid() ? t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")) : QStringLiteral("-");
+    if (!t.isValid())
+        return QStringLiteral("-");
+    // One conversion per minute shown: a big queue's jobs share a few hundred submit minutes, and each local-time
+    // conversion asks the C library's locked time zone.
+    thread_local QHash<qint64, QString> byMinute;
+    const qint64 secs = t.toSecsSinceEpoch();
+    const qint64 minute = secs >= 0 ? secs / 60 : (secs - 59) / 60;
+    if (auto it = byMinute.constFind(minute); it != byMinute.constEnd())
+        return *it;
+    if (byMinute.size() > 4096)
+        byMinute.clear();
+    return *byMinute.insert(minute, t.toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm")));
 }
 
 void CliInvocation::writeUtf8(std::string_view text)

@@ -28,29 +28,45 @@ int TextTable::displayWidth(const QString& text)
 
 void TextTable::print(QTextStream& out) const
 {
+    // Each cell's width once (a 100,000-job `status` has over a million cells).
     QList<int> widths;
+    QList<int> cellWidths;
+    cellWidths.reserve(m_rows.size() * (m_rows.isEmpty() ? 0 : m_rows.first().size()));
     for (const auto& row : m_rows) {
         for (qsizetype i = 0; i < row.size(); ++i) {
             if (widths.size() <= i)
                 widths.append(0);
-            widths[i] = std::max(widths[i], displayWidth(row[i]));
+            cellWidths.append(displayWidth(row[i]));
+            widths[i] = std::max(widths[i], cellWidths.last());
         }
     }
+    // Lines are gathered and written a few hundred at a time.
+    QString text;
+    text.reserve(64 * 1024);
+    qsizetype cellIndex = 0;
     for (const auto& row : m_rows) {
-        QString line;
         for (qsizetype i = 0; i < row.size(); ++i) {
-            // Control characters from hostile job names must not move the terminal's cursor.
-            QString cell = row[i];
-            for (QChar& c : cell) {
-                if (c.category() == QChar::Other_Control)
-                    c = QChar(u'?');
+            const QString& cell = row[i];
+            const int cellWidth = cellWidths[cellIndex++];
+            // Control characters (Unicode's Cc: C0, DEL, C1) from hostile job names must not move the terminal's
+            // cursor.
+            const qsizetype from = text.size();
+            text += cell;
+            for (qsizetype k = from; k < text.size(); ++k) {
+                const char16_t u = text[k].unicode();
+                if (u < 0x20 || (u >= 0x7f && u <= 0x9f))
+                    text[k] = QChar(u'?');
             }
-            line += cell;
             if (i + 1 < row.size())
-                line += QString(widths[i] - displayWidth(cell) + 2, QLatin1Char(' '));
+                text.resize(text.size() + widths[i] - cellWidth + 2, QLatin1Char(' '));
         }
-        out << line << '\n';
+        text += QLatin1Char('\n');
+        if (text.size() > 60 * 1024) {
+            out << text;
+            text.clear();
+        }
     }
+    out << text;
 }
 
 } // namespace qc

@@ -7,3 +7,4 @@ qc_add_test(NAME test_process_cpu_time SOURCES ${QC_TEST_DIR}/TestProcessCpuTime
 qc_add_test(NAME test_cluster_watcher SOURCES ${QC_TEST_DIR}/TestClusterWatcher.cpp LABELS core)
 qc_add_test(NAME test_alert_monitor SOURCES ${QC_TEST_DIR}/TestAlertMonitor.cpp LABELS core)
 qc_add_test(NAME test_demo_action_log_cli SOURCES ${QC_TEST_DIR}/TestDemoActionLogCli.cpp LABELS core cli TIMEOUT 300)
+qc_add_test(NAME test_text_table SOURCES ${QC_TEST_DIR}/TestTextTable.cpp LABELS core cli)
