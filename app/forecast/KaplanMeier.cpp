@@ -6,20 +6,29 @@ namespace qc {
 
 double KaplanMeier::quantile(QList<Observation> sample, double q, double given, bool* reachedTail)
 {
-    if (reachedTail)
-        *reachedTail = false;
-    if (sample.isEmpty())
-        return given;
-    // Events before censorings at equal values: a job censored at x was still at risk at x.
+    sort(sample);
+    return quantileOfSorted(sample, q, given, reachedTail);
+}
+
+void KaplanMeier::sort(QList<Observation>& sample)
+{
     std::sort(sample.begin(), sample.end(), [](const Observation& a, const Observation& b) {
         return a.value != b.value ? a.value < b.value : a.observed > b.observed;
     });
-    const qsizetype n = sample.size();
+}
+
+double KaplanMeier::quantileOfSorted(const QList<Observation>& sorted, double q, double given, bool* reachedTail)
+{
+    if (reachedTail)
+        *reachedTail = false;
+    if (sorted.isEmpty())
+        return given;
+    const qsizetype n = sorted.size();
     double survival = 1.0;
     double survivalAtGiven = 1.0;
     double target = -1; // set once S(given) is known
     for (qsizetype i = 0; i < n; ++i) {
-        const Observation& o = sample[i];
+        const Observation& o = sorted[i];
         if (target < 0 && o.value > given) {
             survivalAtGiven = survival;
             target = (1.0 - q) * survivalAtGiven;
@@ -32,7 +41,7 @@ double KaplanMeier::quantile(QList<Observation> sample, double q, double given, 
             return o.value;
         }
     }
-    return std::max(given, sample.last().value);
+    return std::max(given, sorted.last().value);
 }
 
 } // namespace qc

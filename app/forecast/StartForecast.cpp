@@ -115,7 +115,7 @@ QString StartForecast::whenText(const StartEstimate& e)
         .arg(at(e.p50), durationText(p50In), at(e.p90), durationText(double(std::max<qint64>(0, e.at.secsTo(e.p90)))));
 }
 
-QString StartForecast::neverRunsReason(const ClusterSnapshot& snapshot, const Job& job)
+QString StartForecast::neverRunsReason(const ClusterSnapshot& snapshot, const Job& job, std::optional<int> usableGpus)
 {
     if (const Limit* cap = perUserGpuCap(snapshot, job); cap && job.gpus > cap->max)
         return tr("asks for %n GPU(s), more than QOS %1 allows one user (%2)", nullptr, job.gpus)
@@ -125,7 +125,7 @@ QString StartForecast::neverRunsReason(const ClusterSnapshot& snapshot, const Jo
     if (partition && partition->maxTimeS > 0 && job.timeLimitS > partition->maxTimeS)
         return tr("its time limit is above the partition's maximum");
     if (partition && job.gpus > 0 && !snapshot.nodesOf(job.partition).isEmpty()) {
-        const int capacity = QueueDrain::usableGpus(snapshot, job.partition, job.gpuType);
+        const int capacity = usableGpus ? *usableGpus : QueueDrain::usableGpus(snapshot, job.partition, job.gpuType);
         if (capacity < job.gpus)
             return tr("the partition has only %n usable GPU(s) of this type", nullptr, capacity);
     }
@@ -315,7 +315,7 @@ QString StartForecast::basisText(const WaitForecast& w, bool gpus, const std::op
 
 StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
                                 const std::optional<WaitForecast>& wait, const std::optional<QueuePosition>& position,
-                                std::optional<qint64> ownCapWait)
+                                const Known& known)
 {
     StartEstimate e;
     e.at = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
@@ -328,7 +328,7 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
         e.kind = StartEstimate::Kind::Started;
         return e;
     }
-    if (const QString why = neverRunsReason(snapshot, job); !why.isEmpty()) {
+    if (const QString why = neverRunsReason(snapshot, job, known.usableGpus); !why.isEmpty()) {
         e.kind = StartEstimate::Kind::NeverRuns;
         e.note = tr("Never starts as written: %1").arg(why);
         return e;
@@ -353,7 +353,7 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
         from = e.at.secsTo(job.beginTime);
         e.why = StartEstimate::Why::BeginTime;
     }
-    if (const qint64 cap = ownCapWait ? *ownCapWait : ownCapWaitS(snapshot, job); cap > from) {
+    if (const qint64 cap = known.ownCapWait ? *known.ownCapWait : ownCapWaitS(snapshot, job); cap > from) {
         from = cap;
         e.why = StartEstimate::Why::OwnCap;
     }

@@ -25,16 +25,23 @@ public:
     // jobs ahead as "Place in the queue"; without it (a job not submitted yet) the basis counts the partition's
     // pending jobs. Times are whole minutes (P50 the nearest, P90 rounded up), so they do not change with every
     // refresh.
-    // `ownCapWait`: the job's ownCapWaitS when the caller has it (ownCapWaitsOfAll), else computed here.
+    // What a caller forecasting many jobs of one snapshot already has (StartForecastBatch), so that each forecast does
+    // not scan the queue or the nodes again; what is missing is computed here.
+    struct Known
+    {
+        std::optional<qint64> ownCapWait; // the job's ownCapWaitS (ownCapWaitsOfAll)
+        std::optional<int> usableGpus; // QueueDrain::usableGpus of the job's partition and GPU type
+    };
     static StartEstimate of(const ClusterSnapshot& snapshot, const Job& job, const std::optional<WaitForecast>& wait,
-                            const std::optional<QueuePosition>& position = std::nullopt,
-                            std::optional<qint64> ownCapWait = std::nullopt);
+                            const std::optional<QueuePosition>& position = std::nullopt, const Known& known = {});
     // The same, with the wait model run on `history` (the partition's past) and the snapshot.
     static StartEstimate compute(const ClusterSnapshot& snapshot, const Job& job, const QList<TraceJob>& history,
                                  const std::optional<QueuePosition>& position = std::nullopt);
 
     // Why the job can never start as written; empty when it can.
-    static QString neverRunsReason(const ClusterSnapshot& snapshot, const Job& job);
+    // `usableGpus`: QueueDrain::usableGpus of the job's partition and type when the caller has it.
+    static QString neverRunsReason(const ClusterSnapshot& snapshot, const Job& job,
+                                   std::optional<int> usableGpus = std::nullopt);
     // Seconds from the snapshot until the user's own jobs in the job's QOS (or account, for a per-user association
     // cap) leave room for it under the per-user GPU cap: the running ones end (end time, else start + time limit)
     // and the user's own pending ones ahead of it in priority order take their share first. 0 when the cap does

@@ -56,7 +56,16 @@ StartEstimate StartForecastBatch::compute(const Job& job, const std::optional<Qu
         return StartForecast::of(m_snapshot, job, wait, position);
     if (!m_ownCapWaits)
         m_ownCapWaits = StartForecast::ownCapWaitsOfAll(m_snapshot);
-    return StartForecast::of(m_snapshot, job, wait, position, m_ownCapWaits->value(job.id, 0));
+    StartForecast::Known known;
+    known.ownCapWait = m_ownCapWaits->value(job.id, 0);
+    if (job.gpus > 0) { // the nodes scanned once per partition and type, not once per job
+        const QString group = job.partition + QLatin1Char('\n') + job.gpuType;
+        auto usable = m_usableGpus.constFind(group);
+        if (usable == m_usableGpus.cend())
+            usable = m_usableGpus.insert(group, QueueDrain::usableGpus(m_snapshot, job.partition, job.gpuType));
+        known.usableGpus = *usable;
+    }
+    return StartForecast::of(m_snapshot, job, wait, position, known);
 }
 
 } // namespace qc

@@ -10,13 +10,18 @@ namespace qc {
 namespace {
 constexpr int Any = -2;
 
-double kmQuantile(const std::vector<std::pair<double, bool>>& obs, double q, double given, bool* tail)
+QList<KaplanMeier::Observation> sortedObservations(const std::vector<std::pair<double, bool>>& obs)
 {
-    QList<KaplanMeier::Observation> s;
-    s.reserve(qsizetype(obs.size()));
-    for (const auto& [v, observed] : obs)
-        s.append({ v, observed });
-    return std::max(0.0, KaplanMeier::quantile(s, q, given, tail) - given);
+    QList<KaplanMeier::Observation> s(qsizetype(obs.size()));
+    for (size_t i = 0; i < obs.size(); ++i)
+        s[qsizetype(i)] = { obs[i].first, obs[i].second };
+    KaplanMeier::sort(s);
+    return s;
+}
+
+double kmQuantile(const QList<KaplanMeier::Observation>& sorted, double q, double given, bool* tail)
+{
+    return std::max(0.0, KaplanMeier::quantileOfSorted(sorted, q, given, tail) - given);
 }
 } // namespace
 
@@ -370,13 +375,15 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     const double upperLevel
         = known ? calibratedLevel(m_config.upperQuantile, cal.correction[1]) : m_config.upperQuantile;
     // The median keeps its level: its errors are symmetric, and a raised level made P50 a tail quantile.
-    double base50 = kmQuantile(obs, 0.5, given, nullptr);
-    double baseUpper = kmQuantile(obs, upperLevel, given, &tail);
+    const QList<KaplanMeier::Observation> sorted = sortedObservations(obs);
+    double base50 = kmQuantile(sorted, 0.5, given, nullptr);
+    double baseUpper = kmQuantile(sorted, upperLevel, given, &tail);
     f.tailReached = tail;
     if (cohort != &whole && m_config.floorShare > 0) {
         std::vector<std::pair<double, bool>> all;
         sample(whole, now, all, self.record);
-        baseUpper = std::max(baseUpper, m_config.floorShare * kmQuantile(all, upperLevel, given, nullptr));
+        baseUpper = std::max(baseUpper,
+                             m_config.floorShare * kmQuantile(sortedObservations(all), upperLevel, given, nullptr));
     }
 
     // The longest wait seen: finished waits (every queue's when this one is too thin) and the oldest job still
