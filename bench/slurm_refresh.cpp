@@ -110,15 +110,15 @@ int main(int argc, char** argv)
         // The steady state: the previous refresh's jobs at hand, every record unchanged, a new nonce.
         const QByteArray nonce2 = SqueueFormat::randomNonce();
         const QByteArray out2 = syntheticQueue(nonce2, synthetic);
-        SqueueJobCache first(out);
-        format.parse(first.output(), nullptr, nullptr, &first);
+        SqueueJobCache first;
+        format.parse(out, nullptr, nullptr, &first);
         const SqueueFormat format2(nonce2);
         QList<double> incremental;
         for (int r = 0; r < runs; ++r) {
-            SqueueJobCache next(out2);
+            SqueueJobCache next;
             QElapsedTimer t;
             t.start();
-            const auto parsed = format2.parse(next.output(), nullptr, &first, &next);
+            const auto parsed = format2.parse(out2, nullptr, &first, &next);
             incremental << double(t.nsecsElapsed()) / 1e6;
             if (!parsed || parsed->size() != synthetic) {
                 std::fprintf(stderr, "incremental parse failed\n");
@@ -137,13 +137,13 @@ int main(int argc, char** argv)
             format.parseStatic(staticOut, table.get());
             staticMs << double(t.nsecsElapsed()) / 1e6;
             t.restart();
-            SqueueJobCache cache(dynOut);
+            SqueueJobCache cache;
             QStringList missing;
-            const auto fresh = format.parseDynamic(cache.output(), *table, &missing, nullptr, nullptr, &cache);
+            const auto fresh = format.parseDynamic(dynOut, *table, &missing, nullptr, nullptr, &cache);
             dynamicMs << double(t.nsecsElapsed()) / 1e6;
             t.restart();
-            SqueueJobCache next(dynOut);
-            const auto reused = format.parseDynamic(next.output(), *table, &missing, nullptr, &cache, &next);
+            SqueueJobCache next;
+            const auto reused = format.parseDynamic(dynOut, *table, &missing, nullptr, &cache, &next);
             reusedMs << double(t.nsecsElapsed()) / 1e6;
             if (!fresh || fresh->size() != synthetic || !reused || reused->size() != synthetic || !missing.isEmpty()) {
                 std::fprintf(stderr, "two-half parse failed\n");

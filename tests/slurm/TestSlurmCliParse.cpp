@@ -371,11 +371,10 @@ private slots:
         const SqueueFormat format(kNonce);
         auto table = std::make_shared<SqueueStaticTable>();
         QVERIFY(format.parseStatic(staticOut, table.get()));
-        SqueueJobCache cache(dynOut);
+        SqueueJobCache cache;
         QStringList missing;
-        const auto two = format.parseDynamic(cache.output(), *table, &missing, nullptr, nullptr, &cache);
+        const auto two = format.parseDynamic(dynOut, *table, &missing, nullptr, nullptr, &cache);
         QVERIFY(two);
-        cache.keepAlive(table);
         const auto one = format.parse(full);
         QVERIFY(one);
         QCOMPARE(two->size(), 12000);
@@ -383,8 +382,8 @@ private slots:
         QCOMPARE(two->at(3).nodeList, QStringLiteral("gpu-a3"));
         QCOMPARE(two->at(4).reason, QStringLiteral("Priority"));
         // Every job, on either side of the cut, is found again under its own index.
-        SqueueJobCache again(dynOut);
-        const auto reused = format.parseDynamic(again.output(), *table, &missing, nullptr, &cache, &again);
+        SqueueJobCache again;
+        const auto reused = format.parseDynamic(dynOut, *table, &missing, nullptr, &cache, &again);
         QVERIFY(reused);
         QCOMPARE(*reused, *one);
         for (qsizetype i = 0; i < reused->size(); i += 997)
@@ -438,21 +437,60 @@ private slots:
 
         auto table1 = std::make_shared<SqueueStaticTable>();
         QVERIFY(SqueueFormat(kNonce).parseStatic(static1, table1.get()));
-        SqueueJobCache cache1(dyn1);
-        const auto jobs1
-            = SqueueFormat(kNonce).parseDynamic(cache1.output(), *table1, nullptr, nullptr, nullptr, &cache1);
+        SqueueJobCache cache1;
+        const auto jobs1 = SqueueFormat(kNonce).parseDynamic(dyn1, *table1, nullptr, nullptr, nullptr, &cache1);
         QVERIFY(jobs1);
-        cache1.keepAlive(table1);
 
         auto table2 = std::make_shared<SqueueStaticTable>();
         QVERIFY(SqueueFormat(otherNonce).parseStatic(static2, table2.get()));
-        SqueueJobCache cache2(dyn2);
-        const auto jobs2
-            = SqueueFormat(otherNonce).parseDynamic(cache2.output(), *table2, nullptr, nullptr, &cache1, &cache2);
+        SqueueJobCache cache2;
+        const auto jobs2 = SqueueFormat(otherNonce).parseDynamic(dyn2, *table2, nullptr, nullptr, &cache1, &cache2);
         QVERIFY(jobs2);
         QCOMPARE(jobs2->size(), 2);
         QCOMPARE(jobs2->at(0).name.constData(), jobs1->at(0).name.constData()); // reused
         QCOMPARE(jobs2->at(1).name, QStringLiteral("renamed"));
+    }
+
+    void theCacheKeepsNoViewOfTheOutputs()
+    {
+        // The cache keeps digests, not views: once a refresh's outputs and static table are overwritten and freed,
+        // the next refresh still reuses the unchanged job and rebuilds the changed one (its priority, same length).
+        const QByteArray otherNonce = "fedcba9876543210";
+        QList<QByteArray> two = pendingFields("2");
+        auto queue = [&](const QByteArray& nonce) -> QByteArray {
+            return record(pendingFields("1"), "(Priority)", "/a", "one", nonce)
+                + record(two, "(Priority)", "/a", "two", nonce);
+        };
+        SqueueJobCache cache1;
+        QList<Job> jobs1;
+        {
+            auto [dyn1, static1] = splitFullOutput(queue(kNonce), kNonce);
+            auto table1 = std::make_shared<SqueueStaticTable>();
+            QVERIFY(SqueueFormat(kNonce).parseStatic(static1, table1.get()));
+            const auto parsed = SqueueFormat(kNonce).parseDynamic(dyn1, *table1, nullptr, nullptr, nullptr, &cache1);
+            QVERIFY(parsed);
+            jobs1 = *parsed;
+            table1.reset();
+            // Sole owners now: written over in place, then freed.
+            dyn1.fill('\x1f');
+            static1.fill('\x1f');
+        }
+        two[15] = "4294907";
+        const auto [dyn2, static2] = splitFullOutput(queue(otherNonce), otherNonce);
+        SqueueStaticTable table2;
+        QVERIFY(SqueueFormat(otherNonce).parseStatic(static2, &table2));
+        SqueueJobCache cache2;
+        const auto jobs2 = SqueueFormat(otherNonce).parseDynamic(dyn2, table2, nullptr, nullptr, &cache1, &cache2);
+        QVERIFY(jobs2);
+        QCOMPARE(*jobs2, *SqueueFormat(otherNonce).parse(queue(otherNonce)));
+        QCOMPARE(jobs2->at(0).name.constData(), jobs1.at(0).name.constData()); // reused
+        QVERIFY(jobs2->at(1).name.constData() != jobs1.at(1).name.constData()); // rebuilt
+        QCOMPARE(jobs2->at(1).priority, 4294907.0);
+        // Equal parts, equal digests; a moved boundary or another base, another digest.
+        const auto d = SqueueRecordDigest::of({ "a", "bc" });
+        QCOMPARE(SqueueRecordDigest::of({ "a", "bc" }), d);
+        QVERIFY(!(SqueueRecordDigest::of({ "ab", "c" }) == d));
+        QVERIFY(!(SqueueRecordDigest::of({ "a", "bc" }, d) == d));
     }
 
     void staticForgedRecordAndTruncation()
@@ -499,14 +537,14 @@ private slots:
         two[15] = "4294902";
         const QByteArray second = queue(otherNonce, two, "4");
 
-        SqueueJobCache cache1(first);
-        const auto jobs1 = SqueueFormat(kNonce).parse(cache1.output(), nullptr, nullptr, &cache1);
+        SqueueJobCache cache1;
+        const auto jobs1 = SqueueFormat(kNonce).parse(first, nullptr, nullptr, &cache1);
         QVERIFY(jobs1);
         QCOMPARE(jobs1->size(), 4);
         const SqueueFormat format2(otherNonce);
-        SqueueJobCache cache2(second);
+        SqueueJobCache cache2;
         QString error;
-        const auto incremental = format2.parse(cache2.output(), &error, &cache1, &cache2);
+        const auto incremental = format2.parse(second, &error, &cache1, &cache2);
         QVERIFY2(incremental, qPrintable(error));
         const auto fresh = format2.parse(second);
         QVERIFY(fresh);
@@ -521,8 +559,8 @@ private slots:
         // A third, unchanged refresh reuses everything from the second, job 4 included.
         const QByteArray thirdNonce = "99998888aaaabbbb";
         const QByteArray third = queue(thirdNonce, two, "4");
-        SqueueJobCache cache3(third);
-        const auto again = SqueueFormat(thirdNonce).parse(cache3.output(), nullptr, &cache2, &cache3);
+        SqueueJobCache cache3;
+        const auto again = SqueueFormat(thirdNonce).parse(third, nullptr, &cache2, &cache3);
         QVERIFY(again);
         QCOMPARE(*again, *fresh);
         for (qsizetype i = 0; i < again->size(); ++i)

@@ -590,19 +590,16 @@ std::optional<QList<Job>> SqueueFormat::parse(const QByteArray& out, QString* er
     // Records are ~250 bytes; the previous refresh knows better.
     const qsizetype expected = previous ? previous->size() + 64 : out.size() / 200;
     jobs.reserve(expected);
-    if (next) {
-        // The cache's views point into its own copy of the output: the same bytes, shared, not copied.
-        Q_ASSERT(next->output().constData() == out.constData());
+    if (next)
         next->reserve(size_t(expected));
-    }
     Record r;
     int status = 0;
     while ((status = reader.next(r, error)) == 1) {
         // The full layout's tails: reason list (in `head`), working directory, name.
-        const SqueueJobCache::Text text { r.head, r.workDir, r.name, {} };
-        const Job* known = previous ? previous->find(r.f[FId], text) : nullptr;
+        const auto digest = SqueueJobCache::Digest::of({ r.head, r.workDir, r.name });
+        const Job* known = previous ? previous->find(r.f[FId], digest) : nullptr;
         if (next)
-            next->insert(r.f[FId], text, jobs.size());
+            next->insert(r.f[FId], digest, jobs.size());
         jobs.append(known ? *known : buildJob(r.f, r.reasonList, r.workDir, r.name, c));
     }
     if (status < 0)
@@ -624,9 +621,9 @@ bool SqueueFormat::parseStatic(const QByteArray& out, SqueueStaticTable* table, 
         SqueueStaticTable::Entry e;
         for (size_t i = 0; i < kStaticFields.size(); ++i)
             e.fields[i] = r.f[kStaticFields[i]];
-        e.text = r.head;
         e.workDir = r.workDir;
         e.name = r.name;
+        e.digest = SqueueRecordDigest::of({ r.head, r.workDir, r.name });
         table->insert(SqueueStaticTable::keyOf(r.f[FId]), e);
     }
     return status == 0;
@@ -638,7 +635,7 @@ namespace {
 struct DynamicRun
 {
     QList<Job> jobs;
-    std::vector<std::pair<View, SqueueJobCache::Text>> texts; // for SqueueJobCache::insert, in job order
+    std::vector<std::pair<View, SqueueJobCache::Digest>> digests; // for SqueueJobCache::insert, in job order
     QStringList missing;
     QString error;
     bool ok = true;
@@ -652,7 +649,7 @@ DynamicRun parseDynamicRun(View records, const QByteArray& recordEnd, const Sque
     Converters c;
     const qsizetype expected = qsizetype(records.size() / 120);
     run.jobs.reserve(expected);
-    run.texts.reserve(size_t(expected));
+    run.digests.reserve(size_t(expected));
     Record r;
     int status = 0;
     while ((status = reader.next(r, &run.error)) == 1) {
@@ -664,9 +661,9 @@ DynamicRun parseDynamicRun(View records, const QByteArray& recordEnd, const Sque
                 run.missing.append(k);
             continue;
         }
-        const SqueueJobCache::Text text { r.head, fixed->text, fixed->workDir, fixed->name };
-        run.texts.emplace_back(r.f[FId], text);
-        if (const Job* known = previous ? previous->find(r.f[FId], text) : nullptr) {
+        const auto digest = SqueueJobCache::Digest::of({ r.head }, fixed->digest);
+        run.digests.emplace_back(r.f[FId], digest);
+        if (const Job* known = previous ? previous->find(r.f[FId], digest) : nullptr) {
             run.jobs.append(*known);
             continue;
         }
@@ -731,12 +728,11 @@ std::optional<QList<Job>> SqueueFormat::parseDynamic(const QByteArray& out, cons
             missing->append(run.missing);
     }
     if (next) {
-        Q_ASSERT(next->output().constData() == out.constData());
-        next->reserve(runs[0].texts.size() + runs[1].texts.size());
+        next->reserve(runs[0].digests.size() + runs[1].digests.size());
         qsizetype index = 0;
         for (const DynamicRun& run : runs) {
-            for (const auto& [id, text] : run.texts)
-                next->insert(id, text, index++);
+            for (const auto& [id, digest] : run.digests)
+                next->insert(id, digest, index++);
         }
         next->setJobs(jobs);
     }

@@ -36,7 +36,7 @@ public:
     // The value for `squeue -O`.
     QString formatArgument(Layout layout = Layout::Full) const;
     // Parses squeue's whole stdout; std::nullopt when the output does not have the shape we asked for. Records
-    // unchanged since `previous` are copied from it; `next` (made from `out`) receives every parsed job.
+    // unchanged since `previous` are copied from it; `next` (empty) receives every parsed job.
     std::optional<QList<Job>> parse(const QByteArray& out, QString* error = nullptr,
                                     const SqueueJobCache* previous = nullptr, SqueueJobCache* next = nullptr) const;
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "SqueueRecordDigest.h"
+
 #include <QByteArray>
 #include <QList>
 #include <array>
@@ -24,8 +26,8 @@ public:
         std::array<std::string_view, kFieldCount> fields; // in the order of the static layout
         std::string_view workDir;
         std::string_view name;
-        // The record's fixed fields and working directory: an unchanged job compares equal between reads.
-        std::string_view text;
+        // Of the record's fixed fields, working directory and name: an unchanged job compares equal between reads.
+        SqueueRecordDigest digest;
     };
 
     const Entry* find(std::string_view key) const
