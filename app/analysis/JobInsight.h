@@ -40,8 +40,12 @@ struct JobInsight
     QDateTime estimatedStart() const { return position ? position->estimatedStart : QDateTime(); }
     bool isEligible() const { return position.has_value(); }
 
-    // One insight per snapshot job, in the snapshot's order. O(n log n); 20,000 jobs take milliseconds.
-    static QList<JobInsight> computeAll(const ClusterSnapshot& snapshot, const Capabilities& capabilities);
+    // One insight per snapshot job, in the snapshot's order. O(n log n); 20,000 jobs take milliseconds. From
+    // kTwoThreadsFrom jobs on, each pass runs its two halves side by side (`Threads::One`: for tests to compare).
+    enum class Threads { Two, One };
+    static constexpr qsizetype kTwoThreadsFrom = 8192;
+    static QList<JobInsight> computeAll(const ClusterSnapshot& snapshot, const Capabilities& capabilities,
+                                        Threads threads = Threads::Two);
     // Whether a pending job with this primary cause competes for a place in the queue.
     static bool isEligibleCause(Cause cause);
 

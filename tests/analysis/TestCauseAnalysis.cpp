@@ -459,6 +459,65 @@ private slots:
         }
     }
 
+    void twoThreadsGiveWhatOneGives()
+    {
+        // Past JobInsight::kTwoThreadsFrom jobs each pass runs in two halves: every insight equals the one-thread
+        // pass's, whichever half its job fell in, and equal evidence is still shared within a half.
+        Snap b = fragmented();
+        const QStringList reasons { QStringLiteral("Priority"),          QStringLiteral("Resources"),
+                                    QStringLiteral("JobHeldUser"),       QStringLiteral("BeginTime"),
+                                    QStringLiteral("QOSMaxGRESPerUser"), QStringLiteral("Dependency") };
+        const qsizetype n = JobInsight::kTwoThreadsFrom + 1000;
+        for (qsizetype i = 0; i < n; ++i) {
+            const QString user = i % 7 == 0 ? QStringLiteral("me") : QStringLiteral("u%1").arg(i % 13);
+            Job& j = b.job(QString::number(1000 + i), user, QStringLiteral("cn-north"),
+                           i % 11 == 0 ? JobState::Running : JobState::Pending, int(1 + i % 8), QStringLiteral("a100"),
+                           reasons[i % reasons.size()], double(100 + (i * 37) % 500));
+            if (j.reason == QLatin1String("BeginTime"))
+                j.beginTime = kNow.addSecs(600 * (i % 5 + 1));
+            if (j.state == JobState::Running)
+                j.nodeList = QStringLiteral("n%1").arg(1 + i % 4);
+        }
+        const auto two = JobInsight::computeAll(b.s, {}, JobInsight::Threads::Two);
+        const auto one = JobInsight::computeAll(b.s, {}, JobInsight::Threads::One);
+        QCOMPARE(two.size(), b.s.jobs.size());
+        QCOMPARE(one.size(), two.size());
+        int withCause = 0;
+        for (qsizetype i = 0; i < one.size(); ++i) {
+            QCOMPARE(two[i].jobId, one[i].jobId);
+            QCOMPARE(two[i].cause, one[i].cause);
+            QCOMPARE(two[i].secondaryCauses, one[i].secondaryCauses);
+            QCOMPARE(two[i].inferred, one[i].inferred);
+            QCOMPARE(two[i].knownReason, one[i].knownReason);
+            QVERIFY(two[i].advice == one[i].advice);
+            QVERIFY(two[i].evidence() == one[i].evidence());
+            QCOMPARE(two[i].position.has_value(), one[i].position.has_value());
+            if (one[i].position) {
+                QCOMPARE(two[i].position->position, one[i].position->position);
+                QCOMPARE(two[i].position->jobsAhead, one[i].position->jobsAhead);
+                QCOMPARE(two[i].position->gpusAhead, one[i].position->gpusAhead);
+                QCOMPARE(two[i].position->gpuHoursAhead, one[i].position->gpuHoursAhead);
+            }
+            withCause += one[i].cause ? 1 : 0;
+        }
+        QVERIFY(withCause > n / 2);
+        // Held jobs in the second half: one copy per distinct evidence there.
+        QSet<const CauseEvidence*> held;
+        QList<const CauseEvidence*> distinct;
+        int heldJobs = 0;
+        for (qsizetype i = two.size() / 2 + 1; i < two.size(); ++i) {
+            if (two[i].cause != std::optional<Cause>(Cause::Held))
+                continue;
+            ++heldJobs;
+            const CauseEvidence* e = &two[i].evidence();
+            held.insert(e);
+            if (std::none_of(distinct.cbegin(), distinct.cend(), [e](const CauseEvidence* d) { return *d == *e; }))
+                distinct.append(e);
+        }
+        QCOMPARE(held.size(), distinct.size());
+        QVERIFY(heldJobs > 10 * held.size());
+    }
+
     void unknownReasonIsOther()
     {
         Snap b = fragmented();
