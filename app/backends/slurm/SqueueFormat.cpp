@@ -618,13 +618,13 @@ bool SqueueFormat::parseStatic(const QByteArray& out, SqueueStaticTable* table, 
     Record r;
     int status = 0;
     while ((status = reader.next(r, error)) == 1) {
-        SqueueStaticTable::Entry e;
+        std::array<View, SqueueStaticTable::kFieldCount + 2> views;
         for (size_t i = 0; i < kStaticFields.size(); ++i)
-            e.fields[i] = r.f[kStaticFields[i]];
-        e.workDir = r.workDir;
-        e.name = r.name;
-        e.digest = SqueueRecordDigest::of({ r.head, r.workDir, r.name });
-        table->insert(SqueueStaticTable::keyOf(r.f[FId]), e);
+            views[i] = r.f[kStaticFields[i]];
+        views[kStaticFields.size()] = r.workDir;
+        views[kStaticFields.size() + 1] = r.name;
+        table->insert(SqueueStaticTable::keyOf(r.f[FId]),
+                      SqueueStaticTable::Entry(views, SqueueRecordDigest::of({ r.head, r.workDir, r.name })));
     }
     return status == 0;
 }
@@ -661,19 +661,19 @@ DynamicRun parseDynamicRun(View records, const QByteArray& recordEnd, const Sque
                 run.missing.append(k);
             continue;
         }
-        const auto digest = SqueueJobCache::Digest::of({ r.head }, fixed->digest);
+        const auto digest = SqueueJobCache::Digest::of({ r.head }, fixed->digest());
         run.digests.emplace_back(r.f[FId], digest);
         if (const Job* known = previous ? previous->find(r.f[FId], digest) : nullptr) {
             run.jobs.append(*known);
             continue;
         }
         for (size_t i = 1; i < kStaticFields.size(); ++i)
-            r.f[kStaticFields[i]] = fixed->fields[i];
+            r.f[kStaticFields[i]] = fixed->field(i);
         const View list = r.reasonList;
         const bool isReason = list.size() >= 2 && list.front() == '(' && list.back() == ')';
         r.f[FReason] = isReason ? list.substr(1, list.size() - 2) : View("None");
         r.f[FNodeList] = isReason ? View() : list;
-        run.jobs.append(buildJob(r.f, r.reasonList, fixed->workDir, fixed->name, c));
+        run.jobs.append(buildJob(r.f, r.reasonList, fixed->workDir(), fixed->name(), c));
     }
     run.ok = status == 0;
     return run;
