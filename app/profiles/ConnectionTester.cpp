@@ -1,6 +1,7 @@
 #include "ConnectionTester.h"
 
 #include "../model/BackgroundPool.h"
+#include "../model/NextEventLoopTurn.h"
 #include "ProfileBackendBuilder.h"
 
 #include <QElapsedTimer>
@@ -31,6 +32,9 @@ QCoro::Task<ConnectionDiagnosis> ConnectionTester::test(ClusterProfile profile, 
         auto lookup
             = QtConcurrent::run(backgroundPool(), [program] { return QStandardPaths::findExecutable(program); });
         const QString found = co_await lookup;
+        // A lookup that ended before it was awaited would go on at once and start a command inside this call;
+        // whoever owns the tester gets its turn first, so a tester deleted right after test() returns never does.
+        co_await NextEventLoopTurn {};
         if (!self)
             co_return abandoned(profile.kind);
         if (found.isEmpty())
