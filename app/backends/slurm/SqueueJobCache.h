@@ -29,9 +29,7 @@ public:
     // `index` is the job's place in the list given to setJobs().
     void insert(std::string_view id, const Digest& digest, qsizetype index)
     {
-        const auto [it, added] = m_index.try_emplace(std::string(id), Entry { digest, index });
-        if (!added)
-            it->second = Entry { digest, index };
+        m_index.insert_or_assign(std::string(id), Entry { digest, index });
     }
     void setJobs(QList<Job> jobs) { m_jobs = std::move(jobs); }
     void reserve(size_t n) { m_index.reserve(n); }

@@ -6,7 +6,6 @@
 #include <QList>
 #include <QtGlobal>
 #include <array>
-#include <string>
 #include <string_view>
 #include <unordered_map>
 
