@@ -36,13 +36,14 @@ StartEstimate StartForecastBatch::compute(const Job& job, const std::optional<Qu
         it = m_models.insert(job.partition,
                              past.isEmpty() ? nullptr : std::make_shared<const LiveForecast>(m_snapshot, past));
     }
+    // Partition + '\n' + GPU type: the key of the drains and of the usable GPUs, made once per GPU job.
+    const QString group = job.gpus > 0 ? job.partition + QLatin1Char('\n') + job.gpuType : QString();
     std::optional<WaitForecast> wait;
     if (*it) {
         // The drain anchors the forecast of a GPU job the scheduler gives no estimate for (LiveForecast).
         const QueueDrain::Estimate* drain = nullptr;
         if (m_manyJobs && job.isPending() && job.gpus > 0 && !job.estimatedStart.isValid()
             && job.submitTime.isValid()) {
-            const QString group = job.partition + QLatin1Char('\n') + job.gpuType;
             auto plans = m_drains.find(group);
             if (plans == m_drains.end())
                 plans = m_drains.insert(group, QueueDrain::estimatePending(m_snapshot, job.partition, job.gpuType));
@@ -59,7 +60,6 @@ StartEstimate StartForecastBatch::compute(const Job& job, const std::optional<Qu
     StartForecast::Known known;
     known.ownCapWait = m_ownCapWaits->value(job.id, 0);
     if (job.gpus > 0) { // the nodes scanned once per partition and type, not once per job
-        const QString group = job.partition + QLatin1Char('\n') + job.gpuType;
         auto usable = m_usableGpus.constFind(group);
         if (usable == m_usableGpus.cend())
             usable = m_usableGpus.insert(group, QueueDrain::usableGpus(m_snapshot, job.partition, job.gpuType));
