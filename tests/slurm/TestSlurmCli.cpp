@@ -145,6 +145,19 @@ class TestSlurmCli : public QObject
         m_created.clear();
     }
 
+    // True once the job runs; false after 30 s.
+    static bool waitUntilRunning(const QString& id)
+    {
+        QElapsedTimer t;
+        t.start();
+        while (field(showJob(id), QStringLiteral("JobState")) != QLatin1String("RUNNING")) {
+            if (t.elapsed() > 30000)
+                return false;
+            QTest::qWait(300);
+        }
+        return true;
+    }
+
     // Polls the backend until every job has its expected reason (bounded); returns the last snapshot.
     ClusterSnapshot waitForReasons(Backend& b, const QMap<QString, QString>& expected, QString* mismatch)
     {
@@ -433,7 +446,10 @@ private slots:
         qos.qos = QStringLiteral("gpu8");
         qos.gpus = 8;
         qos.nodes = 1;
-        submit(*b, qos);
+        const QString qosHolder = submit(*b, qos);
+        QVERIFY(!qosHolder.isEmpty());
+        // Else the 1-GPU job may start first (see the chem jobs below).
+        QVERIFY2(waitUntilRunning(qosHolder), qPrintable(showJob(qosHolder)));
         qos.gpus = 1;
         qos.gpuType = QStringLiteral("v100"); // typed requests count against gres/gpu limits too
         const QString qosJob = submit(*b, qos);
@@ -441,6 +457,8 @@ private slots:
         lic.partition = QStringLiteral("maint");
         lic.licenses = QStringLiteral("nas_io:4");
         const QString licHolder = submit(*b, lic);
+        QVERIFY(!licHolder.isEmpty());
+        QVERIFY2(waitUntilRunning(licHolder), qPrintable(showJob(licHolder)));
         lic.licenses = QStringLiteral("nas_io:2");
         const QString licJob = submit(*b, lic);
         JobSpec begin;
@@ -521,7 +539,11 @@ private slots:
         chem.account = QStringLiteral("chem");
         chem.gpus = 8;
         chem.nodes = 1;
-        submit(*b, chem);
+        const QString chemHolder = submit(*b, chem);
+        QVERIFY(!chemHolder.isEmpty());
+        // The 2-GPU job meets the group limit only once the 8-GPU one runs: while the nodes still complete the
+        // jobs cancelled above, the holder waits for Resources and the small job may start first (seen in CI).
+        QVERIFY2(waitUntilRunning(chemHolder), qPrintable(showJob(chemHolder)));
         chem.gpus = 2;
         const QString assocJob = submit(*b, chem);
         run(QStringLiteral("scontrol"),

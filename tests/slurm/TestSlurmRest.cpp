@@ -577,9 +577,14 @@ private Q_SLOTS:
         auto b = backend();
         const QString first = sbatch({ QStringLiteral("-p"), QStringLiteral("south"), QStringLiteral("--qos=gpu8"),
                                        QStringLiteral("--gres=gpu:4") });
+        QVERIFY(!first.isEmpty());
+        // The second job meets the limit only once the first runs; nodes still completing earlier jobs could
+        // let it start first.
+        QVERIFY(
+            waitUntil([&] { return scontrolField(first, QStringLiteral("JobState")) == QStringLiteral("RUNNING"); }));
         const QString second = sbatch({ QStringLiteral("-p"), QStringLiteral("south"), QStringLiteral("--qos=gpu8"),
                                         QStringLiteral("--gres=gpu:5") });
-        QVERIFY(!first.isEmpty() && !second.isEmpty());
+        QVERIFY(!second.isEmpty());
         ClusterSnapshot snap;
         const auto j = waitForReason(*b, second, QStringLiteral("QOSMaxGRESPerUser"), &snap);
         QVERIFY2(j && j->reason == QStringLiteral("QOSMaxGRESPerUser"), j ? qPrintable(j->reason) : "job not seen");
@@ -598,9 +603,12 @@ private Q_SLOTS:
         auto b = backend();
         const QString first = sbatch({ QStringLiteral("-p"), QStringLiteral("south"), QStringLiteral("-A"),
                                        QStringLiteral("chem"), QStringLiteral("--gres=gpu:5") });
+        QVERIFY(!first.isEmpty());
+        QVERIFY(
+            waitUntil([&] { return scontrolField(first, QStringLiteral("JobState")) == QStringLiteral("RUNNING"); }));
         const QString second = sbatch({ QStringLiteral("-p"), QStringLiteral("south"), QStringLiteral("-A"),
                                         QStringLiteral("chem"), QStringLiteral("--gres=gpu:4") });
-        QVERIFY(!first.isEmpty() && !second.isEmpty());
+        QVERIFY(!second.isEmpty());
         ClusterSnapshot snap;
         const auto j = waitForReason(*b, second, QStringLiteral("AssocGrpGRES"), &snap);
         QVERIFY2(j && j->reason == QStringLiteral("AssocGrpGRES"), j ? qPrintable(j->reason) : "job not seen");
