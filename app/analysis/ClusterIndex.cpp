@@ -142,7 +142,12 @@ void ClusterIndex::addUsage(QHash<QString, RunningUsage>& map, const QString& k,
 
 QString ClusterIndex::partitionOf(const Job& job)
 {
-    return job.partition.section(QLatin1Char(','), 0, 0).trimmed();
+    // Almost every job names one partition: then the name itself, shared, not two new strings (the analysis asks
+    // this several times per job; at 100,000 jobs it was a tenth of computeAll).
+    const QString& p = job.partition;
+    if (!p.contains(QLatin1Char(',')) && (p.isEmpty() || (!p.front().isSpace() && !p.back().isSpace())))
+        return p;
+    return p.section(QLatin1Char(','), 0, 0).trimmed();
 }
 
 QDateTime ClusterIndex::endByLimit(const Job& job)

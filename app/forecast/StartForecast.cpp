@@ -53,12 +53,13 @@ const Limit* perUserGpuCap(const ClusterSnapshot& snapshot, const Job& job)
 {
     const Limit* best = nullptr;
     for (const Limit& l : snapshot.limits) {
-        if (l.max < 0 || !l.resource.contains(QLatin1String("gpu"), Qt::CaseInsensitive))
-            continue;
+        // The cheap tests first: this runs for every pending job, and the resource's text match was most of it.
         const bool applies = (l.scope == Limit::Scope::QosPerUser && sameName(l.name, job.qos))
             || (l.scope == Limit::Scope::UserAssoc && sameName(l.name, job.account)
                 && (l.user.isEmpty() || l.user == job.user));
-        if (applies && (!best || l.max < best->max))
+        if (!applies || l.max < 0 || (best && l.max >= best->max))
+            continue;
+        if (l.resource.contains(QLatin1String("gpu"), Qt::CaseInsensitive))
             best = &l;
     }
     return best;

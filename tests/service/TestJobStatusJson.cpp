@@ -10,6 +10,8 @@
 
 #include <QTest>
 #include <QTimeZone>
+#include <cmath>
+#include <limits>
 
 using namespace qc;
 using nlohmann::json;
@@ -144,6 +146,54 @@ private Q_SLOTS:
         std::string text;
         JobStatusJson::append(text, job, in, forecast, phases);
         QCOMPARE(QByteArray::fromStdString(text), QByteArray::fromStdString(asDocument(job, in, forecast, phases)));
+    }
+
+    // The writer's own number forms (whole doubles, integers) against nlohmann's, around where its form changes.
+    void numbersAsNlohmannWritesThem()
+    {
+        const double doubles[] = { 0.0,         -0.0,         1.0,   -5.0,
+                                   24.0,        4294901758.0, 1e14,  999999999999999.0,
+                                   1e15,        -1e15,        1e16,  9007199254740992.0,
+                                   0.5,         1.0 / 3.0,    -1e-7, 1e300,
+                                   std::nan("") };
+        for (const double d : doubles) {
+            std::string out;
+            JsonLineWriter(out).value(d);
+            QCOMPARE(QByteArray::fromStdString(out), QByteArray::fromStdString(json(d).dump()));
+        }
+        const qint64 integers[] = { 0, -1, 7, std::numeric_limits<qint64>::max(), std::numeric_limits<qint64>::min() };
+        for (const qint64 n : integers) {
+            std::string out;
+            JsonLineWriter(out).value(n);
+            QCOMPARE(QByteArray::fromStdString(out), QByteArray::fromStdString(json(n).dump()));
+        }
+        for (const char* latin1 : { "PENDING", "a \"b\"\\", "tab\t", "caf\xe9" }) {
+            std::string out;
+            JsonLineWriter w(out);
+            w.beginArray().value(QLatin1String(latin1)).value(QLatin1String(latin1)).endArray();
+            const std::string one = json(QString(QLatin1String(latin1)).toStdString()).dump();
+            QCOMPARE(QByteArray::fromStdString(out), QByteArray::fromStdString("[" + one + "," + one + "]"));
+        }
+    }
+
+    // Deeper than the writer keeps inline.
+    void nestsDeeply()
+    {
+        std::string out;
+        JsonLineWriter w(out);
+        json doc = json::array();
+        json* at = &doc;
+        for (int i = 0; i < 40; ++i) {
+            w.beginArray().value(i);
+            at->push_back(i);
+            if (i + 1 < 40) {
+                at->push_back(json::array());
+                at = &at->back();
+            }
+        }
+        for (int i = 0; i < 40; ++i)
+            w.endArray();
+        QCOMPARE(QByteArray::fromStdString(out), QByteArray::fromStdString(doc.dump()));
     }
 
     void separatesValuesInNestedContainers()

@@ -17,7 +17,9 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <qcoro/qcorotask.h>
+#include <random>
 
 using namespace qc;
 using namespace qc::slurm;
@@ -349,6 +351,52 @@ private slots:
         QVERIFY(table.size() < size_t(one->size()));
         QVERIFY(table.find("4"));
         QVERIFY(!table.find("4_3"));
+    }
+
+    // findFrom() gives what find() gives, whatever order the keys come in: in the static half's order (array tasks
+    // repeating their key), with jobs gone or new since, shuffled, and from two cursors at once.
+    void findFromAgreesWithFind()
+    {
+        const QByteArray full = data(QStringLiteral("squeue-mixed.out"));
+        const auto [dynOut, staticOut] = splitFullOutput(full, kNonce);
+        const SqueueFormat format(kNonce);
+        SqueueStaticTable table;
+        QVERIFY(format.parseStatic(staticOut, &table));
+        const auto jobs = format.parse(full);
+        QVERIFY(jobs && jobs->size() >= 15);
+        std::vector<QByteArray> keys;
+        for (const Job& j : *jobs) {
+            const std::string id = j.id.toStdString();
+            const std::string_view key = SqueueStaticTable::keyOf(id);
+            keys.push_back(QByteArray(key.data(), qsizetype(key.size())));
+        }
+        // Gone: every third key left out; new: unknown keys between them; then the reverse order and a shuffle.
+        std::vector<QByteArray> orders[4];
+        orders[0] = keys;
+        for (size_t i = 0; i < keys.size(); ++i) {
+            if (i % 3 != 0)
+                orders[1].push_back(keys[i]);
+            if (i % 4 == 0)
+                orders[1].push_back("999999" + QByteArray::number(int(i)));
+        }
+        orders[2].assign(keys.rbegin(), keys.rend());
+        orders[3] = keys;
+        std::mt19937 random(7);
+        std::shuffle(orders[3].begin(), orders[3].end(), random);
+        int found = 0;
+        for (const auto& order : orders) {
+            size_t cursor = 0, other = 0;
+            for (size_t i = 0; i < order.size(); ++i) {
+                const std::string_view key(order[i].constData(), size_t(order[i].size()));
+                const SqueueStaticTable::Entry* want = table.find(key);
+                QCOMPARE(table.findFrom(key, i % 5 == 4 ? &other : &cursor), want);
+                found += want != nullptr;
+            }
+        }
+        QVERIFY(found > int(keys.size()) * 2);
+        size_t cursor = 0;
+        QVERIFY(!table.findFrom("no such job", &cursor));
+        QCOMPARE(cursor, size_t(0));
     }
 
     void bigQueueParsedInTwoRunsEqualsOneRead()
