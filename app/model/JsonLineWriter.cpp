@@ -145,7 +145,9 @@ JsonLineWriter& JsonLineWriter::value(const QString& s)
     separate();
     // Names, states and ids are ASCII: those go straight in. Anything else through QString's own UTF-8
     // encoder (the one codec::utf8 uses), so lone surrogates come out the same.
-    const ushort* u = s.utf16();
+    // unicode(), not utf16(): utf16() reallocates a string whose data is not its own to terminate it, and that is
+    // every empty field (null data) and every literal; this reads exactly size() characters.
+    const auto* u = reinterpret_cast<const char16_t*>(s.unicode());
     const qsizetype n = s.size();
     bool plain = true;
     for (qsizetype i = 0; i < n && plain; ++i)
