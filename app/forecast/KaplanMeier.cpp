@@ -12,9 +12,17 @@ double KaplanMeier::quantile(QList<Observation> sample, double q, double given, 
 
 void KaplanMeier::sort(QList<Observation>& sample)
 {
-    std::sort(sample.begin(), sample.end(), [](const Observation& a, const Observation& b) {
-        return a.value != b.value ? a.value < b.value : a.observed > b.observed;
-    });
+    // A lambda, not `before` itself: through a function pointer g++ called the comparison (a tenth of a big forecast).
+    std::sort(sample.begin(), sample.end(), [](const Observation& a, const Observation& b) { return before(a, b); });
+}
+
+QList<KaplanMeier::Observation> KaplanMeier::withoutOne(QList<Observation> sorted, const Observation& o)
+{
+    const auto at = std::lower_bound(sorted.cbegin(), sorted.cend(), o,
+                                     [](const Observation& a, const Observation& b) { return before(a, b); });
+    if (at != sorted.cend() && at->value == o.value && at->observed == o.observed)
+        sorted.erase(at);
+    return sorted;
 }
 
 double KaplanMeier::quantileOfSorted(const QList<Observation>& sorted, double q, double given, bool* reachedTail)

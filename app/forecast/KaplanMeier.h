@@ -23,6 +23,13 @@ public:
     // The order quantileOfSorted() reads: by value, events before censorings at equal values (a job censored at x was
     // still at risk at x).
     static void sort(QList<Observation>& sample);
+    // `sorted` (in sort()'s order) less one observation equal to `o`, still in order; unchanged without one. The
+    // same as sorting the sample without it: equal observations are equal in every field.
+    static QList<Observation> withoutOne(QList<Observation> sorted, const Observation& o);
+    static bool before(const Observation& a, const Observation& b)
+    {
+        return a.value != b.value ? a.value < b.value : a.observed > b.observed;
+    }
     // quantile() of a sample already in sort()'s order: several quantiles of one sample sort it once (a forecast
     // reads two; a whole queue's forecasts spent a third of their time sorting).
     static double quantileOfSorted(const QList<Observation>& sorted, double q, double given = 0,

@@ -3,6 +3,7 @@
 #include "KaplanMeier.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace qc {
@@ -33,6 +34,7 @@ WaitForecaster::WaitForecaster()
 WaitForecaster::WaitForecaster(Config config)
     : m_config(config)
 {
+    changed();
 }
 
 int WaitForecaster::sizeBucket(int size)
@@ -88,6 +90,7 @@ std::array<WaitForecaster::GroupKey, 3> WaitForecaster::groupsFor(int userPendin
 
 void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint64 submit, const WaitForecast* issued)
 {
+    changed();
     if (m_index.contains(id))
         return;
     advance(submit);
@@ -144,6 +147,7 @@ void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint
 
 void WaitForecaster::advance(qint64 now)
 {
+    changed();
     m_now = std::max(m_now, now);
     while (!m_deadlines.empty() && m_deadlines.top().time <= m_now) {
         const Deadline d = m_deadlines.top();
@@ -203,6 +207,7 @@ const WaitForecaster::Calibration& WaitForecaster::calibrationFor(const QString&
 
 void WaitForecaster::jobStarted(const QString& id, qint64 start)
 {
+    changed();
     const auto it = m_index.constFind(id);
     if (it == m_index.cend())
         return;
@@ -236,6 +241,7 @@ void WaitForecaster::jobStarted(const QString& id, qint64 start)
 
 void WaitForecaster::jobEnded(const QString& id, qint64 end)
 {
+    changed();
     const auto it = m_index.constFind(id);
     if (it == m_index.cend())
         return;
@@ -285,6 +291,51 @@ void WaitForecaster::sample(const std::deque<int>& cohort, qint64 now, std::vect
         else
             out.emplace_back(double(now - rec.submit), false);
     }
+}
+
+void WaitForecaster::changed()
+{
+    static std::atomic<quint64> versions { 0 };
+    m_version = ++versions;
+}
+
+QList<KaplanMeier::Observation> WaitForecaster::sortedSample(const std::deque<int>& cohort, qint64 now,
+                                                             int skipRecord) const
+{
+    struct Kept
+    {
+        quint64 version = 0; // 0: empty (versions start at 1)
+        const std::deque<int>* cohort = nullptr;
+        size_t size = 0;
+        qint64 now = 0;
+        QList<KaplanMeier::Observation> sorted;
+    };
+    // A forecast reads its group's cohort and, for the floor, the whole queue's; a batch's jobs fall in a few
+    // groups of a few queues. Per thread, so forecasts on several threads never share one.
+    thread_local std::array<Kept, 8> kept;
+    thread_local size_t nextSlot = 0;
+    const Kept* hit = nullptr;
+    for (const Kept& k : kept) {
+        if (k.version == m_version && k.cohort == &cohort && k.size == cohort.size() && k.now == now)
+            hit = &k;
+    }
+    if (!hit) {
+        std::vector<std::pair<double, bool>> obs;
+        sample(cohort, now, obs);
+        Kept& k = kept[nextSlot];
+        nextSlot = (nextSlot + 1) % kept.size();
+        k = Kept { m_version, &cohort, cohort.size(), now, sortedObservations(obs) };
+        hit = &k;
+    }
+    QList<KaplanMeier::Observation> sorted = hit->sorted;
+    if (skipRecord < 0 || std::find(cohort.begin(), cohort.end(), skipRecord) == cohort.end())
+        return sorted;
+    // The one observation sample() makes of the skipped record, taken out.
+    std::vector<std::pair<double, bool>> own;
+    sample(std::deque<int> { skipRecord }, now, own);
+    if (own.empty())
+        return sorted;
+    return KaplanMeier::withoutOne(std::move(sorted), { own.front().first, own.front().second });
 }
 
 double WaitForecaster::calibrated(double base, double correction) const
@@ -359,10 +410,9 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     if (!cohort)
         cohort = &whole;
 
-    std::vector<std::pair<double, bool>> obs;
-    sample(*cohort, now, obs, self.record);
-    f.similarJobs = int(obs.size());
-    f.startedSeen = int(std::count_if(obs.begin(), obs.end(), [](const auto& o) { return o.second; }));
+    const QList<KaplanMeier::Observation> sorted = sortedSample(*cohort, now, self.record);
+    f.similarJobs = int(sorted.size());
+    f.startedSeen = int(std::count_if(sorted.begin(), sorted.end(), [](const auto& o) { return o.observed; }));
     if (!cohort->empty())
         f.similarSinceS = std::max<qint64>(0, now - m_records[size_t(cohort->front())].submit);
     const double given = double(alreadyWaited);
@@ -375,15 +425,13 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     const double upperLevel
         = known ? calibratedLevel(m_config.upperQuantile, cal.correction[1]) : m_config.upperQuantile;
     // The median keeps its level: its errors are symmetric, and a raised level made P50 a tail quantile.
-    const QList<KaplanMeier::Observation> sorted = sortedObservations(obs);
     double base50 = kmQuantile(sorted, 0.5, given, nullptr);
     double baseUpper = kmQuantile(sorted, upperLevel, given, &tail);
     f.tailReached = tail;
     if (cohort != &whole && m_config.floorShare > 0) {
-        std::vector<std::pair<double, bool>> all;
-        sample(whole, now, all, self.record);
         baseUpper = std::max(baseUpper,
-                             m_config.floorShare * kmQuantile(sortedObservations(all), upperLevel, given, nullptr));
+                             m_config.floorShare
+                                 * kmQuantile(sortedSample(whole, now, self.record), upperLevel, given, nullptr));
     }
 
     // The longest wait seen: finished waits (every queue's when this one is too thin) and the oldest job still
@@ -424,6 +472,7 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
 
 void WaitForecaster::recordOutcome(const QString& queueName, Level level, bool covered, int group)
 {
+    changed();
     const int l = level == Level::Median ? 0 : 1;
     const double before = calibrationFor(queueName, group).correction[1];
     update(m_groupCalibration[{ queueName, group }], l, covered);

@@ -108,6 +108,32 @@ private slots:
         QVERIFY(KaplanMeier::quantileOfSorted(unsorted, 0.5) != KaplanMeier::quantile(unsorted, 0.5));
     }
 
+    // What a forecast of a job the model holds reads: the whole cohort's sorted sample less the job's own observation.
+    void withoutOneEqualsSortingWithoutIt()
+    {
+        QRandomGenerator rng(11);
+        for (int round = 0; round < 300; ++round) {
+            QList<KaplanMeier::Observation> s;
+            const int n = int(rng.bounded(1, 60));
+            for (int i = 0; i < n; ++i)
+                s.append({ double(rng.bounded(0, 10)) * 60.0, rng.bounded(2) != 0 });
+            QList<KaplanMeier::Observation> sorted = s;
+            KaplanMeier::sort(sorted);
+            const qsizetype gone = rng.bounded(qsizetype(0), s.size());
+            const KaplanMeier::Observation o = s[gone];
+            s.removeAt(gone);
+            KaplanMeier::sort(s);
+            const QList<KaplanMeier::Observation> less = KaplanMeier::withoutOne(sorted, o);
+            QCOMPARE(less.size(), s.size());
+            for (qsizetype i = 0; i < s.size(); ++i) {
+                QCOMPARE(less[i].value, s[i].value);
+                QCOMPARE(less[i].observed, s[i].observed);
+            }
+            // One not in the sample: nothing taken out.
+            QCOMPARE(KaplanMeier::withoutOne(sorted, { 61.0, true }).size(), sorted.size());
+        }
+    }
+
     void kaplanMeierCensoredTailGivesALowerBound()
     {
         QList<KaplanMeier::Observation> s;
@@ -566,6 +592,26 @@ private slots:
         const WaitForecast stranger = with.forecastHeld(QStringLiteral("nobody"), shape, now, 5000);
         QCOMPARE(stranger.pendingAhead, counted.pendingAhead);
         QCOMPARE(stranger.upper, counted.upper);
+
+        // The sorted sample kept for the forecasts at one time is not read once the model changes at that time:
+        // after starts and an end at `now`, the same model forecasts as one built with them from the start.
+        auto changed = with;
+        auto change = [&](WaitForecaster& m) {
+            for (int i = 0; i < 30; i += 3)
+                m.jobStarted(QStringLiteral("p%1").arg(i), now);
+            m.jobEnded(QStringLiteral("h7"), now);
+        };
+        const WaitForecast before = changed.forecastHeld(QStringLiteral("me"), shape, now, 5000);
+        change(changed);
+        auto [fresh, now3] = build(true);
+        change(fresh);
+        const WaitForecast after = changed.forecastHeld(QStringLiteral("me"), shape, now, 5000);
+        const WaitForecast reference = fresh.forecastHeld(QStringLiteral("me"), shape, now, 5000);
+        QCOMPARE(after.similarJobs, reference.similarJobs);
+        QCOMPARE(after.startedSeen, reference.startedSeen);
+        QCOMPARE(after.p50, reference.p50);
+        QCOMPARE(after.upper, reference.upper);
+        QVERIFY2(after.startedSeen != before.startedSeen, "the change must reach the sample for this to test anything");
     }
 };
 
