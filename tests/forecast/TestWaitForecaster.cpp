@@ -596,10 +596,12 @@ private slots:
         // The sorted sample kept for the forecasts at one time is not read once the model changes at that time:
         // after starts and an end at `now`, the same model forecasts as one built with them from the start.
         auto changed = with;
-        auto change = [&](WaitForecaster& m) {
+        // A copy of `now`: clang (the sanitizer build) does not let a lambda capture a structured binding.
+        const qint64 at = now;
+        auto change = [at](WaitForecaster& m) {
             for (int i = 0; i < 30; i += 3)
-                m.jobStarted(QStringLiteral("p%1").arg(i), now);
-            m.jobEnded(QStringLiteral("h7"), now);
+                m.jobStarted(QStringLiteral("p%1").arg(i), at);
+            m.jobEnded(QStringLiteral("h7"), at);
         };
         const WaitForecast before = changed.forecastHeld(QStringLiteral("me"), shape, now, 5000);
         change(changed);
