@@ -60,7 +60,10 @@ private Q_SLOTS:
         spec.command = QStringLiteral("python train.py");
         const auto id = QCoro::waitFor(backend->submit(spec));
         QVERIFY2(id.ok(), qPrintable(id.error().toString()));
-        const Job* started = snapshotOf(*backend).findJob(id.value());
+        // Kept: a job found in a temporary snapshot dangles once the backend's next refresh drops its own copy of
+        // the list (ASan saw it in CI's sanitizer step, under load).
+        const ClusterSnapshot before = snapshotOf(*backend);
+        const Job* started = before.findJob(id.value());
         QVERIFY(started && !started->isPending());
 
         JobSpec part = spec;

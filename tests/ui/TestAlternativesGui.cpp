@@ -93,7 +93,8 @@ class TestAlternativesGui : public QObject
             const auto id = QCoro::waitFor(m_backend->submit(spec));
             if (!id.ok())
                 qFatal("submit: %s", qPrintable(id.error().toString()));
-            const Job* j = snapshot().findJob(id.value());
+            const ClusterSnapshot now = snapshot(); // kept while `j` is read
+            const Job* j = now.findJob(id.value());
             if (j && j->isPending())
                 return id.value();
         }
