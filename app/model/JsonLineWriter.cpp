@@ -2,7 +2,6 @@
 
 #include <charconv>
 #include <cmath>
-#include <cstring>
 #include <nlohmann/json.hpp>
 
 namespace qc {
@@ -80,19 +79,9 @@ JsonLineWriter& JsonLineWriter::endArray()
 JsonLineWriter& JsonLineWriter::key(std::string_view name)
 {
     separate();
-    // One append: the keys are short, and three appends per key were a tenth of `status --json`'s writing.
-    char buf[64];
-    if (name.size() + 3 <= sizeof buf) {
-        buf[0] = '"';
-        std::memcpy(buf + 1, name.data(), name.size());
-        buf[name.size() + 1] = '"';
-        buf[name.size() + 2] = ':';
-        m_out.append(buf, name.size() + 3);
-    } else {
-        m_out += '"';
-        m_out.append(name);
-        m_out += "\":";
-    }
+    m_out += '"';
+    m_out.append(name);
+    m_out += "\":";
     m_afterKey = true;
     return *this;
 }
@@ -170,23 +159,6 @@ JsonLineWriter& JsonLineWriter::value(std::string_view utf8)
 {
     separate();
     appendEscaped(utf8.data(), qsizetype(utf8.size()));
-    return *this;
-}
-
-JsonLineWriter& JsonLineWriter::value(QLatin1String latin1)
-{
-    separate();
-    bool plain = true;
-    for (const char c : latin1)
-        plain = plain && static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x80 && c != '"'
-            && c != '\\';
-    if (!plain) {
-        m_afterKey = true; // value(QString) separates again
-        return value(QString(latin1));
-    }
-    m_out += '"';
-    m_out.append(latin1.data(), size_t(latin1.size()));
-    m_out += '"';
     return *this;
 }
 

@@ -33,8 +33,6 @@ public:
     JsonLineWriter& value(int n) { return value(qint64(n)); }
     JsonLineWriter& value(bool b);
     JsonLineWriter& value(double d);
-    // The ASCII text of a Latin-1 name (a state, a cause) without a QString in between; escaped like value().
-    JsonLineWriter& value(QLatin1String latin1);
     JsonLineWriter& null();
     // ISO 8601 in UTC to the second ("2026-12-01T16:44:19Z", as codec::timeJson), or null when invalid.
     JsonLineWriter& time(const QDateTime& t);
@@ -45,7 +43,7 @@ private:
 
     std::string& m_out; // std::string: its appends inline, QByteArray's went through insert() per call
     // Per open container: nothing written in it yet. Inline for the depths written here: `status --json` makes one
-    // writer per job, and a heap block per job was measurable at 100,000 jobs.
+    // writer per job, and std::vector<bool> took a heap block for each.
     QVarLengthArray<bool, 16> m_first;
     bool m_afterKey = false;
 };
