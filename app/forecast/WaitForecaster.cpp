@@ -11,15 +11,6 @@ namespace qc {
 namespace {
 constexpr int Any = -2;
 
-QList<KaplanMeier::Observation> sortedObservations(const std::vector<std::pair<double, bool>>& obs)
-{
-    QList<KaplanMeier::Observation> s(qsizetype(obs.size()));
-    for (size_t i = 0; i < obs.size(); ++i)
-        s[qsizetype(i)] = { obs[i].first, obs[i].second };
-    KaplanMeier::sort(s);
-    return s;
-}
-
 double kmQuantile(const QList<KaplanMeier::Observation>& sorted, double q, double given, bool* tail)
 {
     return std::max(0.0, KaplanMeier::quantileOfSorted(sorted, q, given, tail) - given);
@@ -275,22 +266,15 @@ void WaitForecaster::jobEnded(const QString& id, qint64 end)
     }
 }
 
-void WaitForecaster::sample(const std::deque<int>& cohort, qint64 now, std::vector<std::pair<double, bool>>& out,
-                            int skipRecord) const
+std::optional<KaplanMeier::Observation> WaitForecaster::observationOf(const Record& rec, qint64 now)
 {
-    out.clear();
-    out.reserve(cohort.size());
-    for (int r : cohort) {
-        const Record& rec = m_records[size_t(r)];
-        if (rec.submit > now || r == skipRecord)
-            continue;
-        if (rec.start && *rec.start <= now)
-            out.emplace_back(double(*rec.start - rec.submit), true);
-        else if (rec.cancelled && *rec.cancelled <= now)
-            out.emplace_back(double(*rec.cancelled - rec.submit), false);
-        else
-            out.emplace_back(double(now - rec.submit), false);
-    }
+    if (rec.submit > now)
+        return std::nullopt;
+    if (rec.start && *rec.start <= now)
+        return KaplanMeier::Observation { double(*rec.start - rec.submit), true };
+    if (rec.cancelled && *rec.cancelled <= now)
+        return KaplanMeier::Observation { double(*rec.cancelled - rec.submit), false };
+    return KaplanMeier::Observation { double(now - rec.submit), false };
 }
 
 void WaitForecaster::changed()
@@ -320,22 +304,22 @@ QList<KaplanMeier::Observation> WaitForecaster::sortedSample(const std::deque<in
             hit = &k;
     }
     if (!hit) {
-        std::vector<std::pair<double, bool>> obs;
-        sample(cohort, now, obs);
+        QList<KaplanMeier::Observation> sample;
+        sample.reserve(qsizetype(cohort.size()));
+        for (int r : cohort) {
+            if (const auto o = observationOf(m_records[size_t(r)], now))
+                sample.append(*o);
+        }
+        KaplanMeier::sort(sample);
         Kept& k = kept[nextSlot];
         nextSlot = (nextSlot + 1) % kept.size();
-        k = Kept { m_version, &cohort, cohort.size(), now, sortedObservations(obs) };
+        k = Kept { m_version, &cohort, cohort.size(), now, std::move(sample) };
         hit = &k;
     }
-    QList<KaplanMeier::Observation> sorted = hit->sorted;
     if (skipRecord < 0 || std::find(cohort.begin(), cohort.end(), skipRecord) == cohort.end())
-        return sorted;
-    // The one observation sample() makes of the skipped record, taken out.
-    std::vector<std::pair<double, bool>> own;
-    sample(std::deque<int> { skipRecord }, now, own);
-    if (own.empty())
-        return sorted;
-    return KaplanMeier::withoutOne(std::move(sorted), { own.front().first, own.front().second });
+        return hit->sorted;
+    const auto own = observationOf(m_records[size_t(skipRecord)], now);
+    return own ? KaplanMeier::withoutOne(hit->sorted, *own) : hit->sorted;
 }
 
 double WaitForecaster::calibrated(double base, double correction) const

@@ -163,12 +163,14 @@ private:
     std::array<GroupKey, 3> groupsFor(int userPending, double workAheadS) const;
     static int workBucket(double workS);
     double workAhead(const QueueState& q, qint64 now) const;
-    void sample(const std::deque<int>& cohort, qint64 now, std::vector<std::pair<double, bool>>& out,
-                int skipRecord = -1) const;
-    // sample() in KaplanMeier's order. The whole cohort's sorted sample at `now` is kept per thread for the next
-    // forecasts of this model state (m_version): a batch forecasts every pending job at one `now`, and sorting the
-    // same cohort again for each was most of `status --json`'s time on a 100,000-job demo queue. The skipped
-    // record's one observation is then taken out of a copy.
+    // What a record says of the wait at `now`: started (an event), cancelled or still waiting (censored); nothing
+    // when submitted later.
+    static std::optional<KaplanMeier::Observation> observationOf(const Record& rec, qint64 now);
+    // The observations of a cohort's records at `now`, but `skipRecord`'s, in KaplanMeier's order. The whole
+    // cohort's sorted sample at `now` is kept per thread for the next forecasts of this model state (m_version): a
+    // batch forecasts every pending job at one `now`, and sorting the same cohort again for each was most of
+    // `status --json`'s time on a 100,000-job demo queue. The skipped record's one observation is then taken out of
+    // a copy.
     QList<KaplanMeier::Observation> sortedSample(const std::deque<int>& cohort, qint64 now, int skipRecord) const;
     void changed(); // a new m_version: what sortedSample keeps no longer applies
     double calibrated(double base, double correction) const;
