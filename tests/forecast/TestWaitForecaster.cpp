@@ -50,6 +50,16 @@ WaitForecaster::Config historyBase()
     return c;
 }
 
+// 1 to 79 waits on a 30 s grid below 600 s, a third of them censored: many ties between events and censorings.
+QList<KaplanMeier::Observation> randomSample(QRandomGenerator& rng)
+{
+    QList<KaplanMeier::Observation> s;
+    const int n = int(rng.bounded(1, 80));
+    for (int i = 0; i < n; ++i)
+        s.append({ double(rng.bounded(0, 20)) * 30.0, rng.bounded(3) != 0 });
+    return s;
+}
+
 double binomialBelow(int n, double q, int k) // P(Bin(n,q) < k), computed term by term
 {
     double sum = 0;
@@ -87,10 +97,7 @@ private slots:
     {
         QRandomGenerator rng(7);
         for (int round = 0; round < 200; ++round) {
-            QList<KaplanMeier::Observation> s;
-            const int n = int(rng.bounded(1, 80));
-            for (int i = 0; i < n; ++i)
-                s.append({ double(rng.bounded(0, 20)) * 30.0, rng.bounded(3) != 0 });
+            const QList<KaplanMeier::Observation> s = randomSample(rng);
             QList<KaplanMeier::Observation> sorted = s;
             KaplanMeier::sort(sorted);
             for (const double q : { 0.1, 0.5, 0.8, 0.9, 0.95 }) {
@@ -113,10 +120,7 @@ private slots:
     {
         QRandomGenerator rng(11);
         for (int round = 0; round < 300; ++round) {
-            QList<KaplanMeier::Observation> s;
-            const int n = int(rng.bounded(1, 60));
-            for (int i = 0; i < n; ++i)
-                s.append({ double(rng.bounded(0, 10)) * 60.0, rng.bounded(2) != 0 });
+            QList<KaplanMeier::Observation> s = randomSample(rng);
             QList<KaplanMeier::Observation> sorted = s;
             KaplanMeier::sort(sorted);
             const qsizetype gone = rng.bounded(qsizetype(0), s.size());
