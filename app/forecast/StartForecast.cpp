@@ -337,8 +337,15 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
     if (SlurmReasons::classify(job.reason).cause == Cause::Held) {
         e.kind = StartEstimate::Kind::Held;
         e.releaseWaitS = wait ? wait->p50 : -1;
-        e.note = wait ? tr("Held: starts after release, then in about %1").arg(durationText(wait->p50))
-                      : tr("Held: starts after release");
+        if (wait) {
+            e.note = tr("Held: starts after release, then in about %1").arg(durationText(wait->p50));
+        } else if (known.heldNote) {
+            if (known.heldNote->isNull())
+                *known.heldNote = tr("Held: starts after release");
+            e.note = *known.heldNote;
+        } else {
+            e.note = tr("Held: starts after release");
+        }
         return e;
     }
     if (!wait) {

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <nlohmann/json.hpp>
 
 namespace qc {
@@ -22,28 +23,32 @@ void civilFromDays(qint64 z, qint64* y, unsigned* m, unsigned* d)
     *y = qint64(yoe) + era * 400 + (*m <= 2 ? 1 : 0);
 }
 
-void appendDigits(std::string& out, qint64 v, int width)
+void writeDigits(char* to, qint64 v, int width)
 {
-    char buf[8];
     for (int i = width - 1; i >= 0; --i) {
-        buf[i] = char('0' + v % 10);
+        to[i] = char('0' + v % 10);
         v /= 10;
     }
-    out.append(buf, size_t(width));
 }
 } // namespace
 
-void JsonLineWriter::separate()
+bool JsonLineWriter::commaDue()
 {
     if (m_afterKey) {
         m_afterKey = false;
-        return;
+        return false;
     }
-    if (!m_first.isEmpty()) {
-        if (!m_first.back())
-            m_out += ',';
-        m_first.back() = false;
-    }
+    if (m_first.isEmpty())
+        return false;
+    const bool due = !m_first.back();
+    m_first.back() = false;
+    return due;
+}
+
+void JsonLineWriter::separate()
+{
+    if (commaDue())
+        m_out += ',';
 }
 
 JsonLineWriter& JsonLineWriter::beginObject()
@@ -78,10 +83,25 @@ JsonLineWriter& JsonLineWriter::endArray()
 
 JsonLineWriter& JsonLineWriter::key(std::string_view name)
 {
-    separate();
-    m_out += '"';
-    m_out.append(name);
-    m_out += "\":";
+    // The comma, the quoted name and the colon in one append: a job writes ~45 keys, and their appends one piece
+    // at a time were a third of the JSON's samples at 100,000 jobs (each append checks and moves the string's end).
+    char buf[64];
+    if (name.size() > sizeof buf - 4) {
+        separate();
+        m_out += '"';
+        m_out.append(name);
+        m_out += "\":";
+    } else {
+        size_t n = 0;
+        if (commaDue())
+            buf[n++] = ',';
+        buf[n++] = '"';
+        std::memcpy(buf + n, name.data(), name.size());
+        n += name.size();
+        buf[n++] = '"';
+        buf[n++] = ':';
+        m_out.append(buf, n);
+    }
     m_afterKey = true;
     return *this;
 }
@@ -142,6 +162,16 @@ JsonLineWriter& JsonLineWriter::value(const QString& s)
     for (qsizetype i = 0; i < n && plain; ++i)
         plain = u[i] >= 0x20 && u[i] < 0x80 && u[i] != u'"' && u[i] != u'\\';
     if (plain) {
+        // Short ones (nearly all) narrowed on the stack and appended with their quotes at once.
+        char buf[128];
+        if (n <= qsizetype(sizeof buf) - 2) {
+            buf[0] = '"';
+            for (qsizetype i = 0; i < n; ++i)
+                buf[1 + i] = char(u[i]);
+            buf[1 + n] = '"';
+            m_out.append(buf, size_t(n + 2));
+            return *this;
+        }
         m_out += '"';
         const size_t at = m_out.size();
         m_out.resize(at + size_t(n));
@@ -216,19 +246,23 @@ JsonLineWriter& JsonLineWriter::time(const QDateTime& t)
     if (secs < 0 || year > 9999)
         return value(t.toUTC().toString(Qt::ISODate)); // what Qt writes for those, whatever it is
     separate();
-    m_out += '"';
-    appendDigits(m_out, year, 4);
-    m_out += '-';
-    appendDigits(m_out, month, 2);
-    m_out += '-';
-    appendDigits(m_out, day, 2);
-    m_out += 'T';
-    appendDigits(m_out, rest / 3600, 2);
-    m_out += ':';
-    appendDigits(m_out, rest / 60 % 60, 2);
-    m_out += ':';
-    appendDigits(m_out, rest % 60, 2);
-    m_out += "Z\"";
+    // "YYYY-MM-DDTHH:MM:SSZ" with its quotes, written on the stack and appended at once.
+    char buf[22];
+    buf[0] = '"';
+    writeDigits(buf + 1, year, 4);
+    buf[5] = '-';
+    writeDigits(buf + 6, month, 2);
+    buf[8] = '-';
+    writeDigits(buf + 9, day, 2);
+    buf[11] = 'T';
+    writeDigits(buf + 12, rest / 3600, 2);
+    buf[14] = ':';
+    writeDigits(buf + 15, rest / 60 % 60, 2);
+    buf[17] = ':';
+    writeDigits(buf + 18, rest % 60, 2);
+    buf[20] = 'Z';
+    buf[21] = '"';
+    m_out.append(buf, sizeof buf);
     return *this;
 }
 

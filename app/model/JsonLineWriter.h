@@ -39,6 +39,7 @@ public:
 
 private:
     void separate(); // the comma before a value that is not the first in its container
+    bool commaDue(); // whether a comma goes before the next item; its container is no longer empty after it
     void appendEscaped(const char* data, qsizetype size);
 
     std::string& m_out; // std::string: its appends inline, QByteArray's went through insert() per call

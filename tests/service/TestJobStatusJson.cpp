@@ -189,6 +189,28 @@ private Q_SLOTS:
         QCOMPARE(QByteArray::fromStdString(out), QByteArray::fromStdString(doc.dump()));
     }
 
+    // Keys and plain strings are written through a stack buffer up to a length, longer ones piece by piece: both
+    // sides of each limit give nlohmann's text, first in an object and after a sibling (the comma goes in the
+    // key's one append).
+    void longAndShortKeysAndStringsAsNlohmann()
+    {
+        for (const int n : { 0, 1, 59, 60, 61, 62, 125, 126, 127, 128, 129, 4000 }) {
+            const std::string name(size_t(n), 'k');
+            const QString text(n, QLatin1Char('v'));
+            const QString wide = QString::fromUtf8("训") + text;
+            std::string out;
+            JsonLineWriter w(out);
+            // nlohmann's object sorts its keys: these are given in that order.
+            w.beginObject().key("a").value(text).key("b" + name).value(text).key("c" + name).value(wide);
+            w.endObject();
+            json doc = json::object();
+            doc["a"] = text.toStdString();
+            doc["b" + name] = text.toStdString();
+            doc["c" + name] = wide.toStdString();
+            QCOMPARE(QByteArray::fromStdString(out), QByteArray::fromStdString(doc.dump()));
+        }
+    }
+
     void separatesValuesInNestedContainers()
     {
         std::string out;

@@ -18,8 +18,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+#include <atomic>
 #include <qcoro/qcorotask.h>
 #include <random>
+#include <thread>
 
 using namespace qc;
 using namespace qc::slurm;
@@ -539,6 +541,48 @@ private slots:
         QCOMPARE(SqueueRecordDigest::of({ "a", "bc" }), d);
         QVERIFY(!(SqueueRecordDigest::of({ "ab", "c" }) == d));
         QVERIFY(!(SqueueRecordDigest::of({ "a", "bc" }, d) == d));
+    }
+
+    // The cache's index is built by its first find(), which several parse threads may call at once; a later job of
+    // the same id (a record squeue printed twice) wins, as the list's order says.
+    void cacheIndexBuiltOnFirstFindFromAnyThread()
+    {
+        SqueueJobCache cache;
+        QList<Job> jobs;
+        const int n = 20000;
+        cache.reserve(size_t(n) + 1);
+        for (int i = 0; i < n; ++i) {
+            Job job;
+            job.id = QString::number(i);
+            jobs.append(job);
+            cache.add(std::to_string(i), SqueueRecordDigest::of({ std::to_string(i) }));
+        }
+        Job again;
+        again.id = QStringLiteral("7");
+        again.name = QStringLiteral("second");
+        jobs.append(again);
+        cache.add("7", SqueueRecordDigest::of({ "7 again" }));
+        cache.setJobs(jobs);
+        QCOMPARE(cache.size(), n + 1);
+        std::atomic<int> wrong { 0 };
+        const auto look = [&](int from) {
+            for (int i = from; i < n; i += 3) {
+                const Job* found = cache.find(std::to_string(i), SqueueRecordDigest::of({ std::to_string(i) }));
+                if (i == 7 ? found != nullptr : (!found || found->id != QString::number(i)))
+                    ++wrong;
+            }
+        };
+        std::thread a(look, 0);
+        std::thread b(look, 1);
+        look(2);
+        a.join();
+        b.join();
+        QCOMPARE(wrong.load(), 0);
+        const Job* seven = cache.find("7", SqueueRecordDigest::of({ "7 again" }));
+        QVERIFY(seven);
+        QCOMPARE(seven->name, QStringLiteral("second"));
+        QVERIFY(!cache.find("7x", SqueueRecordDigest::of({ "7 again" })));
+        QVERIFY(!cache.find(std::to_string(n), SqueueRecordDigest::of({ std::to_string(n) })));
     }
 
     void staticForgedRecordAndTruncation()

@@ -599,7 +599,7 @@ std::optional<QList<Job>> SqueueFormat::parse(const QByteArray& out, QString* er
         const auto digest = SqueueJobCache::Digest::of({ r.head, r.workDir, r.name });
         const Job* known = previous ? previous->find(r.f[FId], digest) : nullptr;
         if (next)
-            next->insert(r.f[FId], digest, jobs.size());
+            next->add(r.f[FId], digest);
         jobs.append(known ? *known : buildJob(r.f, r.reasonList, r.workDir, r.name, c));
     }
     if (status < 0)
@@ -636,7 +636,7 @@ namespace {
 struct DynamicRun
 {
     QList<Job> jobs;
-    std::vector<std::pair<View, SqueueJobCache::Digest>> digests; // for SqueueJobCache::insert, in job order
+    std::vector<std::pair<View, SqueueJobCache::Digest>> digests; // for SqueueJobCache::add, in job order
     QStringList missing;
     QString error;
     bool ok = true;
@@ -721,7 +721,7 @@ std::optional<QList<Job>> SqueueFormat::parseDynamic(const QByteArray& out, cons
     std::array<DynamicRun, 2> runs;
     runs[0] = parseDynamicRun(all.substr(0, cut), m_recordEnd, table, previous, records);
     if (cut < all.size())
-        runs[1] = second.result();
+        runs[1] = second.takeResult(); // result() would copy it: its jobs, then detached by the moves below
     for (const DynamicRun& run : runs) {
         if (!run.ok) {
             if (error)
@@ -739,10 +739,9 @@ std::optional<QList<Job>> SqueueFormat::parseDynamic(const QByteArray& out, cons
     }
     if (next) {
         next->reserve(runs[0].digests.size() + runs[1].digests.size());
-        qsizetype index = 0;
         for (const DynamicRun& run : runs) {
             for (const auto& [id, digest] : run.digests)
-                next->insert(id, digest, index++);
+                next->add(id, digest);
         }
         next->setJobs(jobs);
     }
