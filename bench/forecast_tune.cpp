@@ -65,6 +65,10 @@ int main(int argc, char** argv)
                     m.maxLevel = x;
                 else if (key == QLatin1String("offsetS"))
                     m.offsetS = x;
+                else if (key == QLatin1String("minGroup"))
+                    m.minGroup = int(x);
+                else if (key == QLatin1String("sizeGroups"))
+                    m.sizeGroups = x != 0;
                 else if (key == QLatin1String("selfCalibrate"))
                     m.selfCalibrate = x != 0;
                 else {

@@ -71,12 +71,28 @@ double WaitForecaster::workAhead(const QueueState& q, qint64 now) const
     return (q.pendingWork + running) / double(q.capacity);
 }
 
-std::array<WaitForecaster::GroupKey, 3> WaitForecaster::groupsFor(int userPending, double workAheadS) const
+int WaitForecaster::sizeClass(int size)
 {
-    const int backlog = backlogBucket(userPending);
+    int c = 0;
+    while (c < 10 && (1 << c) < size)
+        ++c;
+    return c; // 1, 2, 3-4, 5-8, ... GPUs (or CPUs)
+}
+
+std::array<WaitForecaster::GroupKey, 4> WaitForecaster::groupsFor(int userPending, double workAheadS, int size) const
+{
+    constexpr GroupKey any { Any, Any, Any };
     if (!m_config.queueGroups)
-        return { GroupKey { Any, Any }, GroupKey { Any, Any }, GroupKey { Any, Any } };
-    return { GroupKey { backlog, workBucket(workAheadS) }, GroupKey { backlog, Any }, GroupKey { Any, Any } };
+        return { any, any, any, any };
+    const int backlog = backlogBucket(userPending);
+    const int work = workBucket(workAheadS);
+    if (!m_config.sizeGroups)
+        return { GroupKey { backlog, work, Any }, GroupKey { backlog, Any, Any }, any, any };
+    // Finest first; then the same backlog and work ahead at any size; then the size class alone, which says more of
+    // a big job than the whole queue's mix does (tried on the traces of forecast_tune: size before work ahead, or
+    // with the backlog, did worse on one trace or another).
+    return { GroupKey { backlog, work, sizeClass(size) }, GroupKey { backlog, work, Any },
+             GroupKey { Any, Any, sizeClass(size) }, any };
 }
 
 void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint64 submit, const WaitForecast* issued)
@@ -112,7 +128,7 @@ void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint
     m_index.insert(id, r);
     QueueState& q = queue(shape.queue);
     // The groups are those the job's own forecast used: its features at submit time.
-    const auto groups = groupsFor(userPending, workAhead(q, submit));
+    const auto groups = groupsFor(userPending, workAhead(q, submit), rec.size);
     for (const GroupKey& g : groups) {
         std::deque<int>& c = q.cohorts[g];
         if (c.empty() || c.back() != r)
@@ -120,7 +136,7 @@ void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint
         while (int(c.size()) > m_config.cohort)
             c.pop_front();
     }
-    std::deque<int>& all = m_all.cohorts[{ Any, Any }];
+    std::deque<int>& all = m_all.cohorts[{ Any, Any, Any }];
     all.push_back(r);
     while (int(all.size()) > m_config.cohort)
         all.pop_front();
@@ -357,7 +373,7 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     f.upperQuantile = m_config.upperQuantile;
     const auto qit = m_queues.find(shape.queue);
     const bool known = qit != m_queues.end()
-        && int(qit->second.cohorts.count({ Any, Any }) ? qit->second.cohorts.at({ Any, Any }).size() : 0)
+        && int(qit->second.cohorts.count({ Any, Any, Any }) ? qit->second.cohorts.at({ Any, Any, Any }).size() : 0)
             >= m_config.minGroup / 2;
     const QueueState& q = known ? qit->second : m_all;
     // The job's own place, when the model holds it (forecastHeld): in its queue and, as every job, in m_all.
@@ -377,9 +393,9 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         f.workAheadS = std::max(0.0, f.workAheadS - self.work / double(q.capacity));
 
     // The finest group with enough members; the whole queue last.
-    const auto groups = known
-        ? groupsFor(userPending, f.workAheadS)
-        : std::array<GroupKey, 3> { GroupKey { Any, Any }, GroupKey { Any, Any }, GroupKey { Any, Any } };
+    const auto groups = known ? groupsFor(userPending, f.workAheadS, std::max(1, shape.size))
+                              : std::array<GroupKey, 4> { GroupKey { Any, Any, Any }, GroupKey { Any, Any, Any },
+                                                          GroupKey { Any, Any, Any }, GroupKey { Any, Any, Any } };
     const std::deque<int>* cohort = nullptr;
     for (const GroupKey& g : groups) {
         const auto c = q.cohorts.find(g);
@@ -389,7 +405,7 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         }
     }
     static const std::deque<int> none;
-    const auto wholeIt = q.cohorts.find({ Any, Any });
+    const auto wholeIt = q.cohorts.find({ Any, Any, Any });
     const std::deque<int>& whole = wholeIt != q.cohorts.end() ? wholeIt->second : none;
     if (!cohort)
         cohort = &whole;

@@ -524,23 +524,64 @@ private slots:
         snap.jobs.append(mine);
         const WaitForecast quiet = LiveForecast::forecastForJob(snap, mine, history);
         QVERIFY(quiet.upper < 600);
-        for (int i = 0; i < 60; ++i) {
-            Job p;
-            p.id = QStringLiteral("p%1").arg(i);
-            p.partition = QStringLiteral("gpu");
-            p.gpus = 4;
-            p.state = JobState::Pending;
-            p.submitTime = now.addSecs(-20000 - i);
-            snap.jobs.append(p);
-        }
+        // 60 jobs pending for 5.5 h: of another size they raise the bound through the whole queue's floor (a
+        // quarter of its upper quantile); of the job's own size they are its similar jobs.
+        const auto busyWith = [&](int gpus) {
+            ClusterSnapshot busy = snap;
+            for (int i = 0; i < 60; ++i) {
+                Job p;
+                p.id = QStringLiteral("p%1").arg(i);
+                p.partition = QStringLiteral("gpu");
+                p.gpus = gpus;
+                p.state = JobState::Pending;
+                p.submitTime = now.addSecs(-20000 - i);
+                busy.jobs.append(p);
+            }
+            return busy;
+        };
+        const WaitForecast otherSize = LiveForecast::forecastForJob(busyWith(4), mine, history);
+        QCOMPARE(otherSize.pendingAhead, 60);
+        QVERIFY2(otherSize.upper >= 5000, qPrintable(QString::number(otherSize.upper)));
+        snap = busyWith(1);
         const WaitForecast busy = LiveForecast::forecastForJob(snap, mine, history);
         QCOMPARE(busy.pendingAhead, 60);
-        QVERIFY(busy.upper >= 20000);
+        QVERIFY2(busy.upper >= 20000, qPrintable(QString::number(busy.upper)));
         Job withEstimate = mine;
         withEstimate.estimatedStart = now.addSecs(90000);
         const WaitForecast est = LiveForecast::forecastForJob(snap, withEstimate, history);
         QVERIFY(est.upper >= 90000);
         QVERIFY(est.p50 > busy.p50);
+    }
+
+    // Jobs of one size class are similar jobs: small ones that start at once and big ones that wait hours, in one
+    // queue and the same work ahead, get bounds of their own (the small ones' held up by the floor, a quarter of the
+    // whole queue's); without size groups both get the mixture's.
+    void sizeClassesAreSimilarJobs()
+    {
+        const auto bounds = [](bool sizeGroups) {
+            WaitForecaster::Config cfg;
+            cfg.sizeGroups = sizeGroups;
+            cfg.selfCalibrate = false;
+            WaitForecaster m(cfg);
+            qint64 t = 1'000'000;
+            for (int i = 0; i < 400; ++i) {
+                const bool big = i % 2 == 1;
+                const QString id = QStringLiteral("j%1").arg(i);
+                m.jobSubmitted(id, { QStringLiteral("gpu"), big ? 8 : 1, 600, 0, QStringLiteral("u%1").arg(i) }, t);
+                m.jobStarted(id, t + (big ? 36000 + 60 * (i % 13) : 30));
+                m.jobEnded(id, t + (big ? 36600 : 630));
+                t += 4000;
+            }
+            m.advance(t + 100000);
+            const qint64 now = t + 100000;
+            return std::pair { m.forecast({ QStringLiteral("gpu"), 1, 600, 0, QStringLiteral("new") }, now).upper,
+                               m.forecast({ QStringLiteral("gpu"), 8, 600, 0, QStringLiteral("new") }, now).upper };
+        };
+        const auto [small, big] = bounds(true);
+        QVERIFY2(small < big / 3 && big > 30000, qPrintable(QStringLiteral("%1 %2").arg(small).arg(big)));
+        const auto [smallMixed, bigMixed] = bounds(false);
+        QVERIFY2(smallMixed > 30000 && bigMixed > 30000,
+                 qPrintable(QStringLiteral("%1 %2").arg(smallMixed).arg(bigMixed)));
     }
 
     // One model of the whole live queue forecasts each of its pending jobs as a model without that job would:
