@@ -161,9 +161,9 @@ void ClusterSession::onQueueForecastPass()
         disposeOffUiThread(std::exchange(m_queueForecasts, pass.all));
         Q_EMIT queueForecastsUpdated(m_queueForecasts, pass.changed, pass.gone);
     }
-    // A rest of QueueForecastRest times the pass before the next: a big queue's passes take a fraction of one core
-    // (small queues' take milliseconds and hardly rest).
-    QTimer::singleShot(int(m_queueForecastTook.elapsed()) * QueueForecastRest, this, [this] {
+    // A rest of some times the pass before the next: a big queue's passes take a fraction of one core (small queues'
+    // take milliseconds and hardly rest).
+    QTimer::singleShot(int(queueForecastRestMs(m_queueForecastTook.elapsed())), this, [this] {
         m_queueForecastsInFlight = false;
         if (m_queueForecastWaiting)
             forecastQueue(std::exchange(m_queueForecastWaiting, nullptr));

@@ -81,12 +81,20 @@ public:
     int forecastReads() const { return m_forecastReads; } // reads started so far
     // The job table's forecasts: every pending job's StartEstimate, recomputed on a worker after each view (one
     // pass at a time, the latest view waiting, each pass within QueueForecastBudgetMs and followed by a pause of
-    // QueueForecastRest times its length: at most a quarter of one core). queueForecastsUpdated
-    // brings what changed.
+    // QueueForecastRest times its length: at most a quarter of one core; QueueForecastLongRest once a pass takes
+    // longer than QueueForecastLongPassMs, at most 5%: a big queue's forecasts were a tenth of a core on a
+    // 100,000-job demo queue, watched). queueForecastsUpdated brings what changed.
     const QueueForecasts::Map& queueForecasts() const { return m_queueForecasts; }
     bool queueForecastsInFlight() const { return m_queueForecastsInFlight; }
     static constexpr qint64 QueueForecastBudgetMs = 1000;
     static constexpr int QueueForecastRest = 3; // the pause after a pass, in multiples of its length
+    static constexpr int QueueForecastLongRest = 19;
+    static constexpr qint64 QueueForecastLongPassMs = 250;
+    // The pause after a pass that took `tookMs`.
+    static qint64 queueForecastRestMs(qint64 tookMs)
+    {
+        return tookMs * (tookMs > QueueForecastLongPassMs ? QueueForecastLongRest : QueueForecastRest);
+    }
     // The jobs on screen: the next passes forecast them first (a queue of 50,000 takes many passes).
     void setForecastFirst(QStringList jobIds) { m_forecastFirst = std::move(jobIds); }
     const QStringList& forecastFirst() const { return m_forecastFirst; }

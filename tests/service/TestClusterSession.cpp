@@ -184,6 +184,17 @@ private Q_SLOTS:
         QVERIFY(!again.timeline().summary(id, QDateTime::currentDateTimeUtc()).isEmpty());
     }
 
+    // The job table's forecast passes rest three times their length (a quarter of one core) while they are short, 19
+    // times once they are long (a big queue's: 5% of one core).
+    void longForecastPassesRestLonger()
+    {
+        QCOMPARE(ClusterSession::queueForecastRestMs(0), 0);
+        QCOMPARE(ClusterSession::queueForecastRestMs(40), 120);
+        QCOMPARE(ClusterSession::queueForecastRestMs(250), 750);
+        QCOMPARE(ClusterSession::queueForecastRestMs(251), 251 * 19);
+        QCOMPARE(ClusterSession::queueForecastRestMs(1000), 19000);
+    }
+
     void forecastTrailIsBoundedPerJob()
     {
         ClusterSession session(demo(), freshPaths());
