@@ -315,6 +315,12 @@ QString StartForecast::basisText(const WaitForecast& w, bool gpus, const std::op
 }
 
 StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
+                                const std::optional<WaitForecast>& wait, const std::optional<QueuePosition>& position)
+{
+    return of(snapshot, job, wait, position, Known {});
+}
+
+StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
                                 const std::optional<WaitForecast>& wait, const std::optional<QueuePosition>& position,
                                 const Known& known)
 {

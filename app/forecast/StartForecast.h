@@ -33,10 +33,14 @@ public:
         std::optional<int> usableGpus; // QueueDrain::usableGpus of the job's partition and GPU type
         // A batch's memo of the note of a held job without a forecast, translated at its first use: most of a
         // 100,000-job queue can be held, and tr() per job was ~5% of status --json's main thread there.
-        QString* heldNote; // no initializer here: Known {} is a default argument inside its own class
+        QString* heldNote = nullptr;
     };
     static StartEstimate of(const ClusterSnapshot& snapshot, const Job& job, const std::optional<WaitForecast>& wait,
-                            const std::optional<QueuePosition>& position = std::nullopt, const Known& known = {});
+                            const std::optional<QueuePosition>& position, const Known& known);
+    // The same with nothing known beforehand. (An overload, not `known = {}`: a default argument of a nested type
+    // with member initializers is refused inside its own class.)
+    static StartEstimate of(const ClusterSnapshot& snapshot, const Job& job, const std::optional<WaitForecast>& wait,
+                            const std::optional<QueuePosition>& position = std::nullopt);
     // The same, with the wait model run on `history` (the partition's past) and the snapshot.
     static StartEstimate compute(const ClusterSnapshot& snapshot, const Job& job, const QList<TraceJob>& history,
                                  const std::optional<QueuePosition>& position = std::nullopt);

@@ -57,7 +57,7 @@ StartEstimate StartForecastBatch::compute(const Job& job, const std::optional<Qu
         return StartForecast::of(m_snapshot, job, wait, position);
     if (!m_ownCapWaits)
         m_ownCapWaits = StartForecast::ownCapWaitsOfAll(m_snapshot);
-    StartForecast::Known known {};
+    StartForecast::Known known;
     known.ownCapWait = m_ownCapWaits->value(job.id, 0);
     known.heldNote = &m_heldNote;
     if (job.gpus > 0) { // the nodes scanned once per partition and type, not once per job

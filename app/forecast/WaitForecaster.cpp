@@ -10,6 +10,7 @@ namespace qc {
 
 namespace {
 constexpr int Any = -2;
+constexpr std::array<int, 3> AnyGroup { Any, Any, Any }; // a GroupKey: the whole queue
 
 double kmQuantile(const QList<KaplanMeier::Observation>& sorted, double q, double given, bool* tail)
 {
@@ -81,18 +82,18 @@ int WaitForecaster::sizeClass(int size)
 
 std::array<WaitForecaster::GroupKey, 4> WaitForecaster::groupsFor(int userPending, double workAheadS, int size) const
 {
-    constexpr GroupKey any { Any, Any, Any };
     if (!m_config.queueGroups)
-        return { any, any, any, any };
+        return { AnyGroup, AnyGroup, AnyGroup, AnyGroup };
     const int backlog = backlogBucket(userPending);
     const int work = workBucket(workAheadS);
     if (!m_config.sizeGroups)
-        return { GroupKey { backlog, work, Any }, GroupKey { backlog, Any, Any }, any, any };
+        return { GroupKey { backlog, work, Any }, GroupKey { backlog, Any, Any }, AnyGroup, AnyGroup };
+    const int sizeOf = sizeClass(size);
     // Finest first; then the same backlog and work ahead at any size; then the size class alone, which says more of
     // a big job than the whole queue's mix does (tried on the traces of forecast_tune: size before work ahead, or
     // with the backlog, did worse on one trace or another).
-    return { GroupKey { backlog, work, sizeClass(size) }, GroupKey { backlog, work, Any },
-             GroupKey { Any, Any, sizeClass(size) }, any };
+    return { GroupKey { backlog, work, sizeOf }, GroupKey { backlog, work, Any }, GroupKey { Any, Any, sizeOf },
+             AnyGroup };
 }
 
 void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint64 submit, const WaitForecast* issued)
@@ -136,7 +137,7 @@ void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint
         while (int(c.size()) > m_config.cohort)
             c.pop_front();
     }
-    std::deque<int>& all = m_all.cohorts[{ Any, Any, Any }];
+    std::deque<int>& all = m_all.cohorts[AnyGroup];
     all.push_back(r);
     while (int(all.size()) > m_config.cohort)
         all.pop_front();
@@ -375,7 +376,7 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     f.upperQuantile = m_config.upperQuantile;
     const auto qit = m_queues.find(shape.queue);
     const bool known = qit != m_queues.end()
-        && int(qit->second.cohorts.count({ Any, Any, Any }) ? qit->second.cohorts.at({ Any, Any, Any }).size() : 0)
+        && int(qit->second.cohorts.count(AnyGroup) ? qit->second.cohorts.at(AnyGroup).size() : 0)
             >= m_config.minGroup / 2;
     const QueueState& q = known ? qit->second : m_all;
     // The job's own place, when the model holds it (forecastHeld): in its queue and, as every job, in m_all.
@@ -396,8 +397,7 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
 
     // The finest group with enough members; the whole queue last.
     const auto groups = known ? groupsFor(userPending, f.workAheadS, std::max(1, shape.size))
-                              : std::array<GroupKey, 4> { GroupKey { Any, Any, Any }, GroupKey { Any, Any, Any },
-                                                          GroupKey { Any, Any, Any }, GroupKey { Any, Any, Any } };
+                              : std::array<GroupKey, 4> { AnyGroup, AnyGroup, AnyGroup, AnyGroup };
     const std::deque<int>* cohort = nullptr;
     for (const GroupKey& g : groups) {
         const auto c = q.cohorts.find(g);
@@ -407,7 +407,7 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         }
     }
     static const std::deque<int> none;
-    const auto wholeIt = q.cohorts.find({ Any, Any, Any });
+    const auto wholeIt = q.cohorts.find(AnyGroup);
     const std::deque<int>& whole = wholeIt != q.cohorts.end() ? wholeIt->second : none;
     if (!cohort)
         cohort = &whole;

@@ -161,8 +161,8 @@ void ClusterSession::onQueueForecastPass()
         disposeOffUiThread(std::exchange(m_queueForecasts, pass.all));
         Q_EMIT queueForecastsUpdated(m_queueForecasts, pass.changed, pass.gone);
     }
-    // A rest of some times the pass before the next: a big queue's passes take a fraction of one core (small queues'
-    // take milliseconds and hardly rest).
+    // A rest of a multiple of the pass before the next (queueForecastRestMs): a big queue's passes take a fraction of
+    // one core (small queues' take milliseconds and hardly rest).
     QTimer::singleShot(int(queueForecastRestMs(m_queueForecastTook.elapsed())), this, [this] {
         m_queueForecastsInFlight = false;
         if (m_queueForecastWaiting)

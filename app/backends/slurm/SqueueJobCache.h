@@ -27,7 +27,7 @@ public:
     {
         std::call_once(m_indexBuilt, [this] { buildIndex(); });
         const auto it = m_index.find(id);
-        return it != m_index.end() && it->second->digest == digest ? &m_jobs[it->second - m_entries.data()] : nullptr;
+        return it != m_index.end() && m_entries[it->second].digest == digest ? &m_jobs[it->second] : nullptr;
     }
     // The next job of the list given to setJobs(), in its order. A later job of the same id replaces an earlier one.
     void add(std::string_view id, const Digest& digest)
@@ -55,15 +55,15 @@ private:
     void buildIndex() const
     {
         m_index.reserve(m_entries.size());
-        for (const Entry& e : m_entries)
-            m_index.insert_or_assign(std::string_view(m_ids).substr(e.idAt, e.idSize), &e);
+        for (size_t i = 0; i < m_entries.size(); ++i)
+            m_index.insert_or_assign(std::string_view(m_ids).substr(m_entries[i].idAt, m_entries[i].idSize), i);
     }
 
     QList<Job> m_jobs; // shared with the snapshot, not a copy
     std::vector<Entry> m_entries; // in job order: an entry's place is its job's
     std::string m_ids; // every id, one after the other: no allocation per job
     mutable std::once_flag m_indexBuilt;
-    mutable std::unordered_map<std::string_view, const Entry*> m_index;
+    mutable std::unordered_map<std::string_view, size_t> m_index; // id -> its (last) entry and job
 };
 
 } // namespace qc::slurm
