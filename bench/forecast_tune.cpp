@@ -8,6 +8,7 @@
 #include "forecast/TraceReader.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QTextStream>
 #include <algorithm>
 
@@ -69,6 +70,10 @@ int main(int argc, char** argv)
                     m.minGroup = int(x);
                 else if (key == QLatin1String("sizeGroups"))
                     m.sizeGroups = x != 0;
+                else if (key == QLatin1String("levelBeforeScale"))
+                    m.levelBeforeScale = x != 0;
+                else if (key == QLatin1String("queueGroups"))
+                    m.queueGroups = x != 0;
                 else if (key == QLatin1String("selfCalibrate"))
                     m.selfCalibrate = x != 0;
                 else {
@@ -87,7 +92,18 @@ int main(int argc, char** argv)
             if (v.size() > 5)
                 options.model.calibrationTarget = v.value(5).toDouble();
         }
+        // QC_TUNE_ROWS=PREFIX: each cell's per-job rows to PREFIX<n>.csv (as evaluate-forecast --per-job), to see where
+        // a setting wins or loses.
+        const QString rowsPrefix = qEnvironmentVariable("QC_TUNE_ROWS");
+        options.keepRows = !rowsPrefix.isEmpty();
         const ForecastEvaluation::Report r = ForecastEvaluation::run(jobs, options);
+        if (options.keepRows) {
+            QFile file(rowsPrefix + QString::number(grid.indexOf(cell)) + QStringLiteral(".csv"));
+            if (file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
+                QTextStream rows(&file);
+                ForecastEvaluation::writeRowsCsv(r.rows, rows);
+            }
+        }
         const auto& m = r.model;
         const auto& b = r.baseline;
         out << cell << " | " << m.coverage << ' ' << m.medianBoundS / 3600 << ' ' << m.pinballLoss / 3600 << " | "

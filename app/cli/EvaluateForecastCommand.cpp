@@ -39,19 +39,6 @@ json metricsJson(const ForecastMetrics& m)
                       { "pinball_loss", e.pinballLoss } } } };
 }
 
-QString csvField(const QString& s)
-{
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
-        return s;
-    QString q = s;
-    q.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
-}
-
-QString csvSeconds(double v)
-{
-    return std::isfinite(v) ? QString::number(qRound64(v)) : QString();
-}
 } // namespace
 
 int EvaluateForecastCommand::run(const QStringList& arguments, QTextStream& out, QTextStream& err)
@@ -147,12 +134,7 @@ int EvaluateForecastCommand::run(const QStringList& arguments, QTextStream& out,
             return CliApp::BackendFailure;
         }
         QTextStream csv(&file);
-        csv << "job_id,queue,submit_ts,wait_s,censored,p50_s,p90_s,baseline_s,beyond_seen\n";
-        for (const ForecastJobRow& row : r.rows) {
-            csv << csvField(row.id) << ',' << csvField(row.queue) << ',' << row.submit << ',' << qRound64(row.waitS)
-                << ',' << (row.censored ? 1 : 0) << ',' << csvSeconds(row.p50S) << ',' << csvSeconds(row.p90S) << ','
-                << csvSeconds(row.baselineS) << ',' << (row.beyondSeen ? 1 : 0) << '\n';
-        }
+        ForecastEvaluation::writeRowsCsv(r.rows, csv);
         csv.flush();
         if (!file.commit()) {
             err << tr("queuecast-cli: error: cannot write %1: %2").arg(file.fileName(), file.errorString()) << '\n';

@@ -6,6 +6,8 @@
 
 #include <QList>
 
+class QTextStream;
+
 namespace qc {
 
 // Replays a queue log in time order and scores the forecaster against the QBETS baseline on its last part.
@@ -40,6 +42,8 @@ public:
     };
 
     static Report run(QList<TraceJob> jobs, const Options& options);
+    // The per-job rows as CSV (evaluate-forecast --per-job; bench/forecast_tune's QC_TUNE_ROWS), header first.
+    static void writeRowsCsv(const QList<ForecastJobRow>& rows, QTextStream& csv);
 };
 
 } // namespace qc

@@ -21,7 +21,9 @@ struct WaitForecast
     double workAheadS = -1; // requested work pending and still running, over the queue's capacity; -1: unknown
     bool tailReached = true; // false: censoring hid the tail, the base bound is a lower bound
     int calibrationGroup = 0; // kept for callers
-    double correction = 0; // the log-scale calibration factor applied to the upper bound (bounded)
+    // The log-scale calibration factor applied to the upper bound (bounded); the calibration may also have raised or
+    // lowered the quantile level the bound was read at (WaitForecaster::Config::levelShare).
+    double correction = 0;
     int calibrationOutcomes = 0; // outcomes the applied calibration state has learned from
     // Sane tails: the bound never exceeds capS (a multiple of the longest wait seen in the queue). At the cap,
     // beyondSeen says "longer than anything seen here" instead of a number.

@@ -458,10 +458,18 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         const double drain = std::min(m_config.ownDrainShare * ownWork / double(own->capacity), double(longest));
         baseUpper = std::max(baseUpper, drain - given);
     }
-    f.correction = cal.correction[1];
+    // What of the correction scales the bound: all of it, or (levelBeforeScale) what the level could not take.
+    double scale = cal.correction[1];
+    if (m_config.levelBeforeScale && known && m_config.levelShare > 0 && userPending == 0) {
+        const auto levelTakes = [&](double level) {
+            return std::log((1.0 - m_config.upperQuantile) / (1.0 - level)) / m_config.levelShare;
+        };
+        scale -= std::clamp(scale, levelTakes(std::min(m_config.upperQuantile, 0.5)), levelTakes(m_config.maxLevel));
+    }
+    f.correction = scale;
     f.calibrationOutcomes = cal.outcomes;
     f.p50 = calibrated(base50, cal.correction[0]);
-    f.upper = calibrated(baseUpper, cal.correction[1]);
+    f.upper = calibrated(baseUpper, scale);
     f.longestSeenS = double(longest);
     f.capS = std::max(m_config.capFactor * f.longestSeenS, double(m_config.minCapS));
     if (f.upper >= f.capS) {

@@ -214,7 +214,9 @@ private slots:
     // of the longest wait seen in the queue; P50 never above the bound.
     void boundedCorrectionAndCap()
     {
-        WaitForecaster f;
+        WaitForecaster::Config both; // the level and the scale both move, so the factor reaches past the cap
+        both.levelBeforeScale = false;
+        WaitForecaster f(both);
         const JobShape shape { QStringLiteral("gpu"), 1, 3600, 0, QStringLiteral("u") };
         qint64 t = 1'000'000;
         for (int i = 0; i < 200; ++i) {
@@ -240,6 +242,62 @@ private slots:
         QVERIFY(!back.beyondSeen);
         QVERIFY(back.upper < w.upper);
         QVERIFY(back.p50 <= back.upper);
+    }
+
+    // For a job whose user has nothing pending, the correction raises the quantile level first and scales only by
+    // what the level cannot take: here every wait was 2 h, so the P99 is 2 h too and only e^(2.5 - ln 10) scales it.
+    // A job behind its own backlog gets both (the P99 times e^2.5, past the cap).
+    void levelMovesBeforeScaleWithoutBacklog()
+    {
+        WaitForecaster f;
+        const JobShape alone { QStringLiteral("gpu"), 1, 3600, 0, QStringLiteral("u") };
+        qint64 t = 1'000'000;
+        for (int i = 0; i < 200; ++i) {
+            const QString id = QStringLiteral("j%1").arg(i);
+            f.jobSubmitted(id, alone, t);
+            f.jobStarted(id, t + 7200);
+            t += 60;
+        }
+        t += 7200;
+        const WaitForecast calm = f.forecast(alone, t);
+        for (int i = 0; i < 5000; ++i)
+            f.recordOutcome(alone.queue, WaitForecaster::Level::Upper, false);
+        const WaitForecast raised = f.forecast(alone, t);
+        const double maxCorrection = f.config().maxCorrection;
+        const double levelTakes = std::log((1 - f.config().upperQuantile) / (1 - f.config().maxLevel));
+        QVERIFY(calm.upper < 7200 * 1.01);
+        QVERIFY2(std::abs(raised.correction - (maxCorrection - levelTakes)) < 1e-9,
+                 qPrintable(QString::number(raised.correction)));
+        const double offset = f.config().offsetS;
+        QVERIFY2(std::abs(raised.upper - ((7200 + offset) * std::exp(maxCorrection - levelTakes) - offset)) < 1e-6,
+                 qPrintable(QString::number(raised.upper)));
+        QVERIFY(!raised.beyondSeen);
+
+        // The same state for a user with three jobs pending ahead: the level and the whole factor.
+        const JobShape behind { QStringLiteral("gpu"), 1, 3600, 0, QStringLiteral("v") };
+        for (int i = 0; i < 3; ++i)
+            f.jobSubmitted(QStringLiteral("v%1").arg(i), behind, t);
+        const WaitForecast both = f.forecast(behind, t + 1);
+        QCOMPARE(both.userAhead, 3);
+        QCOMPARE(both.correction, maxCorrection);
+        QVERIFY(both.beyondSeen); // 7200 x e^2.5 is past 2 x 7200
+        QVERIFY(both.upper > raised.upper);
+
+        // Without levelBeforeScale, the lone job is scaled by the whole factor too.
+        WaitForecaster::Config config;
+        config.levelBeforeScale = false;
+        WaitForecaster g(config);
+        t = 1'000'000;
+        for (int i = 0; i < 200; ++i) {
+            const QString id = QStringLiteral("j%1").arg(i);
+            g.jobSubmitted(id, alone, t);
+            g.jobStarted(id, t + 7200);
+            t += 60;
+        }
+        t += 7200;
+        for (int i = 0; i < 5000; ++i)
+            g.recordOutcome(alone.queue, WaitForecaster::Level::Upper, false);
+        QCOMPARE(g.forecast(alone, t).correction, maxCorrection);
     }
 
     // A job cancelled while pending is a censored wait: it raises the bound (it waited at least that long) instead
@@ -425,7 +483,10 @@ private slots:
         QVERIFY(f.outcomesSeen() >= 1000); // the upper bound's outcomes
         QVERIFY(f.calibrationChangedAt() > 0);
         const WaitForecast w = f.forecast(shape, t);
-        QVERIFY2(w.correction > 0 && w.correction <= f.config().maxCorrection + 1e-9,
+        // The calibration moved (the level, here, since the user has nothing pending: every wait is 130,000 s), and
+        // what scales the bound stays within the bound.
+        QVERIFY2(w.upper >= 130000, qPrintable(QString::number(w.upper)));
+        QVERIFY2(w.correction >= 0 && w.correction <= f.config().maxCorrection + 1e-9,
                  qPrintable(QString::number(w.correction)));
         QVERIFY(w.upper <= w.capS);
         QVERIFY(w.p50 <= w.upper);
