@@ -82,8 +82,6 @@ ForecastEvaluation::Report ForecastEvaluation::run(QList<TraceJob> jobs, const O
     int modelAboveLongest = 0;
     int baseAboveLongest = 0;
     qint64 longestSoFar = 0;
-    std::map<QString, int> userPending; // user backlog per (queue + user), for the per-group figures
-    auto userKey = [](const TraceJob& j) -> QString { return j.queue + QLatin1Char('\x1f') + j.user; };
     size_t next = 0;
     for (int i = 0; i < n; ++i) {
         const TraceJob& job = jobs[i];
@@ -95,11 +93,8 @@ ForecastEvaluation::Report ForecastEvaluation::run(QList<TraceJob> jobs, const O
                 model.jobStarted(ids[size_t(e.job)], *j.start);
                 baseline.jobStarted(j.queue, *j.start - j.submit);
                 longestSoFar = std::max(longestSoFar, *j.start - j.submit);
-                --userPending[userKey(j)];
             } else {
                 model.jobEnded(ids[size_t(e.job)], e.time);
-                if (!j.start)
-                    --userPending[userKey(j)];
             }
         }
         // The model learns its calibration from its own forecasts' outcomes known by now (starts fed above,
@@ -109,9 +104,10 @@ ForecastEvaluation::Report ForecastEvaluation::run(QList<TraceJob> jobs, const O
         const JobShape shape { job.queue, job.size(), job.reqWalltimeS, 0, job.user };
         const WaitForecast f = model.forecast(shape, now);
         const double base = baseline.bound(job.queue);
-        const int backlog = WaitForecaster::backlogBucket(std::max(0, userPending[userKey(job)]));
+        // The model's own count of the user's jobs pending ahead: a trace without users (an empty user column) has
+        // no backlog, as the model sees it, rather than one user owning every job.
+        const int backlog = WaitForecaster::backlogBucket(f.userAhead);
         model.jobSubmitted(ids[size_t(i)], shape, now, &f);
-        ++userPending[userKey(job)];
 
         if (i >= report.trainJobs) {
             const double wait = double(job.waitOrAge(report.traceEnd));

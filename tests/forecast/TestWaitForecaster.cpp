@@ -353,6 +353,43 @@ private slots:
         QVERIFY(BoundScoring::equalCoverageScale(zero, 0.9) >= 1e9 - 1);
     }
 
+    // The per-group figures' user backlog is the model's: jobs of a trace without users (Kubernetes pods) have none,
+    // and one user's array falls in the backlog buckets by its jobs ahead.
+    void evaluationBacklogGroupsFollowTheModel()
+    {
+        QList<TraceJob> jobs = driftingQueue(400, 11);
+        for (TraceJob& j : jobs)
+            j.user.clear();
+        ForecastEvaluation::Options options;
+        const auto backlogGroups = [](const ForecastEvaluation::Report& r) {
+            QMap<QString, int> counts;
+            for (const ForecastGroupMetrics& g : r.groups) {
+                if (g.kind == QLatin1String("user_backlog"))
+                    counts[g.name] = g.jobs;
+            }
+            return counts;
+        };
+        const ForecastEvaluation::Report anonymous = ForecastEvaluation::run(jobs, options);
+        const QMap<QString, int> none = backlogGroups(anonymous);
+        QCOMPARE(none.size(), 1);
+        QCOMPARE(none.value(QStringLiteral("0")), anonymous.model.testJobs);
+
+        // One user submits 30 jobs at once near the end, all still pending: the later ones have a backlog.
+        qint64 t = jobs.last().submit + 10;
+        for (int k = 0; k < 30; ++k) {
+            TraceJob j;
+            j.id = QStringLiteral("array%1").arg(k);
+            j.queue = QStringLiteral("gpu");
+            j.user = QStringLiteral("alice");
+            j.submit = t;
+            j.gpus = 1;
+            jobs.append(j);
+        }
+        const QMap<QString, int> withArray = backlogGroups(ForecastEvaluation::run(jobs, options));
+        QCOMPARE(withArray.value(QStringLiteral("1-5")), 5);
+        QCOMPARE(withArray.value(QStringLiteral("6-50")), 24);
+    }
+
     // The replay: a never-started job (cancelled) is scored by its pending age, not covered once that exceeds the
     // bound; it is counted, not dropped.
     void replayScoresCensoredJobs()
