@@ -2,6 +2,7 @@
 
 #include "../backends/BackendFactory.h"
 #include "../backends/demo/DemoBackend.h"
+#include "../forecast/TraceCsvField.h"
 #include "CliApp.h"
 
 #include <QCommandLineParser>
@@ -12,15 +13,6 @@
 namespace qc {
 
 namespace {
-QString csvField(const QString& s)
-{
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
-        return s;
-    QString q = s;
-    q.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
-}
-
 QString timeField(const QDateTime& t)
 {
     return t.isValid() ? QString::number(t.toSecsSinceEpoch()) : QString();
@@ -75,9 +67,9 @@ int ExportTraceCommand::run(const QStringList& arguments, QTextStream& out, QTex
     for (const FinishedJob& j : jobs) {
         if (!j.submit.isValid())
             continue;
-        csv << csvField(j.id) << ',' << csvField(j.partition) << ',' << csvField(j.user) << ','
+        csv << traceCsvField(j.id) << ',' << traceCsvField(j.partition) << ',' << traceCsvField(j.user) << ','
             << j.submit.toSecsSinceEpoch() << ',' << timeField(j.start) << ',' << timeField(j.end) << ',' << j.gpus
-            << ',' << csvField(j.state) << ',' << j.cpus << ',' << j.timeLimitS << '\n';
+            << ',' << traceCsvField(j.state) << ',' << j.cpus << ',' << j.timeLimitS << '\n';
     }
     csv.flush();
     if (!parser.isSet(outOpt)) {

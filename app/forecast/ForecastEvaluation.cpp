@@ -2,6 +2,7 @@
 
 #include "BoundScoring.h"
 #include "QbetsBaseline.h"
+#include "TraceCsvField.h"
 
 #include <QTextStream>
 #include <algorithm>
@@ -161,15 +162,6 @@ ForecastEvaluation::Report ForecastEvaluation::run(QList<TraceJob> jobs, const O
 }
 
 namespace {
-QString csvField(const QString& s)
-{
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) && !s.contains(QLatin1Char('\n')))
-        return s;
-    QString q = s;
-    q.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + q + QLatin1Char('"');
-}
-
 QString csvSeconds(double v)
 {
     return std::isfinite(v) ? QString::number(qRound64(v)) : QString();
@@ -180,9 +172,9 @@ void ForecastEvaluation::writeRowsCsv(const QList<ForecastJobRow>& rows, QTextSt
 {
     csv << "job_id,queue,submit_ts,wait_s,censored,p50_s,p90_s,baseline_s,beyond_seen\n";
     for (const ForecastJobRow& row : rows) {
-        csv << csvField(row.id) << ',' << csvField(row.queue) << ',' << row.submit << ',' << qRound64(row.waitS) << ','
-            << (row.censored ? 1 : 0) << ',' << csvSeconds(row.p50S) << ',' << csvSeconds(row.p90S) << ','
-            << csvSeconds(row.baselineS) << ',' << (row.beyondSeen ? 1 : 0) << '\n';
+        csv << traceCsvField(row.id) << ',' << traceCsvField(row.queue) << ',' << row.submit << ','
+            << qRound64(row.waitS) << ',' << (row.censored ? 1 : 0) << ',' << csvSeconds(row.p50S) << ','
+            << csvSeconds(row.p90S) << ',' << csvSeconds(row.baselineS) << ',' << (row.beyondSeen ? 1 : 0) << '\n';
     }
 }
 

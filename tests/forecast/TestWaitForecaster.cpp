@@ -60,6 +60,19 @@ QList<KaplanMeier::Observation> randomSample(QRandomGenerator& rng)
     return s;
 }
 
+// 200 jobs of `shape`, one a minute, each waiting 2 h; returns the time after the last one started.
+qint64 feedTwoHourWaits(WaitForecaster& f, const JobShape& shape)
+{
+    qint64 t = 1'000'000;
+    for (int i = 0; i < 200; ++i) {
+        const QString id = QStringLiteral("j%1").arg(i);
+        f.jobSubmitted(id, shape, t);
+        f.jobStarted(id, t + 7200);
+        t += 60;
+    }
+    return t + 7200;
+}
+
 double binomialBelow(int n, double q, int k) // P(Bin(n,q) < k), computed term by term
 {
     double sum = 0;
@@ -218,14 +231,7 @@ private slots:
         both.levelBeforeScale = false;
         WaitForecaster f(both);
         const JobShape shape { QStringLiteral("gpu"), 1, 3600, 0, QStringLiteral("u") };
-        qint64 t = 1'000'000;
-        for (int i = 0; i < 200; ++i) {
-            const QString id = QStringLiteral("j%1").arg(i);
-            f.jobSubmitted(id, shape, t);
-            f.jobStarted(id, t + 7200);
-            t += 60;
-        }
-        t += 7200;
+        const qint64 t = feedTwoHourWaits(f, shape);
         for (int i = 0; i < 5000; ++i)
             f.recordOutcome(shape.queue, WaitForecaster::Level::Upper, false);
         const WaitForecast w = f.forecast(shape, t);
@@ -251,14 +257,7 @@ private slots:
     {
         WaitForecaster f;
         const JobShape alone { QStringLiteral("gpu"), 1, 3600, 0, QStringLiteral("u") };
-        qint64 t = 1'000'000;
-        for (int i = 0; i < 200; ++i) {
-            const QString id = QStringLiteral("j%1").arg(i);
-            f.jobSubmitted(id, alone, t);
-            f.jobStarted(id, t + 7200);
-            t += 60;
-        }
-        t += 7200;
+        const qint64 t = feedTwoHourWaits(f, alone);
         const WaitForecast calm = f.forecast(alone, t);
         for (int i = 0; i < 5000; ++i)
             f.recordOutcome(alone.queue, WaitForecaster::Level::Upper, false);
@@ -287,17 +286,10 @@ private slots:
         WaitForecaster::Config config;
         config.levelBeforeScale = false;
         WaitForecaster g(config);
-        t = 1'000'000;
-        for (int i = 0; i < 200; ++i) {
-            const QString id = QStringLiteral("j%1").arg(i);
-            g.jobSubmitted(id, alone, t);
-            g.jobStarted(id, t + 7200);
-            t += 60;
-        }
-        t += 7200;
+        const qint64 tg = feedTwoHourWaits(g, alone);
         for (int i = 0; i < 5000; ++i)
             g.recordOutcome(alone.queue, WaitForecaster::Level::Upper, false);
-        QCOMPARE(g.forecast(alone, t).correction, maxCorrection);
+        QCOMPARE(g.forecast(alone, tg).correction, maxCorrection);
     }
 
     // A job cancelled while pending is a censored wait: it raises the bound (it waited at least that long) instead
