@@ -76,10 +76,10 @@ public:
         // and scales the bound only by what the level cannot take (past maxLevel): such a job's similar jobs' spread
         // is its own, and stretching their P97 by the factor as well counted the correction twice. On Alibaba's GPU
         // cluster trace (bench/trace_from_openb.py, inner split) the median bound at equal coverage went from 1.19x
-        // to 0.91x online QBETS's; CERIT's inner split, the demo export and the synthetic traces moved by at most
-        // 0.05x. A job behind its own backlog (an array) waits for its siblings, which its similar jobs' waits
-        // understate: there both move (all jobs level-first dropped CERIT's coverage to 0.74). false: both move for
-        // every job (ablation).
+        // to 0.91x online QBETS's; CERIT's inner split (0.15x -> 0.19x), the demo export and the synthetic traces moved
+        // within what a small change of gamma moves them by (README). A job behind its own backlog (an array) waits for
+        // its siblings, which its similar jobs' waits understate: there both move (all jobs level-first dropped CERIT's
+        // coverage to 0.74). false: both move for every job (ablation).
         bool levelBeforeScale = true;
     };
 
