@@ -43,8 +43,12 @@ BackendError keychainError(QKeychain::Job* job)
         job->errorString());
 }
 
-// Runs a keychain job for `key` to completion without blocking. The job is deleted later, so the caller may
-// still read its result right after the await.
+// Runs a keychain job for `key` to completion without blocking. The job has no parent and is deleted only once it
+// has finished: Debian 12's qtkeychain (0.13) calls back from libsecret into a job deleted while its call ran
+// (qtkeychain issue 261, fixed upstream in 2025), which a keychain slower than our 30 s (an unlock prompt left open)
+// or a store destroyed mid-job would have triggered. After
+// a timeout the job deletes itself when it finishes; after a finish it is deleted later, so the caller may still read
+// its result right after the await.
 QCoro::Task<BackendError> runJob(QKeychain::Job* job, QString key)
 {
     job->setAutoDelete(false);
@@ -53,7 +57,10 @@ QCoro::Task<BackendError> runJob(QKeychain::Job* job, QString key)
     auto finished = qCoro(job, &QKeychain::Job::finished, std::chrono::seconds(30));
     job->start();
     const auto done = co_await std::move(finished);
-    job->deleteLater();
+    if (done.has_value())
+        job->deleteLater();
+    else
+        QObject::connect(job, &QKeychain::Job::finished, job, &QObject::deleteLater);
     if (!done.has_value())
         co_return keychainTimeout();
     if (job->error() != QKeychain::NoError)
@@ -66,7 +73,7 @@ QCoro::Task<BackendError> runJob(QKeychain::Job* job, QString key)
 QCoro::Task<Result<QString>> KeychainStore::read(QString key)
 {
 #ifdef QC_HAVE_KEYCHAIN
-    auto* job = new QKeychain::ReadPasswordJob(service(), this);
+    auto* job = new QKeychain::ReadPasswordJob(service(), nullptr);
     auto run = runJob(job, key);
     const BackendError error = co_await run;
     if (error.isError())
@@ -81,7 +88,7 @@ QCoro::Task<Result<QString>> KeychainStore::read(QString key)
 QCoro::Task<VoidResult> KeychainStore::write(QString key, QString token)
 {
 #ifdef QC_HAVE_KEYCHAIN
-    auto* job = new QKeychain::WritePasswordJob(service(), this);
+    auto* job = new QKeychain::WritePasswordJob(service(), nullptr);
     job->setTextData(token);
     auto run = runJob(job, key);
     const BackendError error = co_await run;
@@ -98,7 +105,7 @@ QCoro::Task<VoidResult> KeychainStore::write(QString key, QString token)
 QCoro::Task<VoidResult> KeychainStore::remove(QString key)
 {
 #ifdef QC_HAVE_KEYCHAIN
-    auto* job = new QKeychain::DeletePasswordJob(service(), this);
+    auto* job = new QKeychain::DeletePasswordJob(service(), nullptr);
     auto run = runJob(job, key);
     const BackendError error = co_await run;
     if (error.isError())
