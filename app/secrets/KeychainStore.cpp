@@ -46,9 +46,8 @@ BackendError keychainError(QKeychain::Job* job)
 // Runs a keychain job for `key` to completion without blocking. The job has no parent and is deleted only once it
 // has finished: Debian 12's qtkeychain (0.13) calls back from libsecret into a job deleted while its call ran
 // (qtkeychain issue 261, fixed upstream in 2025), which a keychain slower than our 30 s (an unlock prompt left open)
-// or a store destroyed mid-job would have triggered. After
-// a timeout the job deletes itself when it finishes; after a finish it is deleted later, so the caller may still read
-// its result right after the await.
+// or a store destroyed mid-job would have triggered. After a timeout the job deletes itself when it finishes; after
+// a finish it is deleted later, so the caller may still read its result right after the await.
 QCoro::Task<BackendError> runJob(QKeychain::Job* job, QString key)
 {
     job->setAutoDelete(false);
@@ -57,12 +56,11 @@ QCoro::Task<BackendError> runJob(QKeychain::Job* job, QString key)
     auto finished = qCoro(job, &QKeychain::Job::finished, std::chrono::seconds(30));
     job->start();
     const auto done = co_await std::move(finished);
-    if (done.has_value())
-        job->deleteLater();
-    else
+    if (!done.has_value()) {
         QObject::connect(job, &QKeychain::Job::finished, job, &QObject::deleteLater);
-    if (!done.has_value())
         co_return keychainTimeout();
+    }
+    job->deleteLater();
     if (job->error() != QKeychain::NoError)
         co_return keychainError(job);
     co_return BackendError {};
