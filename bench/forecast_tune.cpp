@@ -34,6 +34,9 @@ int main(int argc, char** argv)
     QTextStream out(stdout);
     out << "setting | coverage median_h pinball_h | eq_median_h eq_pinball_h | qbets_cov qbets_eq_median_h "
            "qbets_eq_pinball_h\n";
+    // QC_TUNE_ROWS=PREFIX: each cell's per-job rows to PREFIX<n>.csv (as evaluate-forecast --per-job), to see where a
+    // setting wins or loses.
+    const QString rowsPrefix = qEnvironmentVariable("QC_TUNE_ROWS");
     const QStringList grid = qEnvironmentVariable("QC_TUNE_GRID").split(QLatin1Char(';'), Qt::SkipEmptyParts);
     for (const QString& cell : grid.isEmpty() ? QStringList { QStringLiteral("0.05,3,0.25") } : grid) {
         const QStringList v = cell.split(QLatin1Char(','));
@@ -92,9 +95,6 @@ int main(int argc, char** argv)
             if (v.size() > 5)
                 options.model.calibrationTarget = v.value(5).toDouble();
         }
-        // QC_TUNE_ROWS=PREFIX: each cell's per-job rows to PREFIX<n>.csv (as evaluate-forecast --per-job), to see where
-        // a setting wins or loses.
-        const QString rowsPrefix = qEnvironmentVariable("QC_TUNE_ROWS");
         options.keepRows = !rowsPrefix.isEmpty();
         const ForecastEvaluation::Report r = ForecastEvaluation::run(jobs, options);
         if (options.keepRows) {
