@@ -7,6 +7,7 @@
 #include "common/MockClock.h"
 #include "dialogs/UsageDialog.h"
 #include "history/HistoryWriter.h"
+#include "model/TimeZones.h"
 #include "models/JobTableModel.h"
 #include "service/ClusterSession.h"
 #include "service/ClusterWatcher.h"
@@ -86,7 +87,7 @@ private Q_SLOTS:
         // failed (5 Dec). It runs on the coming Tuesday at 09:00 UTC, whatever the day: a weekday morning, neither
         // quiet nor at the peak.
         const QDateTime wall = QDateTime::currentDateTimeUtc();
-        const QDateTime tuesday(wall.date().addDays((2 - wall.date().dayOfWeek() + 7) % 7), QTime(9, 0), Qt::UTC);
+        const QDateTime tuesday(wall.date().addDays((2 - wall.date().dayOfWeek() + 7) % 7), QTime(9, 0), qc::utcZone());
         clock.offsetS = wall.secsTo(tuesday);
         MainWindow w;
         QVERIFY(w.connectTo(QStringLiteral("demo://?history=1&state=none&user=me&load=0.3")));
