@@ -4099,10 +4099,6 @@ waiting seen: %5 over %n jobs</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Forecast made at %1 (%2 ago); calibration factor x%3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>at least #%1 of %2 eligible pending jobs in %3 (other users&apos; jobs are hidden)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4148,6 +4144,18 @@ waiting seen: %5 over %n jobs</numerusform>
     </message>
     <message>
         <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration: the bound is the P%1 of similar jobs&apos; waits, times %2; learned from %3 outcomes, last changed %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibration: the bound is the P%1 of similar jobs&apos; waits; not adjusted yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecast made at %1 (%2 ago).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4017,10 +4017,6 @@ waiting seen: %5 over %n job(s)</source>
         <translation>依据：%1（分区 %2）。</translation>
     </message>
     <message>
-        <source>Forecast made at %1 (%2 ago); calibration factor x%3.</source>
-        <translation>预测生成于 %1（%2 前）；校准系数 ×%3。</translation>
-    </message>
-    <message>
         <source>at least #%1 of %2 eligible pending jobs in %3 (other users&apos; jobs are hidden)</source>
         <translation>在 %3 的 %2 个可调度排队作业中至少排第 %1 位（其他用户的作业不可见）</translation>
     </message>
@@ -4067,6 +4063,18 @@ waiting seen: %5 over %n job(s)</source>
     <message>
         <source>not yet</source>
         <translation>尚未</translation>
+    </message>
+    <message>
+        <source>Calibration: the bound is the P%1 of similar jobs&apos; waits, times %2; learned from %3 outcomes, last changed %4.</source>
+        <translation>校准：上界取相似作业等待时间的 P%1，再乘以 %2；已从 %3 个结果中学习，最近一次调整于 %4。</translation>
+    </message>
+    <message>
+        <source>Calibration: the bound is the P%1 of similar jobs&apos; waits; not adjusted yet.</source>
+        <translation>校准：上界取相似作业等待时间的 P%1；尚未调整。</translation>
+    </message>
+    <message>
+        <source>Forecast made at %1 (%2 ago).</source>
+        <translation>预测生成于 %1（%2 前）。</translation>
     </message>
 </context>
 <context>

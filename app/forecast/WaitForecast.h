@@ -25,6 +25,11 @@ struct WaitForecast
     // lowered the quantile level the bound was read at (WaitForecaster::Config::levelShare).
     double correction = 0;
     int calibrationOutcomes = 0; // outcomes the applied calibration state has learned from
+    // When that state's upper-bound correction last moved (seconds since the epoch, in the model's event time; 0:
+    // never), and the quantile level of the similar jobs' waits the bound was read at (the calibration raises or
+    // lowers it: 0.97 reads a P97).
+    qint64 calibrationChangedAt = 0;
+    double upperLevel = 0.9;
     // Sane tails: the bound never exceeds capS (a multiple of the longest wait seen in the queue). At the cap,
     // beyondSeen says "longer than anything seen here" instead of a number.
     double longestSeenS = 0;

@@ -187,9 +187,13 @@ void WaitForecaster::update(Calibration& c, int level, bool covered) const
         : m_config.calibrationTarget > 0 ? m_config.calibrationTarget
                                          : m_config.upperQuantile;
     double& x = c.correction[size_t(level)];
+    const double before = x;
     x = std::clamp(x + m_config.gamma * ((covered ? 0.0 : 1.0) - (1.0 - quantile)), -cap, cap);
-    if (level == 1)
+    if (level == 1) {
         ++c.outcomes;
+        if (x != before) // at its bound a hit or miss leaves it where it is
+            c.changedAt = m_now;
+    }
 }
 
 double WaitForecaster::calibratedLevel(double quantile, double correction) const
@@ -467,7 +471,9 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         scale -= std::clamp(scale, levelTakes(std::min(m_config.upperQuantile, 0.5)), levelTakes(m_config.maxLevel));
     }
     f.correction = scale;
+    f.upperLevel = upperLevel;
     f.calibrationOutcomes = cal.outcomes;
+    f.calibrationChangedAt = cal.changedAt;
     f.p50 = calibrated(base50, cal.correction[0]);
     f.upper = calibrated(baseUpper, scale);
     f.longestSeenS = double(longest);

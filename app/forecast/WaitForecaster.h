@@ -139,6 +139,7 @@ private:
     {
         std::array<double, 2> correction {}; // log factors for P50, upper
         int outcomes = 0;
+        qint64 changedAt = 0; // when the upper bound's correction last moved (0: never)
     };
     struct Deadline
     {

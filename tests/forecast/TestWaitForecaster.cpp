@@ -502,7 +502,7 @@ private slots:
             f.jobStarted(id, t);
             t += 60;
         }
-        // Then each job waits a day and a half: every forecast misses.
+        // Then each job waits a day and a half: the first forecasts miss, until those waits reach the similar jobs.
         for (int i = 0; i < 1000; ++i) {
             const QString id = QStringLiteral("j%1").arg(i);
             f.jobSubmitted(id, shape, t);
@@ -519,6 +519,47 @@ private slots:
                  qPrintable(QString::number(w.correction)));
         QVERIFY(w.upper <= w.capS);
         QVERIFY(w.p50 <= w.upper);
+    }
+
+    // Each forecast says when the calibration state it used last moved, and the level it read the similar jobs'
+    // waits at: hits lower both, misses raise them, and another queue's outcomes leave its time alone.
+    void forecastSaysWhenItsCalibrationLastMoved()
+    {
+        WaitForecaster f;
+        const JobShape gpu { QStringLiteral("gpu"), 1, 3600, 0, QStringLiteral("u") };
+        const JobShape cpu { QStringLiteral("cpu"), 1, 3600, 0, QStringLiteral("u") };
+        qint64 t = 1'000'000;
+        qint64 cpuLast = 0;
+        for (int i = 0; i < 100; ++i) { // zero waits in both queues: every bound covers them
+            for (const JobShape* shape : { &gpu, &cpu }) {
+                const QString id = QStringLiteral("%1-z%2").arg(shape->queue).arg(i);
+                f.jobSubmitted(id, *shape, t);
+                f.jobStarted(id, t);
+                if (shape == &cpu)
+                    cpuLast = t;
+                t += 60;
+            }
+        }
+        const WaitForecast calm = f.forecast(gpu, t);
+        QCOMPARE(calm.calibrationChangedAt, t - 120); // gpu's last hit
+        QVERIFY2(calm.upperLevel < 0.9, qPrintable(QString::number(calm.upperLevel))); // hits lowered the level
+        QCOMPARE(f.forecast(cpu, t).calibrationChangedAt, cpuLast);
+        // Then each gpu job waits 2.5 times as long as the one before, beyond any bound (the cap is twice the longest
+        // wait seen): misses, resolved as their bounds pass.
+        qint64 wait = 10000;
+        for (int i = 0; i < 20; ++i) {
+            const QString id = QStringLiteral("gpu-j%1").arg(i);
+            f.jobSubmitted(id, gpu, t);
+            f.jobStarted(id, t + wait);
+            t += wait + 1;
+            wait = wait * 5 / 2;
+        }
+        const WaitForecast busy = f.forecast(gpu, t);
+        QVERIFY2(busy.calibrationChangedAt > calm.calibrationChangedAt && busy.calibrationChangedAt <= t,
+                 qPrintable(QString::number(busy.calibrationChangedAt)));
+        QVERIFY2(busy.upperLevel > 0.9, qPrintable(QString::number(busy.upperLevel))); // misses raised it
+        QVERIFY(busy.calibrationOutcomes >= 120);
+        QCOMPARE(f.forecast(cpu, t).calibrationChangedAt, cpuLast); // cpu's state saw none of it
     }
 
     // No look-ahead: two traces identical up to T, then different (jobs pending at T start at other times, later

@@ -1,11 +1,13 @@
 // The job detail pane's forecast agrees with the job's state and its own "Place in the queue" (issue 16): a job
 // held back by its QOS's per-user GPU cap, with the user's own jobs holding the cap, waits for them to end.
 #include "analysis/JobInsight.h"
+#include "forecast/StartForecast.h"
 #include "model/TimeZones.h"
 #include "widgets/JobDetailPane.h"
 
 #include <QTest>
 #include <QTextBrowser>
+#include <cmath>
 
 using namespace qc;
 
@@ -139,6 +141,36 @@ private slots:
         const QString text = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText();
         QVERIFY2(text.contains(QLatin1String("(in under a minute)")), qPrintable(text));
         QVERIFY2(!text.contains(QLatin1String("per-user cap")), qPrintable(text));
+    }
+
+    // The forecast's age and what its calibration did, and since when (issue 16: "the forecast's age and the last
+    // time its calibration changed are visible").
+    void showsTheCalibrationAndWhenItLastChanged()
+    {
+        const ClusterSnapshot s = quotaBlocked();
+        const QList<JobInsight> insights = JobInsight::computeAll(s, {});
+        JobDetailPane pane;
+        pane.showJob(s.jobs[2], insights[2], false);
+        WaitForecast f = quickQueue();
+        f.upperLevel = 0.97;
+        f.correction = std::log(1.5);
+        f.calibrationOutcomes = 123;
+        f.calibrationChangedAt = Now.addSecs(-2 * 86400).toSecsSinceEpoch();
+        pane.setForecast(QStringLiteral("200"), f, s, {});
+        QString text = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText();
+        QVERIFY2(text.contains(QLatin1String("Forecast made at")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("the bound is the P97 of similar jobs' waits, times 1.50; learned from "
+                                             "123 outcomes, last changed ")),
+                 qPrintable(text));
+        const QString when = StartForecast::timeText(Now.addSecs(-2 * 86400), s.takenAt);
+        QVERIFY2(text.contains(QStringLiteral("last changed ") + when + QLatin1Char('.')), qPrintable(text));
+
+        f.calibrationChangedAt = 0;
+        f.upperLevel = 0.9;
+        pane.setForecast(QStringLiteral("200"), f, s, {});
+        text = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText();
+        QVERIFY2(text.contains(QLatin1String("the bound is the P90 of similar jobs' waits; not adjusted yet.")),
+                 qPrintable(text));
     }
 };
 

@@ -1,5 +1,5 @@
-// Not a test: grabs the main window (job detail shown), the Nodes and Plan tabs and the submit dialog at
-// 1280x800 in English and Chinese into a folder (argument 1) for review, on the demo platform.
+// Not a test: grabs the main window (job detail shown), the job detail's forecast, the Nodes and Plan tabs and the
+// submit dialog at 1280x800 in English and Chinese into a folder (argument 1) for review, on the demo platform.
 #include "I18n.h"
 #include "MainWindow.h"
 #include "dialogs/SubmitDialog.h"
@@ -9,11 +9,13 @@
 #include <QApplication>
 #include <QDir>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace qc;
 
@@ -49,6 +51,20 @@ int main(int argc, char* argv[])
         QTest::qWait(1500);
         auto* tabs = w.findChild<QTabWidget*>(QStringLiteral("topTabs"));
         w.grab().save(out + QStringLiteral("/main-%1.png").arg(lang));
+        // The detail pane's forecast (its basis and its calibration), which the main window's height hides.
+        if (auto* detail = w.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))) {
+            // Its heading, found in the UI's language from the end, at the top of the view.
+            detail->moveCursor(QTextCursor::End);
+            detail->find(QCoreApplication::translate("qc::JobDetailPane", "When it will likely start"),
+                         QTextDocument::FindBackward);
+            QScrollBar* bar = detail->verticalScrollBar();
+            bar->setValue(bar->value() + detail->cursorRect().top());
+            QTextCursor plain = detail->textCursor(); // no selection highlight in the picture
+            plain.clearSelection();
+            detail->setTextCursor(plain);
+            QTest::qWait(200);
+            detail->grab().save(out + QStringLiteral("/detail-%1.png").arg(lang));
+        }
         tabs->setCurrentIndex(2);
         QTest::qWait(300);
         w.grab().save(out + QStringLiteral("/nodes-%1.png").arg(lang));

@@ -5,6 +5,7 @@
 #include "dialogs/AlternativesDialog.h"
 #include "forecast/StartForecast.h"
 #include "model/SlurmTime.h"
+#include "model/TimeZones.h"
 #include "policy/PolicyEngine.h"
 
 #include <QEvent>
@@ -83,10 +84,19 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
              .arg(esc(tr("Rests on: %1 (partition %2).").arg(e.basis, f.queue)));
     const qint64 age = std::max<qint64>(0, from.secsTo(QDateTime::currentDateTimeUtc()));
-    h += QStringLiteral("<br><span style='color:gray'>%1</span>")
-             .arg(esc(tr("Forecast made at %1 (%2 ago); calibration factor x%3.")
-                          .arg(StartForecast::timeText(from), StartForecast::durationText(double(age)),
-                               locale.toString(std::exp(f.correction), 'f', 2))));
+    // What the calibration did, and since when: the level it reads the similar jobs' waits at (it raises it before it
+    // stretches the bound) and the factor on top.
+    const QString level = locale.toString(100.0 * f.upperLevel, 'g', 3);
+    const QString calibration = f.calibrationChangedAt > 0
+        ? tr("Calibration: the bound is the P%1 of similar jobs' waits, times %2; learned from %3 outcomes, last "
+             "changed %4.")
+              .arg(level, locale.toString(std::exp(f.correction), 'f', 2), locale.toString(f.calibrationOutcomes),
+                   StartForecast::timeText(QDateTime::fromSecsSinceEpoch(f.calibrationChangedAt, utcZone()), from))
+        : tr("Calibration: the bound is the P%1 of similar jobs' waits; not adjusted yet.").arg(level);
+    h += QStringLiteral("<br><span style='color:gray'>%1<br>%2</span>")
+             .arg(esc(tr("Forecast made at %1 (%2 ago).")
+                          .arg(StartForecast::timeText(from), StartForecast::durationText(double(age)))),
+                  esc(calibration));
     if (!f.tailReached)
         h += QStringLiteral("<br>%1").arg(esc(tr("Many jobs there are still waiting: the 90% bound may be too low.")));
     if (earlier.size() > 1) {
