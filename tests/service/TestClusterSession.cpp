@@ -1,7 +1,9 @@
 // One session per connected backend: polling, history capture and seeding, statistics, policies, the cause
 // timeline and bounded forecast trails, without a widget in sight (this test builds with GUI=OFF).
 #include "backends/BackendFactory.h"
+#include "common/DemoWeekday.h"
 #include "common/FlakyBackend.h"
+#include "common/MockClock.h"
 #include "history/HistoryWriter.h"
 #include "policy/PolicyEngine.h"
 #include "service/ClusterSession.h"
@@ -38,6 +40,8 @@ class TestClusterSession : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
+    // The demo's queue follows its clock: a Tuesday afternoon, whatever the day (common/DemoWeekday.h).
+    test::RunningClock m_clock;
     int m_sessions = 0;
 
     ClusterSession::Paths freshPaths()
@@ -52,6 +56,7 @@ class TestClusterSession : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        m_clock.offsetS = test::secondsToComing(2, 13);
         QVERIFY(m_dir.isValid());
         // The default paths go below XDG_DATA_HOME: keep them out of the home directory.
         qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());
@@ -181,7 +186,7 @@ private Q_SLOTS:
         QVERIFY(!entries.isEmpty());
         QCOMPARE(entries.first().at, firstSeen);
         QVERIFY(views.last().at(0).value<ClusterViewPtr>()->snapshot.takenAt > firstSeen);
-        QVERIFY(!again.timeline().summary(id, QDateTime::currentDateTimeUtc()).isEmpty());
+        QVERIFY(!again.timeline().summary(id, Clock::currentDateTimeUtc()).isEmpty());
     }
 
     // The job table's forecast passes rest three times their length (a quarter of one core) while they are short, 19

@@ -5,6 +5,8 @@
 #include "MainWindow.h"
 #include "analysis/Cause.h"
 #include "backends/BackendFactory.h"
+#include "common/DemoWeekday.h"
+#include "common/MockClock.h"
 #include "dialogs/ReprioritizeDialog.h"
 #include "dialogs/SubmitDialog.h"
 #include "dialogs/WhatAmILookingAtDialog.h"
@@ -60,6 +62,8 @@ class TestFirstHour : public QObject
     Q_OBJECT
 
     QTemporaryDir m_config;
+    // The demo's queue follows its clock: a Tuesday afternoon, whatever the day (common/DemoWeekday.h).
+    test::RunningClock m_clock;
 
     static void startOn(MainWindow& w)
     {
@@ -73,6 +77,7 @@ class TestFirstHour : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        m_clock.offsetS = test::secondsToComing(2, 13);
         qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
         qputenv("XDG_DATA_HOME", m_config.filePath(QStringLiteral("data")).toUtf8());
         QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
@@ -109,7 +114,7 @@ private Q_SLOTS:
         later.name = QStringLiteral("first-hour");
         later.gpus = 1;
         later.timeLimitS = 3600;
-        later.beginTime = QDateTime::currentDateTimeUtc().addDays(1);
+        later.beginTime = Clock::currentDateTimeUtc().addDays(1);
         QVERIFY(QCoro::waitFor(w.watcher()->sharedBackend()->submit(later)).ok());
         w.watcher()->refresh();
         QTRY_VERIFY_WITH_TIMEOUT(rowOfMinePending(w) >= 0, 30000);
@@ -339,7 +344,7 @@ private Q_SLOTS:
     {
         ClusterSnapshot s;
         s.currentUser = QStringLiteral("me");
-        s.takenAt = QDateTime::currentDateTimeUtc();
+        s.takenAt = Clock::currentDateTimeUtc();
         Job j;
         j.id = QStringLiteral("1");
         j.user = QStringLiteral("me");
@@ -364,7 +369,7 @@ private Q_SLOTS:
         // operators". A begin time already past says nothing in "Start / est.".
         ClusterSnapshot s;
         s.currentUser = QStringLiteral("root");
-        s.takenAt = QDateTime::currentDateTimeUtc();
+        s.takenAt = Clock::currentDateTimeUtc();
         Partition p;
         p.name = QStringLiteral("cn-north");
         s.partitions = { p };

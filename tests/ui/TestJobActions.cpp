@@ -5,6 +5,8 @@
 #include "JobActionController.h"
 #include "MainWindow.h"
 #include "backends/BackendFactory.h"
+#include "common/DemoWeekday.h"
+#include "common/MockClock.h"
 #include "dialogs/JobTimeDialog.h"
 #include "dialogs/MoveDialog.h"
 #include "dialogs/ReprioritizeDialog.h"
@@ -41,6 +43,8 @@ class TestJobActions : public QObject
     Q_OBJECT
 
     QTemporaryDir m_config;
+    // The demo's queue follows its clock: a Tuesday afternoon, whatever the day (common/DemoWeekday.h).
+    test::RunningClock m_clock;
 
     template<typename T> static T* child(QObject* parent, const QString& name)
     {
@@ -67,7 +71,7 @@ class TestJobActions : public QObject
         spec.timeLimitS = limitS;
         spec.script = QStringLiteral("#!/bin/bash\ntrue\n");
         if (beginInS > 0)
-            spec.beginTime = QDateTime::currentDateTimeUtc().addSecs(beginInS);
+            spec.beginTime = Clock::currentDateTimeUtc().addSecs(beginInS);
         return spec;
     }
 
@@ -84,6 +88,7 @@ class TestJobActions : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        m_clock.offsetS = test::secondsToComing(2, 13);
         qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
         qputenv("XDG_DATA_HOME", m_config.filePath(QStringLiteral("data")).toUtf8());
         QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
@@ -243,7 +248,7 @@ private Q_SLOTS:
         QVERIFY(child<QLabel>(times, QStringLiteral("timeLimitError"))->text().contains(QStringLiteral("eu-west")));
         QVERIFY(!timesApply->isEnabled());
         child<QLineEdit>(times, QStringLiteral("timeLimitField"))->setText(QStringLiteral("1-00:00:00"));
-        const QDateTime later = QDateTime::currentDateTime().addSecs(3 * 3600);
+        const QDateTime later = Clock::currentDateTime().addSecs(3 * 3600);
         child<QRadioButton>(times, QStringLiteral("startAt"))->setChecked(true);
         child<QDateTimeEdit>(times, QStringLiteral("beginTimeField"))->setDateTime(later);
         QVERIFY(timesApply->isEnabled());

@@ -4,6 +4,8 @@
 // rows that changed; sorting by the column sorts by time. On the real window offscreen against the demo platform.
 #include "I18n.h"
 #include "MainWindow.h"
+#include "common/DemoWeekday.h"
+#include "common/MockClock.h"
 #include "forecast/ForecastService.h"
 #include "forecast/StartForecast.h"
 #include "models/JobFilterProxyModel.h"
@@ -58,6 +60,8 @@ class TestJobTableForecasts : public QObject
     Q_OBJECT
 
     QTemporaryDir m_config;
+    // The demo's queue follows its clock: a Tuesday afternoon, whatever the day (common/DemoWeekday.h).
+    test::RunningClock m_clock;
 
     static void startOn(MainWindow& w)
     {
@@ -71,6 +75,7 @@ class TestJobTableForecasts : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        m_clock.offsetS = test::secondsToComing(2, 13);
         qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
         qputenv("XDG_DATA_HOME", m_config.filePath(QStringLiteral("data")).toUtf8());
         QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
@@ -178,7 +183,7 @@ private Q_SLOTS:
         const QString id = w.session()->queueForecasts().cbegin().key();
         StartEstimate moved = w.session()->queueForecasts().cbegin().value();
         moved.kind = StartEstimate::Kind::Estimate;
-        moved.p50 = QDateTime::currentDateTimeUtc().addDays(3);
+        moved.p50 = Clock::currentDateTimeUtc().addDays(3);
         moved.p90 = moved.p50.addSecs(3600);
         QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
         QueueForecasts::Map all = w.session()->queueForecasts();

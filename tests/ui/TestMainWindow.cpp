@@ -7,7 +7,9 @@
 #include "backends/BackendFactory.h"
 #include "charts/CauseBreakdownChart.h"
 #include "charts/HeatmapWidget.h"
+#include "common/DemoWeekday.h"
 #include "common/FlakyBackend.h"
+#include "common/MockClock.h"
 #include "dialogs/MessageBox.h"
 #include "dialogs/SubmitDialog.h"
 #include "models/JobFilterProxyModel.h"
@@ -63,6 +65,8 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
     QTemporaryDir m_config;
+    // The demo's queue follows its clock: a Tuesday afternoon, whatever the day (common/DemoWeekday.h).
+    test::RunningClock m_clock;
 
     static void saveShot(QWidget* w, const QString& name)
     {
@@ -74,6 +78,7 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        m_clock.offsetS = test::secondsToComing(2, 13);
         qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
         qputenv("XDG_DATA_HOME", m_config.filePath(QStringLiteral("data")).toUtf8()); // history databases
         QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));

@@ -4,10 +4,10 @@
 #include "I18n.h"
 #include "MainWindow.h"
 #include "charts/UsageCostChart.h"
+#include "common/DemoWeekday.h"
 #include "common/MockClock.h"
 #include "dialogs/UsageDialog.h"
 #include "history/HistoryWriter.h"
-#include "model/TimeZones.h"
 #include "models/JobTableModel.h"
 #include "service/ClusterSession.h"
 #include "service/ClusterWatcher.h"
@@ -86,9 +86,7 @@ private Q_SLOTS:
         // The demo's arrivals follow its clock: on a Saturday at 02:00 UTC fewer than 11 jobs came in 30 s and the test
         // failed (5 Dec). It runs on the coming Tuesday at 09:00 UTC, whatever the day: a weekday morning, neither
         // quiet nor at the peak.
-        const QDateTime wall = QDateTime::currentDateTimeUtc();
-        const QDateTime tuesday(wall.date().addDays((2 - wall.date().dayOfWeek() + 7) % 7), QTime(9, 0), qc::utcZone());
-        clock.offsetS = wall.secsTo(tuesday);
+        clock.offsetS = test::secondsToComing(2, 9);
         MainWindow w;
         QVERIFY(w.connectTo(QStringLiteral("demo://?history=1&state=none&user=me&load=0.3")));
         w.show();

@@ -17,7 +17,7 @@ double WeeklyProfile::rate(qint64 utcSecs, int utcOffsetHours)
     const int hour = int((local - days * 86400) / 3600);
     const int weekdayIndex = int(((days % 7) + 7 + 3) % 7); // 1970-01-01 was a Thursday; 0 = Monday
     const bool weekend = weekdayIndex >= 5;
-    return weekday[size_t(hour)] * (weekend ? 0.45 : 1.0);
+    return weekday[size_t(hour)] * (weekend ? 0.65 : 1.0);
 }
 
 } // namespace qc::demo
