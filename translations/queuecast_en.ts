@@ -4143,10 +4143,6 @@ waiting seen: %5 over %n jobs</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Calibration: the bound is the P%1 of similar jobs&apos; waits, times %2; learned from %3 outcomes, last changed %4.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4156,6 +4152,10 @@ waiting seen: %5 over %n jobs</numerusform>
     </message>
     <message>
         <source>Forecast made at %1 (%2 ago).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submitted %1; not allocated yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4061,10 +4061,6 @@ waiting seen: %5 over %n job(s)</source>
         <translation>提交于 %1；分配于 %2。</translation>
     </message>
     <message>
-        <source>not yet</source>
-        <translation>尚未</translation>
-    </message>
-    <message>
         <source>Calibration: the bound is the P%1 of similar jobs&apos; waits, times %2; learned from %3 outcomes, last changed %4.</source>
         <translation>校准：上界取相似作业等待时间的 P%1，再乘以 %2；已从 %3 个结果中学习，最近一次调整于 %4。</translation>
     </message>
@@ -4075,6 +4071,10 @@ waiting seen: %5 over %n job(s)</source>
     <message>
         <source>Forecast made at %1 (%2 ago).</source>
         <translation>预测生成于 %1（%2 前）。</translation>
+    </message>
+    <message>
+        <source>Submitted %1; not allocated yet.</source>
+        <translation>提交于 %1；尚未分配。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // The job detail pane's forecast agrees with the job's state and its own "Place in the queue" (issue 16): a job
 // held back by its QOS's per-user GPU cap, with the user's own jobs holding the cap, waits for them to end.
+#include "I18n.h"
 #include "analysis/JobInsight.h"
 #include "forecast/StartForecast.h"
 #include "model/TimeZones.h"
@@ -171,6 +172,25 @@ private slots:
         text = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText();
         QVERIFY2(text.contains(QLatin1String("the bound is the P90 of similar jobs' waits; not adjusted yet.")),
                  qPrintable(text));
+    }
+
+    // The place in the queue in Chinese says the same numbers as in English: the jobs and GPUs ahead of the job.
+    void placeInTheQueueInChinese()
+    {
+        const ClusterSnapshot s = quotaBlocked();
+        const QList<JobInsight> insights = JobInsight::computeAll(s, {});
+        I18n::install(QStringLiteral("zh_CN"));
+        for (qsizetype row = 0; row < s.jobs.size(); ++row) {
+            if (!insights[row].position)
+                continue;
+            JobDetailPane pane;
+            pane.showJob(s.jobs[row], insights[row], false);
+            const QString text = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText();
+            const QueuePosition& p = *insights[row].position;
+            const QString ahead = QStringLiteral("前面：%1 个作业，%2 块 GPU，").arg(p.jobsAhead).arg(p.gpusAhead);
+            QVERIFY2(text.contains(ahead), qPrintable(ahead + QStringLiteral(" | ") + text));
+        }
+        I18n::install(QStringLiteral("en"));
     }
 };
 

@@ -173,9 +173,9 @@ QString JobDetailPane::phasesHtml() const
     bar += QStringLiteral("</tr></table>");
     return QStringLiteral("<h4>%1</h4>%2<p>%3<br><span style='color:gray'>%4</span></p>")
         .arg(esc(tr("Phases")), bar, legend,
-             esc(tr("Submitted %1; allocated %2.")
-                     .arg(timeText(m_job->submitTime),
-                          m_job->isPending() ? tr("not yet") : timeText(m_job->startTime))));
+             esc(m_job->isPending()
+                     ? tr("Submitted %1; not allocated yet.").arg(timeText(m_job->submitTime))
+                     : tr("Submitted %1; allocated %2.").arg(timeText(m_job->submitTime), timeText(m_job->startTime))));
 }
 
 QString JobDetailPane::alternativesHtml() const
