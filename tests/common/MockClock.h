@@ -53,7 +53,11 @@ private:
 class RunningClock final : public Clock
 {
 public:
-    RunningClock() { setInstance(this); }
+    explicit RunningClock(qint64 offset = 0)
+        : offsetS(offset)
+    {
+        setInstance(this);
+    }
     ~RunningClock() override { setInstance(nullptr); }
     RunningClock(const RunningClock&) = delete;
     RunningClock& operator=(const RunningClock&) = delete;

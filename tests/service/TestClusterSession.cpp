@@ -40,8 +40,7 @@ class TestClusterSession : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    // The demo's queue follows its clock: a Tuesday afternoon, whatever the day (common/DemoWeekday.h).
-    test::RunningClock m_clock;
+    test::RunningClock m_clock { test::secondsToTuesdayAfternoon() }; // the demo's queue follows it: DemoWeekday.h
     int m_sessions = 0;
 
     ClusterSession::Paths freshPaths()
@@ -56,7 +55,6 @@ class TestClusterSession : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        m_clock.offsetS = test::secondsToComing(2, 13);
         QVERIFY(m_dir.isValid());
         // The default paths go below XDG_DATA_HOME: keep them out of the home directory.
         qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toUtf8());

@@ -43,8 +43,7 @@ class TestJobActions : public QObject
     Q_OBJECT
 
     QTemporaryDir m_config;
-    // The demo's queue follows its clock: a Tuesday afternoon, whatever the day (common/DemoWeekday.h).
-    test::RunningClock m_clock;
+    test::RunningClock m_clock { test::secondsToTuesdayAfternoon() }; // the demo's queue follows it: DemoWeekday.h
 
     template<typename T> static T* child(QObject* parent, const QString& name)
     {
@@ -88,7 +87,6 @@ class TestJobActions : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        m_clock.offsetS = test::secondsToComing(2, 13);
         qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
         qputenv("XDG_DATA_HOME", m_config.filePath(QStringLiteral("data")).toUtf8());
         QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));

@@ -65,8 +65,7 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
     QTemporaryDir m_config;
-    // The demo's queue follows its clock: a Tuesday afternoon, whatever the day (common/DemoWeekday.h).
-    test::RunningClock m_clock;
+    test::RunningClock m_clock { test::secondsToTuesdayAfternoon() }; // the demo's queue follows it: DemoWeekday.h
 
     static void saveShot(QWidget* w, const QString& name)
     {
@@ -78,7 +77,6 @@ class TestMainWindow : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
-        m_clock.offsetS = test::secondsToComing(2, 13);
         qputenv("XDG_CONFIG_HOME", m_config.path().toUtf8());
         qputenv("XDG_DATA_HOME", m_config.filePath(QStringLiteral("data")).toUtf8()); // history databases
         QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
