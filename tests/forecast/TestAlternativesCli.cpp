@@ -57,7 +57,11 @@ private Q_SLOTS:
             }
         }
         QVERIFY(!region.empty());
-        for (int i = 0; i < 12 && m_pending.isEmpty(); ++i) {
+        // The demo follows the wall clock, and each test starts the CLI again: under the sanitizers (~16 s a test) the
+        // first of ours to wait had started by the third test. So keep going until two of ours wait, and take the
+        // one furthest back: it waits at least for the other.
+        int oursPending = 0;
+        for (int i = 0; i < 16 && oursPending < 2; ++i) {
             r = cli({ QStringLiteral("submit"), QStringLiteral("--json"), QStringLiteral("--gpus"), QStringLiteral("8"),
                       QStringLiteral("-p"), QString::fromStdString(region), QStringLiteral("--time"),
                       QStringLiteral("8:00:00"), QStringLiteral("--qos"), QStringLiteral("low"),
@@ -66,15 +70,23 @@ private Q_SLOTS:
             r = cli({ QStringLiteral("status"), QStringLiteral("--json") });
             QVERIFY2(r.code == 0, r.err.constData());
             const json status = parse(r.out);
+            oursPending = 0;
+            int furthest = -1;
             for (const json& job : status["jobs"]) {
                 const QString id = QString::fromStdString(job["id"].get<std::string>());
                 if (job["state"] == "RUNNING")
                     m_started = id; // anyone's: not pending either way
-                else if (job["user"] == "me" && job["state"] == "PENDING" && job["reason"] != "JobHeldUser")
-                    m_pending = id;
+                else if (job["user"] == "me" && job["state"] == "PENDING" && job["reason"] != "JobHeldUser") {
+                    ++oursPending;
+                    const int position = job["position"].is_number() ? job["position"].get<int>() : 0;
+                    if (position > furthest) {
+                        furthest = position;
+                        m_pending = id;
+                    }
+                }
             }
         }
-        QVERIFY2(!m_pending.isEmpty(), "none of 12 jobs of 8 GPUs had to wait");
+        QVERIFY2(oursPending >= 2, "fewer than two of 16 jobs of 8 GPUs had to wait");
         QVERIFY(!m_started.isEmpty());
     }
 
