@@ -181,7 +181,10 @@ WaitForecast LiveForecast::forecast(const Job& job, const QueueDrain::Estimate* 
         f.p50 = std::sqrt((f.p50 + off) * (est + off)) - off;
         // A later anchor raises the bound to it; an earlier one lowers it only halfway (log scale): the plan
         // cannot see higher-priority jobs that arrive meanwhile.
-        const double pulled = est >= f.upper ? est : std::sqrt((f.upper + off) * (est + off)) - off;
+        // Not for a job that has outlived its similar jobs: the plan starts it soon because it cannot see what has
+        // held it so long (licences, account caps, priority arrivals).
+        const double pulled = est >= f.upper || f.outlivedSimilar ? std::max(est, f.upper)
+                                                                  : std::sqrt((f.upper + off) * (est + off)) - off;
         f.upper = std::max(pulled, f.p50);
         // The scheduler's plan, or our drain of the live queue with time limits, is evidence the history lacks
         // (e.g. every GPU held for 12 h by one job): it may lift the cap.

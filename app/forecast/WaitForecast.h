@@ -20,6 +20,9 @@ struct WaitForecast
     int userAhead = 0; // of them, the same user's
     double workAheadS = -1; // requested work pending and still running, over the queue's capacity; -1: unknown
     bool tailReached = true; // false: censoring hid the tail, the base bound is a lower bound
+    // The job has waited longer than nearly every similar job that started (WaitForecaster): its upper bound is the
+    // cap, and a live anchor may raise it but not lower it.
+    bool outlivedSimilar = false;
     int calibrationGroup = 0; // kept for callers
     // The log-scale calibration factor applied to the upper bound (bounded); the calibration may also have raised or
     // lowered the quantile level the bound was read at (WaitForecaster::Config::levelShare).

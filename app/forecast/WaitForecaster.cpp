@@ -241,6 +241,7 @@ void WaitForecaster::jobStarted(const QString& id, qint64 start)
         s->pendingSize -= rec.size;
         s->pendingWork -= double(rec.size) * double(rec.limitS);
         s->longestWait = std::max(s->longestWait, wait);
+        keepStarted(*s, wait);
     }
     q.running[*it] = { *rec.start + rec.limitS, rec.size };
     q.used += rec.size;
@@ -345,6 +346,23 @@ QList<KaplanMeier::Observation> WaitForecaster::sortedSample(const std::deque<in
     return own ? KaplanMeier::withoutOne(hit->sorted, *own) : hit->sorted;
 }
 
+void WaitForecaster::keepStarted(QueueState& q, qint64 wait) const
+{
+    q.startedWaits.push_back(wait);
+    q.sortedWaits.insert(std::upper_bound(q.sortedWaits.begin(), q.sortedWaits.end(), wait), wait);
+    while (int(q.startedWaits.size()) > m_config.startedKept) {
+        q.sortedWaits.erase(std::lower_bound(q.sortedWaits.begin(), q.sortedWaits.end(), q.startedWaits.front()));
+        q.startedWaits.pop_front();
+    }
+}
+
+int WaitForecaster::startsAfter(const QList<KaplanMeier::Observation>& sorted, double waited)
+{
+    const auto first = std::upper_bound(sorted.cbegin(), sorted.cend(), waited,
+                                        [](double w, const KaplanMeier::Observation& o) { return w < o.value; });
+    return int(std::count_if(first, sorted.cend(), [](const KaplanMeier::Observation& o) { return o.observed; }));
+}
+
 double WaitForecaster::calibrated(double base, double correction) const
 {
     return std::max(0.0, (base + m_config.offsetS) * std::exp(correction) - m_config.offsetS);
@@ -433,6 +451,26 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     // The median keeps its level: its errors are symmetric, and a raised level made P50 a tail quantile.
     double base50 = kmQuantile(sorted, 0.5, given, nullptr);
     double baseUpper = kmQuantile(sorted, upperLevel, given, &tail);
+    // A job that has waited longer than nearly all its similar jobs did: their few later starts say little of what
+    // is left, and with none the estimate was 0 ("P90 in 1 min" for a job 86 h in the queue). Similar jobs are recent
+    // submissions, which have not had the time to wait that long: the queue's last jobs to start that had waited as
+    // long then, and when too few of those either, nothing seen bounds the rest (below).
+    bool outlived = false;
+    if (given > 0 && startsAfter(sorted, given) < m_config.minStartsAfterWaited) {
+        const auto first = std::upper_bound(q.sortedWaits.cbegin(), q.sortedWaits.cend(), qint64(given));
+        const auto n = q.sortedWaits.cend() - first;
+        if (n >= m_config.minStartsAfterWaited) {
+            auto quantile = [&](double level) {
+                const auto k = std::clamp<qint64>(qint64(std::ceil(level * double(n))) - 1, 0, n - 1);
+                return std::max(0.0, double(*(first + k)) - given);
+            };
+            base50 = quantile(0.5);
+            baseUpper = quantile(upperLevel);
+            tail = true;
+        } else {
+            outlived = true;
+        }
+    }
     f.tailReached = tail;
     if (cohort != &whole && m_config.floorShare > 0) {
         baseUpper = std::max(baseUpper,
@@ -478,6 +516,13 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     f.upper = calibrated(baseUpper, scale);
     f.longestSeenS = double(longest);
     f.capS = std::max(m_config.capFactor * f.longestSeenS, double(m_config.minCapS));
+    if (outlived) {
+        // Nothing seen here bounds the rest of its wait. As the median, about as long again as it has waited (the
+        // median residual time of a heavy-tailed wait grows with the time already waited).
+        f.upper = f.capS;
+        f.p50 = std::max(f.p50, given);
+        f.outlivedSimilar = true;
+    }
     if (f.upper >= f.capS) {
         f.upper = f.capS;
         f.beyondSeen = true;

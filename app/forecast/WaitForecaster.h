@@ -81,6 +81,10 @@ public:
         // its siblings, which its similar jobs' waits understate: there both move (all jobs level-first dropped CERIT's
         // coverage to 0.74). false: both move for every job (ablation).
         bool levelBeforeScale = true;
+        // A job already waiting: the similar jobs (then the whole queue's) that waited as long must include this many
+        // that started, else nothing seen bounds the rest of its wait ("longer than anything seen here").
+        int minStartsAfterWaited = 10;
+        int startedKept = 500;
     };
 
     WaitForecaster();
@@ -161,6 +165,10 @@ private:
         std::multiset<qint64> pendingSubmits;
         std::map<GroupKey, std::deque<int>> cohorts;
         Calibration calibration;
+        // The waits of the last startedKept jobs that started, sorted: what a job already waiting long is forecast
+        // from when its cohort, recent submissions, has too few that waited as long (they have not had the time).
+        std::deque<qint64> startedWaits; // in start order
+        std::vector<qint64> sortedWaits;
     };
 
     QueueState& queue(const QString& name) { return m_queues[name]; }
@@ -187,6 +195,9 @@ private:
     // `status --json`'s time on a 100,000-job demo queue. The skipped record's one observation is then taken out of
     // a copy.
     QList<KaplanMeier::Observation> sortedSample(const std::deque<int>& cohort, qint64 now, int skipRecord) const;
+    // Started jobs among `sorted` (KaplanMeier's order) that waited longer than `waited`.
+    static int startsAfter(const QList<KaplanMeier::Observation>& sorted, double waited);
+    void keepStarted(QueueState& q, qint64 wait) const;
     void changed(); // a new m_version: what sortedSample keeps no longer applies
     double calibrated(double base, double correction) const;
     double calibratedLevel(double quantile, double correction) const;

@@ -191,6 +191,49 @@ private slots:
         QVERIFY(f.forecast(shape, t).upper >= 30000);
     }
 
+    // A job that has waited longer than its similar jobs ever did: they say nothing of what is left. It was forecast
+    // "in a minute" (the demo's job 86 h in the queue); now the queue's last starts that had waited as long answer,
+    // and with too few of those it is "longer than anything seen here", its median at least the time it has waited.
+    void aJobThatOutlivedItsSimilarJobs()
+    {
+        WaitForecaster f(historyBase());
+        const JobShape shape { QStringLiteral("gpu"), 1, 3600, 0 };
+        const qint64 t = feedTwoHourWaits(f, shape);
+        // Waited 3 h, where every job seen waited 2 h.
+        const WaitForecast fresh = f.forecast(shape, t);
+        QVERIFY(fresh.upper >= 7000 && fresh.upper <= 7400);
+        const WaitForecast old = f.forecast(shape, t, 3 * 3600);
+        QVERIFY(old.beyondSeen);
+        QCOMPARE(old.upper, old.capS);
+        QVERIFY2(old.p50 >= 3 * 3600, qPrintable(QString::number(old.p50)));
+        QVERIFY(old.outlivedSimilar);
+        // A job waiting 1 h of the 2 h is no such case: an hour left, as before.
+        const WaitForecast half = f.forecast(shape, t, 3600);
+        QVERIFY(!half.outlivedSimilar);
+        QVERIFY2(half.upper >= 3500 && half.upper <= 3700, qPrintable(QString::number(half.upper)));
+
+        // 20 jobs that waited 6 h start, then 295 that wait a minute: the cohort, the 300 latest submissions, keeps
+        // only 5 of the long ones, but the queue's last starts hold all 20, and they answer for a job waiting 3 h:
+        // about 3 h left.
+        qint64 u = t;
+        for (int i = 0; i < 20; ++i)
+            f.jobSubmitted(QStringLiteral("long%1").arg(i), shape, u + i);
+        u += 6 * 3600;
+        for (int i = 0; i < 20; ++i)
+            f.jobStarted(QStringLiteral("long%1").arg(i), u + i);
+        for (int i = 0; i < 295; ++i) {
+            const QString id = QStringLiteral("short%1").arg(i);
+            f.jobSubmitted(id, shape, u + 100 + 2 * i);
+            f.jobStarted(id, u + 160 + 2 * i);
+        }
+        u += 1000;
+        const WaitForecast answered = f.forecast(shape, u, 3 * 3600);
+        QVERIFY(!answered.outlivedSimilar);
+        QVERIFY(!answered.beyondSeen);
+        QVERIFY2(answered.upper >= 3 * 3600 - 60 && answered.upper <= 3 * 3600 + 60,
+                 qPrintable(QString::number(answered.upper)));
+    }
+
     // A job array: jobs submitted behind many of the user's own pending ones are grouped apart, so their long
     // waits raise that user's next bound and not a user with nothing pending.
     void userBacklogGroupsApart()

@@ -377,7 +377,11 @@ private Q_SLOTS:
         QVERIFY(pendingRow >= 0);
         view->setCurrentIndex(view->model()->index(pendingRow, 0));
         QTRY_VERIFY_WITH_TIMEOUT(w.detailPane()->html().contains(QStringLiteral("When it will likely start")), 20000);
-        QVERIFY(w.detailPane()->html().contains(QStringLiteral("90% chance by")));
+        // A bound, or for a job that has waited longer than the jobs seen start here, that nothing seen bounds it.
+        const QString detail = w.detailPane()->html();
+        QVERIFY2(detail.contains(QStringLiteral("90% chance by"))
+                     || detail.contains(QStringLiteral("longer than anything seen here")),
+                 qPrintable(detail.left(600)));
         // ...and so does the shape being typed in the submit dialog.
         SubmitDialog* dialog = w.openSubmitDialog();
         QVERIFY(dialog);

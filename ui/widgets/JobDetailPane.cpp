@@ -97,7 +97,7 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
              .arg(esc(tr("Forecast made at %1 (%2 ago).")
                           .arg(StartForecast::timeText(from), StartForecast::durationText(double(age)))),
                   esc(calibration));
-    if (!f.tailReached)
+    if (!f.tailReached && !e.beyondSeen) // beyond what was seen, the bound says so itself
         h += QStringLiteral("<br>%1").arg(esc(tr("Many jobs there are still waiting: the 90% bound may be too low.")));
     if (earlier.size() > 1) {
         QStringList moves;
