@@ -81,8 +81,9 @@ public:
         // its siblings, which its similar jobs' waits understate: there both move (all jobs level-first dropped CERIT's
         // coverage to 0.74). false: both move for every job (ablation).
         bool levelBeforeScale = true;
-        // A job already waiting: the similar jobs (then the whole queue's) that waited as long must include this many
-        // that started, else nothing seen bounds the rest of its wait ("longer than anything seen here").
+        // A job already waiting: the similar jobs that waited as long must include this many that started, else the
+        // queue's last startedKept starts that waited as long answer; with fewer than this many of those too, nothing
+        // seen bounds the rest of its wait ("longer than anything seen here").
         int minStartsAfterWaited = 10;
         int startedKept = 500;
     };
