@@ -3639,6 +3639,10 @@ waiting seen: %5 over %n jobs</numerusform>
             <numerusform>refreshed every %n s (refreshing takes long here)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Policies not loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qc::ConnectionTester</name>

@@ -3574,6 +3574,10 @@ waiting seen: %5 over %n job(s)</source>
             <numerusform>每 %n 秒刷新一次（此处刷新耗时较长）</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Policies not loaded: %1</source>
+        <translation>策略未能加载：%1</translation>
+    </message>
 </context>
 <context>
     <name>qc::ConnectionTester</name>

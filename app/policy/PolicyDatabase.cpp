@@ -23,10 +23,10 @@ PolicyDatabase::PolicyDatabase(QString path, QObject* parent)
     m_context->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_context, &QObject::deleteLater);
     m_thread.start();
-    post([this](PolicyStore& store) {
-        if (auto r = store.open(); !r)
-            Q_EMIT failed(r.error().toString());
-    });
+    // Opened early so writes queued before load() land, but silently: nobody can be connected to failed() yet
+    // (a receiver connects after construction and would catch this only if it won the race with this thread).
+    // load() opens again and returns the error; a write into an unopened store emits failed().
+    post([](PolicyStore& store) { (void)store.open(); });
 }
 
 PolicyDatabase::~PolicyDatabase()

@@ -15,7 +15,8 @@ namespace qc {
 class PolicyStore;
 
 // Runs a PolicyStore on its own thread: every call queues one step there, in order, so the UI thread never
-// touches SQLite and writes land in the order they were made. Failures come back as a signal.
+// touches SQLite and writes land in the order they were made. load() returns its failure (opening included);
+// writes report theirs through failed().
 class PolicyDatabase : public QObject
 {
     Q_OBJECT

@@ -12,15 +12,20 @@
 #include "models/JobFilterProxyModel.h"
 #include "models/JobTableModel.h"
 #include "policy/PolicyEngine.h"
+#include "policy/PolicyStore.h"
 #include "widgets/JobDetailPane.h"
 
 #include <QComboBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenu>
 #include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -268,6 +273,37 @@ private Q_SLOTS:
             20000);
         QTRY_VERIFY_WITH_TIMEOUT(w.policyEngine()->knowsSubmission(id), 20000);
         QCOMPARE(w.policyEngine()->submission(id)->script, spec.script);
+    }
+
+    // Last: it leaves this profile's policy database unreadable. A database from a newer version is refused, and
+    // the window says so, however fast the database thread is (its first open used to report the refusal only
+    // to whoever had connected in time).
+    void saysWhenThePoliciesCannotBeLoaded()
+    {
+        const QString url = QStringLiteral("demo://?layout=standard&history=0&load=0&state=none&user=me");
+        QString path;
+        {
+            MainWindow w;
+            QVERIFY(w.connectTo(url));
+            QTRY_VERIFY_WITH_TIMEOUT(w.policyEngine()->isReady(), 20000);
+            path = w.policyEngine()->databasePath();
+        }
+        QVERIFY(QFileInfo::exists(path));
+        {
+            auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("newer"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("PRAGMA user_version=%1").arg(PolicyStore::schemaVersion + 1)));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("newer"));
+        MainWindow w;
+        QVERIFY(w.connectTo(url));
+        w.show();
+        QTRY_VERIFY_WITH_TIMEOUT(w.statusBar()->currentMessage().startsWith(QStringLiteral("Policies not loaded: ")),
+                                 20000);
+        QVERIFY(!w.policyEngine()->isReady());
     }
 };
 

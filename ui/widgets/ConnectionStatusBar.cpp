@@ -47,6 +47,11 @@ void ConnectionStatusBar::setSession(ClusterSession* session)
     });
     connect(session->policy(), &PolicyEngine::storeFailed, this,
             [this](const QString& error) { showMessage(tr("Policies not saved: %1").arg(error), 15000); });
+    // The policy database loads in the background; this is connected before the load can answer.
+    connect(session->policy(), &PolicyEngine::readyChanged, this, [this](bool ok, const QString& error) {
+        if (!ok)
+            showMessage(tr("Policies not loaded: %1").arg(error), 15000);
+    });
     connect(session, &ClusterSession::historyFailed, this,
             [this](const QString& error) { showMessage(tr("History not saved: %1").arg(error), 15000); });
     updateStatus();
