@@ -2,7 +2,7 @@
 """How often the live start forecasts of the demo platform come true: status --json's forecast_p50/forecast_p90.
 
 Usage: bench/demo_live_calibration.py [--cli build/app/queuecast-cli] [--days 2026-12-08,2026-12-10]
-                                      [--step-min 10] [--forecast-hours 0,2,4,6]
+                                      [--step-min 10] [--forecast-hours 0,2,4,6] [--dump FILE.csv]
 
 `evaluate-forecast` scores the wait model on a replayed trace at submit time. This scores what a user sees: the
 forecasts of the live path (the model plus the scheduler's estimate or the drain of the snapshot, the per-user cap,
@@ -12,6 +12,8 @@ wall clock.
 For each day it runs status --json every --step-min minutes from 00:05 UTC to the end of the day and records each
 job's start time (a job is known by its id, user and submit time). It takes the pending jobs' forecasts at the
 --forecast-hours (hours after 00:05) and scores those whose P90 falls within the day, and the P90's pinball loss over all of them.
+--dump writes every pending job's forecast (its reason, P50, P90 and the start seen, empty if none that day) as CSV,
+to compare two builds job by job or by reason.
 
 Limits:
 - The demo is consistent within a day, not across days: its job numbering starts again each day. So only forecasts
@@ -26,6 +28,7 @@ Not a test: prints figures.
 """
 import argparse
 import collections
+import csv
 import datetime
 import json
 import os
@@ -50,7 +53,12 @@ def main():
     ap.add_argument("--days", default="2026-12-08,2026-12-10,2026-12-15")
     ap.add_argument("--step-min", type=int, default=10)
     ap.add_argument("--forecast-hours", default="0,2,4,6")
+    ap.add_argument("--dump")
     a = ap.parse_args()
+    dump = csv.writer(open(a.dump, "w", newline="")) if a.dump else None
+    if dump:
+        dump.writerow(["day", "at", "id", "user", "submit", "reason", "gpus", "licenses", "jobs_ahead", "p50", "p90",
+                       "start", "day_end"])
     home = tempfile.mkdtemp()
     env = dict(os.environ, HOME=home, XDG_DATA_HOME=home + "/d", XDG_CONFIG_HOME=home + "/c", TZ="UTC",
                FAKETIME_DONT_FAKE_MONOTONIC="1")
@@ -67,10 +75,19 @@ def main():
         for h in (int(x) for x in a.forecast_hours.split(",")):
             at = base + datetime.timedelta(hours=h)
             for job in status(a.cli, env, at):
-                if job["state"] != "PENDING" or not job["forecast_p50"] or not job["forecast_p90"]:
+                if job["state"] != "PENDING":
+                    continue
+                start = starts.get((job["id"], job["user"], job["submit_time"]))
+                if dump:
+                    at_s = int(at.replace(tzinfo=datetime.timezone.utc).timestamp())
+                    dump.writerow([day, at_s, job["id"], job["user"], job["submit_time"], job["reason"], job["gpus"],
+                                   job["licenses"], job.get("jobs_ahead"),
+                                   epoch(job["forecast_p50"]) if job["forecast_p50"] else "",
+                                   epoch(job["forecast_p90"]) if job["forecast_p90"] else "",
+                                   "" if start is None else start, end])
+                if not job["forecast_p50"] or not job["forecast_p90"]:
                     continue
                 p50, p90 = epoch(job["forecast_p50"]), epoch(job["forecast_p90"])
-                start = starts.get((job["id"], job["user"], job["submit_time"]))
                 # Pinball loss of the P90 (hours) over every forecast, the ones beyond the day too: exact for a job
                 # that started that day, a lower bound for one that did not (it started after the end of the day).
                 if start is not None:

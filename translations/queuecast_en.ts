@@ -3002,6 +3002,10 @@
             <numerusform>Over the per-user cap of %n GPUs (%1): waits until your own jobs free enough, about %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Waits for room in its licences (%1): by %2 at the latest if the jobs holding them run to their time limits</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceImport</name>

@@ -2949,6 +2949,10 @@
             <numerusform>超过每用户 %n 个 GPU 的上限（%1）：需等您自己的作业释放足够的 GPU，约在 %2</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Waits for room in its licences (%1): by %2 at the latest if the jobs holding them run to their time limits</source>
+        <translation>等待所需许可证（%1）有空余：若占用它们的作业运行到时间上限，最晚在 %2</translation>
+    </message>
 </context>
 <context>
     <name>TraceImport</name>

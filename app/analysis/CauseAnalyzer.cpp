@@ -1,5 +1,7 @@
 #include "CauseAnalyzer.h"
 
+#include "model/LicenseRequest.h"
+
 #include <QRegularExpression>
 
 namespace qc {
@@ -253,12 +255,9 @@ bool CauseAnalyzer::fillLicense(const Job& job, CauseEvidence& ev) const
     if (job.licenses.isEmpty())
         return false;
     bool filled = false;
-    for (const QString& raw : job.licenses.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        // "name:count", "name*count" (older squeue) or "name" for one unit.
-        const QString item = raw.trimmed();
-        const qsizetype sep = item.indexOf(QRegularExpression(QStringLiteral("[:*]")));
-        const QString name = sep < 0 ? item : item.left(sep);
-        const int wanted = sep < 0 ? 1 : item.mid(sep + 1).toInt();
+    for (const LicenseRequest& request : LicenseRequest::parse(job.licenses)) {
+        const QString& name = request.name;
+        const int wanted = request.count;
         const License* license = m_index.license(name);
         const bool short_ = license && license->free() < wanted;
         if (!filled || short_) {

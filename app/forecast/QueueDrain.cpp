@@ -1,5 +1,6 @@
 #include "QueueDrain.h"
 
+#include "FreeProfile.h"
 #include "model/Clock.h"
 
 #include <algorithm>
@@ -11,72 +12,6 @@
 namespace qc {
 
 namespace {
-
-// Free GPUs as a step function of time (seconds from the snapshot): value at t is the last step at or before t.
-class FreeProfile
-{
-public:
-    explicit FreeProfile(int freeNow) { m_steps[0] = freeNow; }
-
-    void add(qint64 from, qint64 to, int delta)
-    {
-        split(from);
-        if (to < Forever)
-            split(to);
-        for (auto it = m_steps.lower_bound(from); it != m_steps.end() && it->first < to; ++it)
-            it->second += delta;
-    }
-
-    // Earliest t >= from where at least `need` GPUs stay free over [t, t + duration).
-    // includeFrom false: only the later steps (a release) count, not `from` itself.
-    qint64 earliestFit(qint64 from, qint64 duration, int need, bool includeFrom = true) const
-    {
-        std::vector<qint64> candidates;
-        if (includeFrom)
-            candidates.push_back(from);
-        for (auto it = m_steps.upper_bound(from); it != m_steps.end(); ++it)
-            candidates.push_back(it->first);
-        for (qint64 t : candidates) {
-            if (fits(t, t + duration, need))
-                return t;
-        }
-        return Forever;
-    }
-
-    // A job ahead takes its GPUs at its earliest fit from `from` for `duration`; false when it never fits.
-    bool place(qint64 from, qint64 duration, int gpus)
-    {
-        const qint64 start = earliestFit(from, duration, gpus);
-        if (start >= Forever)
-            return false;
-        add(start, start + duration, -gpus);
-        return true;
-    }
-
-    static constexpr qint64 Forever = std::numeric_limits<qint64>::max() / 4;
-
-private:
-    void split(qint64 t)
-    {
-        auto it = m_steps.upper_bound(t);
-        --it; // the first step is at 0 and every t >= 0
-        if (it->first != t)
-            m_steps.emplace(t, it->second);
-    }
-
-    bool fits(qint64 from, qint64 to, int need) const
-    {
-        auto it = m_steps.upper_bound(from);
-        --it;
-        for (; it != m_steps.end() && it->first < to; ++it) {
-            if (it->second < need)
-                return false;
-        }
-        return true;
-    }
-
-    std::map<qint64, int> m_steps;
-};
 
 bool sameType(const QString& wanted, const QString& jobType)
 {

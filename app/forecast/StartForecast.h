@@ -15,7 +15,8 @@ namespace qc {
 // The one forecast function: a pending (or about to be submitted) job's expected start from the wait model and
 // the job's own state. Never a start before the begin time; none for a held job ("after release: then ~X");
 // none for a job that can never run as written (more GPUs than the QOS allows one user, a time limit above the
-// partition's, more GPUs than the partition has); over a per-user cap it waits for the user's own jobs to end.
+// partition's, more GPUs than the partition has); over a per-user cap it waits for the user's own jobs to end, and
+// for licences with no room it waits for the jobs holding them (LicenseWait).
 class StartForecast
 {
     Q_DECLARE_TR_FUNCTIONS(StartForecast)
@@ -30,6 +31,7 @@ public:
     struct Known
     {
         std::optional<qint64> ownCapWait; // the job's ownCapWaitS (ownCapWaitsOfAll)
+        std::optional<qint64> licenseWait; // the job's LicenseWait::of (LicenseWait::ofAll)
         std::optional<int> usableGpus; // QueueDrain::usableGpus of the job's partition and GPU type
         // A batch's memo of the note of a held job without a forecast, translated at its first use: most of a
         // 100,000-job queue can be held, and tr() per job was ~5% of status --json's main thread there.

@@ -1,5 +1,6 @@
 #include "StartForecastBatch.h"
 
+#include "LicenseWait.h"
 #include "StartForecast.h"
 
 namespace qc {
@@ -59,6 +60,9 @@ StartEstimate StartForecastBatch::compute(const Job& job, const std::optional<Qu
         m_ownCapWaits = StartForecast::ownCapWaitsOfAll(m_snapshot);
     StartForecast::Known known;
     known.ownCapWait = m_ownCapWaits->value(job.id, 0);
+    if (!m_licenseWaits)
+        m_licenseWaits = LicenseWait::ofAll(m_snapshot);
+    known.licenseWait = m_licenseWaits->value(job.id, 0);
     known.heldNote = &m_heldNote;
     if (job.gpus > 0) { // the nodes scanned once per partition and type, not once per job
         auto usable = m_usableGpus.constFind(group);

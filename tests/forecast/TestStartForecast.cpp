@@ -106,6 +106,47 @@ private slots:
         QCOMPARE(e.noteKey(), QStringLiteral("begin_time"));
     }
 
+    // The licences' room runs alongside the queue wait: the P90 is the later of the two, the P50 the later of the
+    // queue's median and half the licence wait (the plan counts the holders' time limits); a begin time after both
+    // still decides.
+    void licenceWaitRunsAlongsideTheQueue()
+    {
+        ClusterSnapshot s = cluster();
+        s.licenses.append(License { QStringLiteral("nas_io"), 4, 4 });
+        Job holder = pending(QStringLiteral("r"), 1);
+        holder.user = QStringLiteral("someone");
+        holder.licenses = QStringLiteral("nas_io:4");
+        holder.state = JobState::Running;
+        holder.startTime = Now.addSecs(-600);
+        holder.endTime = Now.addSecs(4 * 3600);
+        s.jobs.append(holder);
+        Job j = pending(QStringLiteral("1"), 2);
+        j.licenses = QStringLiteral("nas_io:2");
+        j.reason = QStringLiteral("Licenses");
+        StartEstimate e = StartForecast::of(s, j, wait(600, 3600));
+        QCOMPARE(e.noteKey(), QStringLiteral("licenses"));
+        QCOMPARE(e.notBefore, Now.addSecs(4 * 3600));
+        QCOMPARE(e.p50, Now.addSecs(2 * 3600));
+        QCOMPARE(e.p90, Now.addSecs(4 * 3600));
+        QVERIFY2(e.note.contains(QLatin1String("nas_io:2")), qPrintable(e.note));
+        // A queue wait longer than the licence wait is not lengthened by it.
+        e = StartForecast::of(s, j, wait(3 * 3600, 6 * 3600));
+        QCOMPARE(e.p50, Now.addSecs(3 * 3600));
+        QCOMPARE(e.p90, Now.addSecs(6 * 3600));
+        // A begin time after the licences free: the queue wait counts from it, as without licences.
+        j.beginTime = Now.addSecs(5 * 3600);
+        e = StartForecast::of(s, j, wait(600, 3600));
+        QCOMPARE(e.noteKey(), QStringLiteral("begin_time"));
+        QCOMPARE(e.p50, j.beginTime.addSecs(600));
+        QCOMPARE(e.p90, j.beginTime.addSecs(3600));
+        // A begin time before: never a start before it, and the licences still hold the P90.
+        j.beginTime = Now.addSecs(3 * 3600);
+        e = StartForecast::of(s, j, wait(600, 1800));
+        QCOMPARE(e.noteKey(), QStringLiteral("licenses"));
+        QCOMPARE(e.p50, j.beginTime.addSecs(600));
+        QCOMPARE(e.p90, Now.addSecs(4 * 3600));
+    }
+
     void heldJobGetsNoStart()
     {
         Job j = pending(QStringLiteral("1"), 2);

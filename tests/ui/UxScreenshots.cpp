@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSet>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -40,9 +41,18 @@ int main(int argc, char* argv[])
             QTest::qWait(100);
         QTest::qWait(1500);
         auto* view = w.findChild<QTableView*>(QStringLiteral("jobView"));
+        // QC_UX_REASON=Licenses: the first pending job the scheduler gives that reason, to see what the pane says
+        // about it; by default the first pending job.
+        const QString reason = qEnvironmentVariable("QC_UX_REASON");
+        QSet<QString> ids;
+        for (const Job& j : w.watcher()->snapshot().jobs) {
+            if (j.reason == reason)
+                ids.insert(j.id);
+        }
         for (int r = 0; r < w.jobProxy()->rowCount(); ++r) {
             const QModelIndex i = w.jobProxy()->index(r, 0);
-            if (i.data(JobTableModel::StateRole).toInt() == int(JobState::Pending)) {
+            if (i.data(JobTableModel::StateRole).toInt() == int(JobState::Pending)
+                && (reason.isEmpty() || ids.contains(w.jobProxy()->index(r, JobTableModel::Id).data().toString()))) {
                 view->selectionModel()->setCurrentIndex(
                     i, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
                 break;

@@ -79,7 +79,8 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
     if (e.kind == StartEstimate::Kind::Estimate && e.why == StartEstimate::Why::BeginTime)
         h += QStringLiteral("<br>%1").arg(
             esc(tr("Counted from its begin time, %1.").arg(StartForecast::timeText(e.notBefore, from))));
-    else if (e.kind == StartEstimate::Kind::Estimate && e.why == StartEstimate::Why::OwnCap)
+    else if (e.kind == StartEstimate::Kind::Estimate
+             && (e.why == StartEstimate::Why::OwnCap || e.why == StartEstimate::Why::Licenses))
         h += QStringLiteral("<br>%1").arg(esc(e.note));
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
              .arg(esc(tr("Rests on: %1 (partition %2).").arg(e.basis, f.queue)));
