@@ -26,14 +26,21 @@ ClusterSnapshot cluster(int total, int used)
     return s;
 }
 
-Job running(const QString& id, const QString& licenses, qint64 endsInS)
+// A one-GPU job in "gpu" asking for `licenses`.
+Job job(const QString& id, const QString& licenses, JobState state)
 {
     Job j;
     j.id = id;
     j.partition = QStringLiteral("gpu");
     j.gpus = 1;
     j.licenses = licenses;
-    j.state = JobState::Running;
+    j.state = state;
+    return j;
+}
+
+Job running(const QString& id, const QString& licenses, qint64 endsInS)
+{
+    Job j = job(id, licenses, JobState::Running);
     j.startTime = Now.addSecs(-600);
     j.endTime = Now.addSecs(endsInS);
     j.timeLimitS = 600 + endsInS;
@@ -42,12 +49,7 @@ Job running(const QString& id, const QString& licenses, qint64 endsInS)
 
 Job pending(const QString& id, const QString& licenses, double priority, const char* reason)
 {
-    Job j;
-    j.id = id;
-    j.partition = QStringLiteral("gpu");
-    j.gpus = 1;
-    j.licenses = licenses;
-    j.state = JobState::Pending;
+    Job j = job(id, licenses, JobState::Pending);
     j.submitTime = Now.addSecs(-3600);
     j.timeLimitS = 4 * 3600;
     j.priority = priority;
