@@ -12,9 +12,9 @@ namespace qc {
 class FreeProfile
 {
 public:
-    explicit FreeProfile(int freeNow) { m_steps[0] = freeNow; }
+    explicit FreeProfile(qint64 freeNow) { m_steps[0] = freeNow; }
 
-    void add(qint64 from, qint64 to, int delta)
+    void add(qint64 from, qint64 to, qint64 delta)
     {
         split(from);
         if (to < Forever)
@@ -25,7 +25,7 @@ public:
 
     // Earliest t >= from where at least `need` GPUs stay free over [t, t + duration).
     // includeFrom false: only the later steps (a release) count, not `from` itself.
-    qint64 earliestFit(qint64 from, qint64 duration, int need, bool includeFrom = true) const
+    qint64 earliestFit(qint64 from, qint64 duration, qint64 need, bool includeFrom = true) const
     {
         std::vector<qint64> candidates;
         if (includeFrom)
@@ -40,7 +40,7 @@ public:
     }
 
     // A job ahead takes its GPUs at its earliest fit from `from` for `duration`; false when it never fits.
-    bool place(qint64 from, qint64 duration, int gpus)
+    bool place(qint64 from, qint64 duration, qint64 gpus)
     {
         const qint64 start = earliestFit(from, duration, gpus);
         if (start >= Forever)
@@ -60,7 +60,7 @@ private:
             m_steps.emplace(t, it->second);
     }
 
-    bool fits(qint64 from, qint64 to, int need) const
+    bool fits(qint64 from, qint64 to, qint64 need) const
     {
         auto it = m_steps.upper_bound(from);
         --it;
@@ -71,7 +71,8 @@ private:
         return true;
     }
 
-    std::map<qint64, int> m_steps;
+    // 64-bit: the units come from the server, and a hostile one may send counts whose sum overflows an int.
+    std::map<qint64, qint64> m_steps;
 };
 
 } // namespace qc

@@ -1,5 +1,7 @@
 #include "LicenseRequest.h"
 
+#include <algorithm>
+
 namespace qc {
 
 QList<LicenseRequest> LicenseRequest::parse(const QString& licenses)
@@ -17,7 +19,7 @@ QList<LicenseRequest> LicenseRequest::parse(const QString& licenses)
         if (sep >= 0) {
             bool ok = false;
             const int count = item.mid(sep + 1).trimmed().toInt(&ok);
-            r.count = ok && count > 0 ? count : 1;
+            r.count = ok && count > 0 ? std::min(count, MaxCount) : 1;
         }
         out.append(r);
     }

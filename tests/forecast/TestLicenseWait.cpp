@@ -7,6 +7,7 @@
 #include <QRandomGenerator>
 #include <QSet>
 #include <QTest>
+#include <limits>
 
 using namespace qc;
 
@@ -72,6 +73,24 @@ private slots:
         QCOMPARE(r[2], (LicenseRequest { QStringLiteral("fs@db"), 1 }));
         QCOMPARE(r[3], (LicenseRequest { QStringLiteral("bad"), 1 }));
         QVERIFY(LicenseRequest::parse(QString()).isEmpty());
+        // A hostile count: capped, or 1 when it is not a number an int holds.
+        QCOMPARE(LicenseRequest::parse(QStringLiteral("a:2000000000")).value(0).count, LicenseRequest::MaxCount);
+        QCOMPARE(LicenseRequest::parse(QStringLiteral("a:99999999999")).value(0).count, 1);
+        QCOMPARE(LicenseRequest::parse(QStringLiteral("a:-3")).value(0).count, 1);
+    }
+
+    // Counts whose sum overflows an int (a hostile server): no undefined behaviour (the sanitizers' run), and the
+    // wait is still read off the holders' ends.
+    void hugeCountsDoNotOverflow()
+    {
+        ClusterSnapshot s = cluster(std::numeric_limits<int>::max(), std::numeric_limits<int>::max());
+        for (int i = 0; i < 3000; ++i)
+            s.jobs.append(running(QStringLiteral("r%1").arg(i), QStringLiteral("nas_io:2000000000"), 3600 + i));
+        const qint64 wait = LicenseWait::of(s, pending(QStringLiteral("a"), QStringLiteral("nas_io:1"), 1, "Licenses"));
+        QCOMPARE(wait, Hour);
+        // A pool whose numbers overflow: "free" stays within an int.
+        QCOMPARE((License { QStringLiteral("x"), std::numeric_limits<int>::max(), -5 }).free(),
+                 std::numeric_limits<int>::max());
     }
 
     // 4 units, all held: 2 free in 1 h, 2 more in 3 h.
