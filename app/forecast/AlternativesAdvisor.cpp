@@ -32,15 +32,6 @@ QList<TraceJob> tracesOf(const QList<TraceJob>& all, const QString& partition)
     return out;
 }
 
-// The time limit the job runs with: its own, else the partition's maximum, else the drain's default.
-qint64 limitOf(const ClusterSnapshot& snapshot, const Job& job)
-{
-    if (job.timeLimitS > 0)
-        return job.timeLimitS;
-    const Partition* p = snapshot.findPartition(job.partition);
-    return p && p->maxTimeS > 0 ? p->maxTimeS : QueueDrain::DefaultLimitS;
-}
-
 int largestNodeGpus(const ClusterSnapshot& snapshot, const QString& partition)
 {
     int most = 0;
@@ -133,7 +124,7 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
     const Job job = *found;
     const QList<TraceJob> trace = Planner::toTrace(history);
     const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
-    const qint64 limit = limitOf(snapshot, job);
+    const qint64 limit = QueueDrain::limitOf(snapshot, job);
     const Partition* home = snapshot.findPartition(job.partition);
     const bool canResubmit = caps.submit && caps.cancel;
     // Only the job's owner may change it; the list still shows what each change would bring.

@@ -30,12 +30,6 @@ QHash<QString, qint64> LicenseWait::replay(const ClusterSnapshot& snapshot, cons
     if (snapshot.licenses.isEmpty())
         return out;
     const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
-    auto limitOf = [&snapshot](const Job& job) -> qint64 {
-        if (job.timeLimitS > 0)
-            return job.timeLimitS;
-        const Partition* p = snapshot.findPartition(job.partition);
-        return p && p->maxTimeS > 0 ? p->maxTimeS : QueueDrain::DefaultLimitS;
-    };
     struct Ask
     {
         const Job* job;
@@ -59,15 +53,10 @@ QHash<QString, qint64> LicenseWait::replay(const ClusterSnapshot& snapshot, cons
             auto plan = plans.find(r.name);
             if (plan == plans.end())
                 continue;
-            if (running) {
-                qint64 end = job.endTime.isValid() ? now.secsTo(job.endTime) : -1;
-                if (end <= 0 && job.startTime.isValid())
-                    end = now.secsTo(job.startTime) + limitOf(job);
-                // Overrunning or unknown: assume it ends soon rather than never.
-                plan->free.add(std::max<qint64>(end, 60), FreeProfile::Forever, r.count);
-            } else {
+            if (running)
+                plan->free.add(QueueDrain::secondsUntilEnd(snapshot, job, now), FreeProfile::Forever, r.count);
+            else
                 plan->asks.push_back({ &job, r.count });
-            }
         }
     };
     for (const Job& job : snapshot.jobs) {
@@ -85,7 +74,7 @@ QHash<QString, qint64> LicenseWait::replay(const ClusterSnapshot& snapshot, cons
                          [](const Ask& a, const Ask& b) { return QueuePosition::runsBefore(*a.job, *b.job); });
         size_t placed = 0;
         for (const Ask& ask : asks) {
-            const qint64 limit = limitOf(*ask.job);
+            const qint64 limit = QueueDrain::limitOf(snapshot, *ask.job);
             const qint64 at = plan->free.earliestFit(0, limit, ask.units);
             if (at > 0 && at < FreeProfile::Forever) {
                 qint64& wait = out[ask.job->id];

@@ -70,8 +70,9 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
     }
     const bool fragmentedNow = shape.nodes == 1 && need <= largestNode && mostFreeOnOneNode < need;
     e.feasible = true;
-    const qint64 defaultLimit = partition->maxTimeS > 0 ? partition->maxTimeS : DefaultLimitS;
-    auto limitOf = [&](qint64 limit) { return limit > 0 ? limit : defaultLimit; };
+    const qint64 shapeLimit = shape.timeLimitS > 0 ? shape.timeLimitS
+        : partition->maxTimeS > 0                  ? partition->maxTimeS
+                                                   : DefaultLimitS;
 
     FreeProfile profile(e.freeNow);
     std::vector<const Job*> ahead;
@@ -80,12 +81,7 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
             || !sameType(shape.gpuType, job.gpuType))
             continue;
         if (job.isRunningLike()) {
-            qint64 end = job.endTime.isValid() ? now.secsTo(job.endTime) : -1;
-            if (end <= 0 && job.startTime.isValid())
-                end = now.secsTo(job.startTime) + limitOf(job.timeLimitS);
-            // Overrunning or unknown: assume it ends soon rather than never.
-            end = std::max<qint64>(end, 60);
-            profile.add(end, FreeProfile::Forever, job.gpus);
+            profile.add(secondsUntilEnd(snapshot, job, now), FreeProfile::Forever, job.gpus);
         } else if (job.isPending() && !waitsForSomethingElse(job)) {
             const bool before = job.priority > shape.priority
                 || (job.priority == shape.priority && job.submitTime.isValid() && job.submitTime < mySubmit);
@@ -106,15 +102,31 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
     for (const Job* job : ahead) {
         if (job->gpus > e.capacity)
             continue; // can never start here; it does not block anyone
-        if (!profile.place(secondsUntilBegin(*job, now), limitOf(job->timeLimitS), job->gpus))
+        if (!profile.place(secondsUntilBegin(*job, now), limitOf(snapshot, *job), job->gpus))
             continue;
         ++e.jobsAhead;
         e.gpusAhead += job->gpus;
     }
-    const qint64 start = profile.earliestFit(0, limitOf(shape.timeLimitS), need, !fragmentedNow);
+    const qint64 start = profile.earliestFit(0, shapeLimit, need, !fragmentedNow);
     e.startS = start >= FreeProfile::Forever ? std::numeric_limits<qint64>::max() : start;
     e.feasible = start < FreeProfile::Forever;
     return e;
+}
+
+qint64 QueueDrain::limitOf(const ClusterSnapshot& snapshot, const Job& job)
+{
+    if (job.timeLimitS > 0)
+        return job.timeLimitS;
+    const Partition* p = snapshot.findPartition(job.partition);
+    return p && p->maxTimeS > 0 ? p->maxTimeS : DefaultLimitS;
+}
+
+qint64 QueueDrain::secondsUntilEnd(const ClusterSnapshot& snapshot, const Job& job, const QDateTime& now)
+{
+    qint64 end = job.endTime.isValid() ? now.secsTo(job.endTime) : -1;
+    if (end <= 0 && job.startTime.isValid())
+        end = now.secsTo(job.startTime) + limitOf(snapshot, job);
+    return std::max<qint64>(end, 60);
 }
 
 JobShape QueueDrain::shapeOf(const Job& job)
@@ -177,8 +189,6 @@ QHash<QString, QueueDrain::Estimate> QueueDrain::estimatePending(const ClusterSn
         base.freeNow += freeHere;
         mostFreeOnOneNode = std::max(mostFreeOnOneNode, freeHere);
     }
-    const qint64 defaultLimit = partition->maxTimeS > 0 ? partition->maxTimeS : DefaultLimitS;
-    auto limitOf = [&](qint64 limit) { return limit > 0 ? limit : defaultLimit; };
 
     // Running jobs release their GPUs; the pending ones that compete, in the order estimate() places them.
     FreeProfile profile(base.freeNow);
@@ -188,10 +198,7 @@ QHash<QString, QueueDrain::Estimate> QueueDrain::estimatePending(const ClusterSn
         if (job.partition != partitionName || job.gpus <= 0 || !sameType(gpuType, job.gpuType))
             continue;
         if (job.isRunningLike()) {
-            qint64 end = job.endTime.isValid() ? now.secsTo(job.endTime) : -1;
-            if (end <= 0 && job.startTime.isValid())
-                end = now.secsTo(job.startTime) + limitOf(job.timeLimitS);
-            profile.add(std::max<qint64>(end, 60), FreeProfile::Forever, job.gpus);
+            profile.add(secondsUntilEnd(snapshot, job, now), FreeProfile::Forever, job.gpus);
         } else if (job.isPending() && !waitsForSomethingElse(job)) {
             order.push_back(&job);
             undated = undated || !job.submitTime.isValid();
@@ -235,7 +242,7 @@ QHash<QString, QueueDrain::Estimate> QueueDrain::estimatePending(const ClusterSn
             const Job* ahead = order[placedUpTo];
             if (ahead->gpus > base.capacity)
                 continue; // can never start here; it does not block anyone
-            if (!profile.place(secondsUntilBegin(*ahead, now), limitOf(ahead->timeLimitS), ahead->gpus))
+            if (!profile.place(secondsUntilBegin(*ahead, now), limitOf(snapshot, *ahead), ahead->gpus))
                 continue;
             ++jobsAhead;
             gpusAhead += ahead->gpus;
@@ -250,7 +257,7 @@ QHash<QString, QueueDrain::Estimate> QueueDrain::estimatePending(const ClusterSn
         const bool fragmentedNow = oneNode && need <= largestNode && mostFreeOnOneNode < need;
         e.jobsAhead = jobsAhead;
         e.gpusAhead = gpusAhead;
-        const auto key = std::make_tuple(limitOf(job->timeLimitS), need, !fragmentedNow);
+        const auto key = std::make_tuple(limitOf(snapshot, *job), need, !fragmentedNow);
         auto hit = fits.find(key);
         if (hit == fits.end())
             hit = fits.emplace(key, profile.earliestFit(0, std::get<0>(key), need, !fragmentedNow)).first;

@@ -48,6 +48,11 @@ public:
 
     // Jobs without a time limit are planned with the partition's maximum, or this when it has none.
     static constexpr qint64 DefaultLimitS = 24 * 3600;
+    // The time limit a job is planned with: its own, else its partition's maximum, else DefaultLimitS.
+    static qint64 limitOf(const ClusterSnapshot& snapshot, const Job& job);
+    // Seconds from `now` until a running job releases what it holds: its end time, else its start plus limitOf().
+    // At least a minute: a job past its end (overrunning, or its end unknown) is taken to end soon, not never.
+    static qint64 secondsUntilEnd(const ClusterSnapshot& snapshot, const Job& job, const QDateTime& now);
 };
 
 } // namespace qc

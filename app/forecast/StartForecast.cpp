@@ -155,10 +155,7 @@ qint64 StartForecast::ownCapWaitS(const ClusterSnapshot& snapshot, const Job& jo
             continue;
         if (other.isRunningLike()) {
             used += other.gpus;
-            qint64 end = other.endTime.isValid() ? now.secsTo(other.endTime) : -1;
-            if (end <= 0 && other.startTime.isValid() && other.timeLimitS > 0)
-                end = now.secsTo(other.startTime) + other.timeLimitS;
-            frees.insert({ std::max<qint64>(end, 60), other.gpus });
+            frees.insert({ QueueDrain::secondsUntilEnd(snapshot, other, now), other.gpus });
         } else if (other.isPending() && other.gpus <= cap->max && QueuePosition::runsBefore(other, job)
                    && SlurmReasons::classify(other.reason).cause != Cause::Held) {
             ahead.push_back(&other);
@@ -182,7 +179,7 @@ qint64 StartForecast::ownCapWaitS(const ClusterSnapshot& snapshot, const Job& jo
         if (!fit(other->gpus))
             break;
         used += other->gpus;
-        frees.insert({ t + std::max<qint64>(other->timeLimitS > 0 ? other->timeLimitS : 3600, 60), other->gpus });
+        frees.insert({ t + QueueDrain::limitOf(snapshot, *other), other->gpus });
     }
     // When even that does not fit, the snapshot does not show all that holds the cap: the queue decides the rest.
     fit(job.gpus);
@@ -238,10 +235,7 @@ QHash<QString, qint64> StartForecast::ownCapWaitsOfAll(const ClusterSnapshot& sn
         for (const Job* other : g.members) {
             if (other->isRunningLike()) {
                 used += other->gpus;
-                qint64 end = other->endTime.isValid() ? now.secsTo(other->endTime) : -1;
-                if (end <= 0 && other->startTime.isValid() && other->timeLimitS > 0)
-                    end = now.secsTo(other->startTime) + other->timeLimitS;
-                frees.insert({ std::max<qint64>(end, 60), other->gpus });
+                frees.insert({ QueueDrain::secondsUntilEnd(snapshot, *other, now), other->gpus });
             }
         }
         // Every pending member and every asker once, in the order the scheduler takes them: the jobs ahead of an
@@ -293,7 +287,7 @@ QHash<QString, qint64> StartForecast::ownCapWaitsOfAll(const ClusterSnapshot& sn
                 continue;
             }
             used += job->gpus;
-            frees.insert({ t + std::max<qint64>(job->timeLimitS > 0 ? job->timeLimitS : 3600, 60), job->gpus });
+            frees.insert({ t + QueueDrain::limitOf(snapshot, *job), job->gpus });
         }
     }
     return out;
