@@ -1,0 +1,47 @@
+// A job's licence request as squeue and slurmrestd print it, and the licence replay that plans with it: every item
+// parsed has a name and a count in [1, MaxCount], and one job's wait equals the one the replay of all jobs gives it.
+#include "FuzzInput.h"
+#include "forecast/LicenseWait.h"
+#include "model/LicenseRequest.h"
+#include "model/TimeZones.h"
+
+#include <cstdlib>
+
+using namespace qc;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+{
+    const QString input = fuzz::text(data, size);
+    // Each line is one job's licence field; the pools are what the first line names, with units to spare for some.
+    const QStringList fields = input.split(QLatin1Char('\n')).mid(0, 16);
+    ClusterSnapshot snapshot;
+    snapshot.takenAt = QDateTime::fromSecsSinceEpoch(1764500000, qc::utcZone());
+    for (const LicenseRequest& r : LicenseRequest::parse(fields.value(0))) {
+        if (r.name.isEmpty() || r.count < 1 || r.count > LicenseRequest::MaxCount)
+            std::abort();
+        snapshot.licenses.append(License { r.name, r.count * 2, r.count });
+    }
+    for (int i = 0; i < fields.size(); ++i) {
+        Job job;
+        job.id = QString::number(i);
+        job.partition = QStringLiteral("gpu");
+        job.licenses = fields[i];
+        job.priority = fields[i].size() % 3;
+        job.timeLimitS = 60 * (1 + fields[i].size());
+        job.submitTime = snapshot.takenAt.addSecs(-60 * i);
+        job.state = i % 2 ? JobState::Running : JobState::Pending;
+        if (job.state == JobState::Running)
+            job.startTime = snapshot.takenAt.addSecs(-30 * i);
+        job.reason = QStringLiteral("Licenses");
+        snapshot.jobs.append(job);
+    }
+    const QHash<QString, qint64> all = LicenseWait::ofAll(snapshot);
+    for (const Job& job : snapshot.jobs) {
+        if (!job.isPending())
+            continue;
+        const qint64 one = LicenseWait::of(snapshot, job);
+        if (one < 0 || one != all.value(job.id, 0))
+            std::abort();
+    }
+    return 0;
+}
