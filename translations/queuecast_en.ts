@@ -2996,10 +2996,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Over the per-user cap of %n GPU(s) (%1): waits until your own jobs free enough, about %2</source>
+        <source>Over the per-user cap of %n GPU(s) (%1): waits until %2&apos;s own jobs free enough, about %3</source>
         <translation>
-            <numerusform>Over the per-user cap of %n GPU (%1): waits until your own jobs free enough, about %2</numerusform>
-            <numerusform>Over the per-user cap of %n GPUs (%1): waits until your own jobs free enough, about %2</numerusform>
+            <numerusform>Over the per-user cap of %n GPU (%1): waits until %2&apos;s own jobs free enough, about %3</numerusform>
+            <numerusform>Over the per-user cap of %n GPUs (%1): waits until %2&apos;s own jobs free enough, about %3</numerusform>
         </translation>
     </message>
     <message>

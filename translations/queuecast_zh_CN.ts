@@ -2944,9 +2944,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Over the per-user cap of %n GPU(s) (%1): waits until your own jobs free enough, about %2</source>
+        <source>Over the per-user cap of %n GPU(s) (%1): waits until %2&apos;s own jobs free enough, about %3</source>
         <translation>
-            <numerusform>超过每用户 %n 个 GPU 的上限（%1）：需等您自己的作业释放足够的 GPU，约在 %2</numerusform>
+            <numerusform>超过每用户 %n 个 GPU 的上限（%1）：需等 %2 自己的作业释放足够的 GPU，约在 %3</numerusform>
         </translation>
     </message>
     <message>

@@ -32,7 +32,7 @@ struct StartEstimate
     // decided.
     QDateTime notBefore;
     enum class Why { None, BeginTime, OwnCap, Licenses } why = Why::None;
-    QString note; // translated: why there is no time, or what moved it
+    QString note; // translated: why there is no time, or what moved it (else beyondSeenText when beyondSeen)
     QString basis; // translated: what the estimate rests on
     std::optional<WaitForecast> wait;
 

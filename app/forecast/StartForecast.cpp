@@ -119,6 +119,11 @@ QString StartForecast::whenText(const StartEstimate& e)
         .arg(at(e.p50), durationText(p50In), at(e.p90), durationText(double(std::max<qint64>(0, e.at.secsTo(e.p90)))));
 }
 
+QString StartForecast::beyondSeenText(const StartEstimate& e)
+{
+    return tr("P90: longer than anything seen here (%1)").arg(durationText(e.longestSeenS));
+}
+
 QString StartForecast::neverRunsReason(const ClusterSnapshot& snapshot, const Job& job, std::optional<int> usableGpus)
 {
     if (const Limit* cap = perUserGpuCap(snapshot, job); cap && job.gpus > cap->max)
@@ -393,18 +398,21 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
     e.beyondSeen = wait->beyondSeen;
     if (!wait->beyondSeen)
         e.p90 = minuteOf(std::max(wait->upper, wait->p50), true);
-    if (e.beyondSeen)
-        e.note = tr("P90: longer than anything seen here (%1)").arg(durationText(wait->longestSeenS));
-    else if (e.why == StartEstimate::Why::BeginTime)
+    // What moved the start comes first: a bound beyond anything seen is in whenText() already, and the pane showed it
+    // twice in place of the cap's or the licences' note.
+    if (e.why == StartEstimate::Why::BeginTime)
         e.note = tr("Counted from its begin time");
     else if (e.why == StartEstimate::Why::OwnCap)
-        e.note = tr("Over the per-user cap of %n GPU(s) (%1): waits until your own jobs free enough, about %2", nullptr,
+        // Named: the job may be another user's (the pane shows any job), and "your own jobs" then misled.
+        e.note = tr("Over the per-user cap of %n GPU(s) (%1): waits until %2's own jobs free enough, about %3", nullptr,
                     int(perUserGpuCap(snapshot, job)->max))
-                     .arg(perUserGpuCap(snapshot, job)->name, timeText(e.notBefore, e.at));
+                     .arg(perUserGpuCap(snapshot, job)->name, job.user, timeText(e.notBefore, e.at));
     else if (e.why == StartEstimate::Why::Licenses)
         e.note = tr("Waits for room in its licences (%1): by %2 at the latest if the jobs holding them run to their "
                     "time limits")
                      .arg(job.licenses, timeText(e.notBefore, e.at));
+    else if (e.beyondSeen)
+        e.note = beyondSeenText(e);
     return e;
 }
 

@@ -69,6 +69,8 @@ public:
     // The one sentence every view shows: "Around 14:05 (in 2.0 h); 90% chance by 16:30 (in 4.5 h)." or the note
     // when there is no time.
     static QString whenText(const StartEstimate& e);
+    // "P90: longer than anything seen here (N)", for an estimate whose bound is beyond what was seen.
+    static QString beyondSeenText(const StartEstimate& e);
     // A forecast time in the UI locale to the minute (no seconds whatever the locale's short format has), the date
     // left out when it is the same day as `now`.
     static QString timeText(const QDateTime& t, const QDateTime& now = Clock::currentDateTimeUtc());

@@ -193,6 +193,17 @@ private slots:
         QCOMPARE(e.kind, StartEstimate::Kind::Estimate);
         QCOMPARE(e.p50, Now.addSecs(2 * 3600 + 60));
         QCOMPARE(e.noteKey(), QStringLiteral("own_cap"));
+        // A bound beyond anything seen keeps the cap's note (the pane showed the bound's note twice instead).
+        WaitForecast beyond = wait(60, 600);
+        beyond.beyondSeen = true;
+        beyond.longestSeenS = 7200;
+        const StartEstimate far = StartForecast::of(s, j, beyond);
+        QVERIFY(far.beyondSeen);
+        QVERIFY2(far.note.contains(QLatin1String("per-user cap"))
+                     && far.note.contains(j.user + QLatin1String("'s own")),
+                 qPrintable(far.note));
+        QVERIFY2(StartForecast::beyondSeenText(far).contains(QLatin1String("2.0 h")),
+                 qPrintable(StartForecast::beyondSeenText(far)));
         // Another user's jobs do not count against mine.
         ClusterSnapshot others = s;
         for (Job& r : others.jobs)

@@ -155,7 +155,7 @@ QString forecastTip(const StartEstimate& e)
     lines << JobTableModel::tr("Forecast (the detail pane's): P50 %1 (in %2)")
                  .arg(StartForecast::timeText(e.p50, e.at), in(e.p50));
     if (e.beyondSeen)
-        lines << e.note;
+        lines << StartForecast::beyondSeenText(e);
     else
         lines << JobTableModel::tr("P90: %1 (in %2)").arg(StartForecast::timeText(e.p90, e.at), in(e.p90));
     if (e.why != StartEstimate::Why::None && !e.note.isEmpty())
