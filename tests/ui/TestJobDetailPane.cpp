@@ -6,6 +6,7 @@
 #include "model/TimeZones.h"
 #include "widgets/JobDetailPane.h"
 
+#include <QScrollBar>
 #include <QTest>
 #include <QTextBrowser>
 #include <cmath>
@@ -172,6 +173,31 @@ private slots:
         text = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText();
         QVERIFY2(text.contains(QLatin1String("the bound is the P90 of similar jobs' waits; not adjusted yet.")),
                  qPrintable(text));
+    }
+
+    // A refresh re-renders the pane every few seconds (and each forecast or advice that arrives): a user reading the
+    // forecast below the fold stayed there, instead of being thrown back to the top each time. Another job starts
+    // at the top.
+    void refreshKeepsTheScrollPositionOfTheSameJob()
+    {
+        const ClusterSnapshot s = quotaBlocked();
+        const QList<JobInsight> insights = JobInsight::computeAll(s, {});
+        JobDetailPane pane;
+        pane.resize(400, 250);
+        pane.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&pane));
+        pane.showJob(s.jobs[2], insights[2], false);
+        pane.setForecast(QStringLiteral("200"), quickQueue(), s, {});
+        QScrollBar* bar = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->verticalScrollBar();
+        QVERIFY2(bar->maximum() > 100, "the pane's text must be taller than the pane for this test");
+        bar->setValue(bar->maximum() / 2);
+        const int read = bar->value();
+        pane.showJob(s.jobs[2], insights[2], false); // the next refresh
+        QCOMPARE(bar->value(), read);
+        pane.setForecast(QStringLiteral("200"), quickQueue(), s, {}); // its next forecast
+        QCOMPARE(bar->value(), read);
+        pane.showJob(s.jobs[3], insights[3], false); // another job
+        QCOMPARE(bar->value(), 0);
     }
 
     // The place in the queue in Chinese says the same numbers as in English: the jobs and GPUs ahead of the job.

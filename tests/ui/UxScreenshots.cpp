@@ -63,10 +63,13 @@ int main(int argc, char* argv[])
         w.grab().save(out + QStringLiteral("/main-%1.png").arg(lang));
         // The detail pane's forecast (its basis and its calibration), which the main window's height hides.
         if (auto* detail = w.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))) {
-            // Its heading, found in the UI's language from the end, at the top of the view.
+            // Its heading, found in the UI's language from the end, at the top of the view. The forecast comes once
+            // the history holds the partition's past (seeded in the background), so it may take a refresh or two.
+            const QString heading = QCoreApplication::translate("qc::JobDetailPane", "When it will likely start");
+            for (int i = 0; i < 150 && !detail->toPlainText().contains(heading); ++i)
+                QTest::qWait(100);
             detail->moveCursor(QTextCursor::End);
-            detail->find(QCoreApplication::translate("qc::JobDetailPane", "When it will likely start"),
-                         QTextDocument::FindBackward);
+            detail->find(heading, QTextDocument::FindBackward);
             QScrollBar* bar = detail->verticalScrollBar();
             bar->setValue(bar->value() + detail->cursorRect().top());
             QTextCursor plain = detail->textCursor(); // no selection highlight in the picture

@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -279,6 +280,7 @@ void JobDetailPane::render()
     m_allAlternatives->setVisible(m_job && m_job->isPending());
     m_allAlternatives->setEnabled(m_advice && m_advice->error.isEmpty() && !m_advice->alternatives.isEmpty());
     if (!m_job) {
+        m_renderedJobId.clear();
         m_browser->setHtml(
             QStringLiteral("<p style='color:gray'>%1</p>").arg(esc(tr("Select a job to see why it waits."))));
         return;
@@ -370,7 +372,13 @@ void JobDetailPane::render()
     row(tr("Nodes used"), j.nodeList.isEmpty() ? QStringLiteral("—") : j.nodeList);
     row(tr("Working directory"), j.workDir.isEmpty() ? QStringLiteral("—") : j.workDir);
     h += QStringLiteral("</table>");
+    // setHtml scrolls to the top. The pane is rendered again with every refresh (every few seconds) and every
+    // forecast or advice that arrives: whoever was reading the forecast below the fold was thrown back each time.
+    QScrollBar* bar = m_browser->verticalScrollBar();
+    const int keep = m_renderedJobId == j.id ? bar->value() : 0;
     m_browser->setHtml(h);
+    bar->setValue(keep);
+    m_renderedJobId = j.id;
 }
 
 } // namespace qc

@@ -60,6 +60,7 @@ private:
     QString m_timeline;
     QList<JobPhases::Phase> m_phases;
     QString m_forecastHtml;
+    QString m_renderedJobId; // the job the browser shows: its scroll position is kept when it is rendered again
     QPointer<PolicyEngine> m_policies;
     std::optional<AlternativesAdvisor::Advice> m_advice; // for m_job
     QPushButton* m_allAlternatives;
