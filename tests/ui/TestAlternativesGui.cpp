@@ -143,6 +143,21 @@ private Q_SLOTS:
                      qPrintable(adv.alternatives[i].title()));
         QVERIFY(!html.contains(adv.alternatives[3].title().toHtmlEscaped()));
         saveShot(&pane, QStringLiteral("alternatives-pane-en.png"));
+        // Another user's job: every change is refused for the same reason, which the pane says once, not per line.
+        auto refused = adv;
+        const QString why = QStringLiteral("job %1 belongs to someone, not to you").arg(m_pending);
+        for (Alternative& a : refused.alternatives) {
+            a.allowed = false;
+            a.whyNot = why;
+        }
+        pane.setAlternatives(m_pending, refused);
+        QCOMPARE(pane.html().count(QStringLiteral("Not possible: ") + why), 1);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(pane.html().contains(refused.alternatives[i].title().toHtmlEscaped()));
+        refused.alternatives[1].whyNot = QStringLiteral("another reason");
+        pane.setAlternatives(m_pending, refused);
+        QCOMPARE(pane.html().count(QStringLiteral("Not possible: ")), 3);
+        pane.setAlternatives(m_pending, adv);
 
         AlternativesDialog* dialog = openDialog(pane);
         QVERIFY(dialog);

@@ -184,9 +184,19 @@ QString JobDetailPane::alternativesHtml() const
 {
     if (!m_advice || !m_advice->error.isEmpty() || m_advice->alternatives.isEmpty())
         return {};
-    QString h = QStringLiteral("<h4>%1</h4><ol>").arg(esc(tr("What you could change")));
+    const qsizetype shown = std::min<qsizetype>(3, m_advice->alternatives.size());
+    // One reason for them all (most often: the job is someone else's) is said once, not in red on every line.
+    const QString sharedWhyNot
+        = m_advice->alternatives.first().allowed ? QString() : m_advice->alternatives.first().whyNot;
+    bool allShareIt = !sharedWhyNot.isEmpty();
+    for (qsizetype i = 1; i < shown && allShareIt; ++i)
+        allShareIt = !m_advice->alternatives[i].allowed && m_advice->alternatives[i].whyNot == sharedWhyNot;
+    QString h = QStringLiteral("<h4>%1</h4>").arg(esc(tr("What you could change")));
+    if (allShareIt)
+        h += QStringLiteral("<p style='color:#C62828'>%1</p>").arg(esc(tr("Not possible: %1").arg(sharedWhyNot)));
+    h += QStringLiteral("<ol>");
     // The list is ranked by expected finish, the ones you may apply first.
-    for (qsizetype i = 0; i < std::min<qsizetype>(3, m_advice->alternatives.size()); ++i) {
+    for (qsizetype i = 0; i < shown; ++i) {
         const Alternative& a = m_advice->alternatives[i];
         QString line = QStringLiteral("<b>%1</b>: ").arg(esc(a.title()));
         if (a.hasStart())
@@ -195,7 +205,7 @@ QString JobDetailPane::alternativesHtml() const
                                  AlternativesDialog::gainText(a.finishGainS), a.confidenceText()));
         else
             line += esc(a.start.note);
-        if (!a.allowed)
+        if (!a.allowed && !allShareIt)
             line += QStringLiteral(" <span style='color:#C62828'>%1</span>")
                         .arg(esc(tr("Not possible: %1").arg(a.whyNot)));
         else if (!a.note.isEmpty())
