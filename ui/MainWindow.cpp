@@ -239,6 +239,7 @@ void MainWindow::connectTo(std::shared_ptr<Backend> backend)
     m_alerts->setSession(s);
     m_status->setSession(s);
     connect(s, &ClusterSession::forecastUpdated, m_detail, &JobDetailPane::setForecast);
+    connect(s, &ClusterSession::forecastUnavailable, m_detail, &JobDetailPane::setNoForecast);
     // After a restart the shown job's cause history arrives from the database a moment after its first view.
     connect(s, &ClusterSession::timelineRestored, this, &MainWindow::showCurrentJob);
     m_detail->setPolicyEngine(s->policy());

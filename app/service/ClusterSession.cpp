@@ -214,6 +214,8 @@ void ClusterSession::requestForecast(const Job& job)
                            // The snapshot goes along: the detail pane counts its QOS caps and the user's own jobs.
                            const ForecastTrail trail = recordForecast(id, snapshot.takenAt, *forecast);
                            Q_EMIT forecastUpdated(id, *forecast, snapshot, trail);
+                       } else {
+                           Q_EMIT forecastUnavailable(id, snapshot);
                        }
                        if (m_forecastWaiting) {
                            const Job next = *std::exchange(m_forecastWaiting, std::nullopt);

@@ -69,9 +69,9 @@ public:
     static int pollIntervalFor(const Backend& backend);
 
     // Computes the start forecast of a pending job from the history and the current snapshot; forecastUpdated
-    // brings it with the job's trail. One read of the history (four weeks of it) at a time: a request made while
-    // one runs waits, replacing any request already waiting, so a refresh every few seconds with a pending job
-    // selected cannot pile up reads.
+    // brings it with the job's trail, forecastUnavailable says there is none (no history of its partition yet). One
+    // read of the history (four weeks of it) at a time: a request made while one runs waits, replacing any request
+    // already waiting, so a refresh every few seconds with a pending job selected cannot pile up reads.
     void requestForecast(const Job& job);
     bool forecastInFlight() const { return m_forecastInFlight; }
     // Sends a job and, once it is accepted, remembers the request for the auto-retry policies and refreshes:
@@ -118,6 +118,8 @@ Q_SIGNALS:
     void recentLoadRead(const QList<qc::HistorySample>& samples);
     void forecastUpdated(const QString& jobId, const qc::WaitForecast& forecast, const qc::ClusterSnapshot& snapshot,
                          const qc::ForecastTrail& trail);
+    // The history had nothing to forecast the job from (none of its partition yet, or it could not be read).
+    void forecastUnavailable(const QString& jobId, const qc::ClusterSnapshot& snapshot);
     void historyFailed(const QString& error);
     // The cause history of earlier sessions is in the timeline now (`jobs`: how many jobs had some).
     void timelineRestored(int jobs);

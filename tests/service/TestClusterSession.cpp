@@ -265,6 +265,25 @@ private Q_SLOTS:
         QCOMPARE(session.forecastTrail(job.id).size(), 1);
     }
 
+    // Nothing in the history to forecast from (a partition it has never seen): the session says so, so the pane can
+    // say why there is no time, rather than sending nothing.
+    void noHistoryIsSaidNotSwallowed()
+    {
+        ClusterSession session(demo(), freshPaths());
+        QSignalSpy forecasts(&session, &ClusterSession::forecastUpdated);
+        QSignalSpy unavailable(&session, &ClusterSession::forecastUnavailable);
+        Job job;
+        job.id = QStringLiteral("77");
+        job.partition = QStringLiteral("nowhere");
+        job.state = JobState::Pending;
+        job.gpus = 1;
+        session.requestForecast(job);
+        QTRY_COMPARE_WITH_TIMEOUT(unavailable.size(), 1, 30000);
+        QCOMPARE(unavailable.first().at(0).toString(), QStringLiteral("77"));
+        QVERIFY(forecasts.isEmpty());
+        QVERIFY(!session.forecastInFlight());
+    }
+
     // A refresh every few seconds with a pending job selected asks again each time: one history read runs at a
     // time, and the requests made meanwhile become one more read, not one each.
     void forecastReadsDoNotPileUp()

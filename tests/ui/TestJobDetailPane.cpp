@@ -200,6 +200,29 @@ private slots:
         QCOMPARE(bar->value(), 0);
     }
 
+    // No history to forecast from: the section says why there is no time (the job's own state first), and a forecast
+    // already shown is not taken away by a history read that found nothing.
+    void noForecastSaysWhy()
+    {
+        ClusterSnapshot s = quotaBlocked();
+        const QList<JobInsight> insights = JobInsight::computeAll(s, {});
+        JobDetailPane pane;
+        auto text = [&pane] { return pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText(); };
+        pane.showJob(s.jobs[2], insights[2], false);
+        QVERIFY(!text().contains(QLatin1String("When it will likely start")));
+        pane.setNoForecast(QStringLiteral("200"), s);
+        QVERIFY2(text().contains(QLatin1String("When it will likely start")), qPrintable(text()));
+        QVERIFY2(text().contains(QLatin1String("Too little history for this partition")), qPrintable(text()));
+        pane.setForecast(QStringLiteral("200"), quickQueue(), s, {});
+        pane.setNoForecast(QStringLiteral("200"), s);
+        QVERIFY2(text().contains(QLatin1String("per-user cap of 16 GPU")), qPrintable(text()));
+
+        s.jobs[3].reason = QStringLiteral("JobHeldUser");
+        pane.showJob(s.jobs[3], insights[3], false);
+        pane.setNoForecast(s.jobs[3].id, s);
+        QVERIFY2(text().contains(QLatin1String("Held: starts after release")), qPrintable(text()));
+    }
+
     // The place in the queue in Chinese says the same numbers as in English: the jobs and GPUs ahead of the job.
     void placeInTheQueueInChinese()
     {

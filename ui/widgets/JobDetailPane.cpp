@@ -115,6 +115,18 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
     render();
 }
 
+void JobDetailPane::setNoForecast(const QString& jobId, const ClusterSnapshot& snapshot)
+{
+    // A forecast already shown stays: a history that cannot be read for a moment does not take it away.
+    if (!m_job || m_job->id != jobId || !m_forecastHtml.isEmpty())
+        return;
+    const Job* live = snapshot.findJob(jobId);
+    const StartEstimate e = StartForecast::of(snapshot, live ? *live : *m_job, std::nullopt, m_insight.position);
+    m_forecastHtml = QStringLiteral("<h4>%1</h4><p>%2</p>")
+                         .arg(esc(tr("When it will likely start")), esc(StartForecast::whenText(e)));
+    render();
+}
+
 void JobDetailPane::setAlternatives(const QString& jobId, const AlternativesAdvisor::Advice& advice)
 {
     if (!m_job || m_job->id != jobId)

@@ -32,6 +32,9 @@ public:
     // with), with earlier estimates (oldest first) to show how it moved.
     void setForecast(const QString& jobId, const WaitForecast& forecast, const ClusterSnapshot& snapshot,
                      const QList<std::pair<QDateTime, WaitForecast>>& earlier);
+    // The history had nothing to forecast the shown job from: the section says why there is no time (too little
+    // history; held or never runs as written, which need none), instead of being left out without a word.
+    void setNoForecast(const QString& jobId, const ClusterSnapshot& snapshot);
     // What the user could change about the shown (pending) job: the top three here, all behind "All alternatives…".
     void setAlternatives(const QString& jobId, const AlternativesAdvisor::Advice& advice);
     // Shows the auto-retry policy of the shown job and its action log, kept current as the engine acts.
