@@ -223,6 +223,24 @@ private slots:
         QVERIFY2(text().contains(QLatin1String("Held: starts after release")), qPrintable(text()));
     }
 
+    // Switching the language rebuilds the forecast's section in the new one at once, not at the next forecast.
+    void forecastFollowsALanguageSwitch()
+    {
+        const ClusterSnapshot s = quotaBlocked();
+        const QList<JobInsight> insights = JobInsight::computeAll(s, {});
+        JobDetailPane pane;
+        auto text = [&pane] { return pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText(); };
+        pane.showJob(s.jobs[2], insights[2], false);
+        pane.setForecast(QStringLiteral("200"), quickQueue(), s, {});
+        QVERIFY2(text().contains(QLatin1String("per-user cap of 16 GPU")), qPrintable(text()));
+        I18n::install(QStringLiteral("zh_CN"));
+        QTRY_VERIFY2(text().contains(QStringLiteral("预计何时开始")), qPrintable(text()));
+        QVERIFY2(!text().contains(QLatin1String("per-user cap of 16 GPU")), qPrintable(text()));
+        QVERIFY2(!text().contains(QLatin1String("Rests on")), qPrintable(text()));
+        I18n::install(QStringLiteral("en"));
+        QTRY_VERIFY2(text().contains(QLatin1String("per-user cap of 16 GPU")), qPrintable(text()));
+    }
+
     // The place in the queue in Chinese says the same numbers as in English: the jobs and GPUs ahead of the job.
     void placeInTheQueueInChinese()
     {

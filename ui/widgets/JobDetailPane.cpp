@@ -55,6 +55,7 @@ void JobDetailPane::showJob(const Job& job, const JobInsight& insight, bool stal
     m_phases = std::move(phases);
     if (!m_job || m_job->id != job.id) {
         m_forecastHtml.clear();
+        m_forecastAgain = nullptr;
         m_advice.reset();
     }
     m_timeline = std::move(timeline);
@@ -69,6 +70,7 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
 {
     if (!m_job || m_job->id != jobId)
         return;
+    m_forecastAgain = [this, jobId, f, snapshot, earlier] { setForecast(jobId, f, snapshot, earlier); };
     const QDateTime from = snapshot.takenAt;
     QString h = QStringLiteral("<h4>%1</h4><p>").arg(esc(tr("When it will likely start")));
     // The same StartForecast as the CLI and the submit dialog, on the same snapshot: the job's own state (held,
@@ -120,6 +122,7 @@ void JobDetailPane::setNoForecast(const QString& jobId, const ClusterSnapshot& s
     // A forecast already shown stays: a history that cannot be read for a moment does not take it away.
     if (!m_job || m_job->id != jobId || !m_forecastHtml.isEmpty())
         return;
+    m_forecastAgain = [this, jobId, snapshot] { setNoForecast(jobId, snapshot); };
     const Job* live = snapshot.findJob(jobId);
     const StartEstimate e = StartForecast::of(snapshot, live ? *live : *m_job, std::nullopt, m_insight.position);
     m_forecastHtml = QStringLiteral("<h4>%1</h4><p>%2</p>")
@@ -291,8 +294,15 @@ QString JobDetailPane::html() const
 
 void JobDetailPane::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        // The forecast's section is built when it arrives; built again from what it was made of, it speaks the new
+        // language at once rather than at the next refresh. (A copy: the call replaces m_forecastAgain.)
+        if (const auto again = m_forecastAgain) {
+            m_forecastHtml.clear();
+            again();
+        }
         render();
+    }
     QWidget::changeEvent(event);
 }
 

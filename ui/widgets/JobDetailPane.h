@@ -9,6 +9,7 @@
 
 #include <QPointer>
 #include <QWidget>
+#include <functional>
 
 class QPushButton;
 class QTextBrowser;
@@ -63,6 +64,7 @@ private:
     QString m_timeline;
     QList<JobPhases::Phase> m_phases;
     QString m_forecastHtml;
+    std::function<void()> m_forecastAgain; // builds m_forecastHtml again from what it was made of
     QString m_renderedJobId; // the job the browser shows: its scroll position is kept when it is rendered again
     QPointer<PolicyEngine> m_policies;
     std::optional<AlternativesAdvisor::Advice> m_advice; // for m_job
