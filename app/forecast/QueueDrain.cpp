@@ -70,9 +70,7 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
     }
     const bool fragmentedNow = shape.nodes == 1 && need <= largestNode && mostFreeOnOneNode < need;
     e.feasible = true;
-    const qint64 shapeLimit = shape.timeLimitS > 0 ? shape.timeLimitS
-        : partition->maxTimeS > 0                  ? partition->maxTimeS
-                                                   : DefaultLimitS;
+    const qint64 shapeLimit = limitOf(partition, shape.timeLimitS);
 
     FreeProfile profile(e.freeNow);
     std::vector<const Job*> ahead;
@@ -102,7 +100,7 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
     for (const Job* job : ahead) {
         if (job->gpus > e.capacity)
             continue; // can never start here; it does not block anyone
-        if (!profile.place(secondsUntilBegin(*job, now), limitOf(snapshot, *job), job->gpus))
+        if (!profile.place(secondsUntilBegin(*job, now), limitOf(partition, job->timeLimitS), job->gpus))
             continue;
         ++e.jobsAhead;
         e.gpusAhead += job->gpus;
@@ -113,12 +111,16 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
     return e;
 }
 
+qint64 QueueDrain::limitOf(const Partition* partition, qint64 ownLimitS)
+{
+    if (ownLimitS > 0)
+        return ownLimitS;
+    return partition && partition->maxTimeS > 0 ? partition->maxTimeS : DefaultLimitS;
+}
+
 qint64 QueueDrain::limitOf(const ClusterSnapshot& snapshot, const Job& job)
 {
-    if (job.timeLimitS > 0)
-        return job.timeLimitS;
-    const Partition* p = snapshot.findPartition(job.partition);
-    return p && p->maxTimeS > 0 ? p->maxTimeS : DefaultLimitS;
+    return job.timeLimitS > 0 ? job.timeLimitS : limitOf(snapshot.findPartition(job.partition), 0);
 }
 
 qint64 QueueDrain::secondsUntilEnd(const ClusterSnapshot& snapshot, const Job& job, const QDateTime& now)
@@ -242,7 +244,7 @@ QHash<QString, QueueDrain::Estimate> QueueDrain::estimatePending(const ClusterSn
             const Job* ahead = order[placedUpTo];
             if (ahead->gpus > base.capacity)
                 continue; // can never start here; it does not block anyone
-            if (!profile.place(secondsUntilBegin(*ahead, now), limitOf(snapshot, *ahead), ahead->gpus))
+            if (!profile.place(secondsUntilBegin(*ahead, now), limitOf(partition, ahead->timeLimitS), ahead->gpus))
                 continue;
             ++jobsAhead;
             gpusAhead += ahead->gpus;
@@ -257,7 +259,7 @@ QHash<QString, QueueDrain::Estimate> QueueDrain::estimatePending(const ClusterSn
         const bool fragmentedNow = oneNode && need <= largestNode && mostFreeOnOneNode < need;
         e.jobsAhead = jobsAhead;
         e.gpusAhead = gpusAhead;
-        const auto key = std::make_tuple(limitOf(snapshot, *job), need, !fragmentedNow);
+        const auto key = std::make_tuple(limitOf(partition, job->timeLimitS), need, !fragmentedNow);
         auto hit = fits.find(key);
         if (hit == fits.end())
             hit = fits.emplace(key, profile.earliestFit(0, std::get<0>(key), need, !fragmentedNow)).first;

@@ -50,6 +50,9 @@ public:
     static constexpr qint64 DefaultLimitS = 24 * 3600;
     // The time limit a job is planned with: its own, else its partition's maximum, else DefaultLimitS.
     static qint64 limitOf(const ClusterSnapshot& snapshot, const Job& job);
+    // The same for a limit of `ownLimitS` (0: none) in `partition` (null: unknown), where the partition is at hand:
+    // the drains' loops run over one partition's jobs and need not look it up for each.
+    static qint64 limitOf(const Partition* partition, qint64 ownLimitS);
     // Seconds from `now` until a running job releases what it holds: its end time, else its start plus limitOf().
     // At least a minute: a job past its end (overrunning, or its end unknown) is taken to end soon, not never.
     static qint64 secondsUntilEnd(const ClusterSnapshot& snapshot, const Job& job, const QDateTime& now);
