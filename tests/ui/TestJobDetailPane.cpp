@@ -239,6 +239,11 @@ private slots:
         QVERIFY2(!text().contains(QLatin1String("Rests on")), qPrintable(text()));
         I18n::install(QStringLiteral("en"));
         QTRY_VERIFY2(text().contains(QLatin1String("per-user cap of 16 GPU")), qPrintable(text()));
+        // No job shown: a switch has no forecast to build again.
+        pane.clear();
+        I18n::install(QStringLiteral("zh_CN"));
+        I18n::install(QStringLiteral("en"));
+        QTRY_VERIFY2(text().contains(QLatin1String("Select a job")), qPrintable(text()));
     }
 
     // The place in the queue in Chinese says the same numbers as in English: the jobs and GPUs ahead of the job.

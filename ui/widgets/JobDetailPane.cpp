@@ -54,8 +54,8 @@ void JobDetailPane::showJob(const Job& job, const JobInsight& insight, bool stal
 {
     m_phases = std::move(phases);
     if (!m_job || m_job->id != job.id) {
+        m_forecast.reset();
         m_forecastHtml.clear();
-        m_forecastAgain = nullptr;
         m_advice.reset();
     }
     m_timeline = std::move(timeline);
@@ -70,13 +70,36 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
 {
     if (!m_job || m_job->id != jobId)
         return;
-    m_forecastAgain = [this, jobId, f, snapshot, earlier] { setForecast(jobId, f, snapshot, earlier); };
-    const QDateTime from = snapshot.takenAt;
-    QString h = QStringLiteral("<h4>%1</h4><p>").arg(esc(tr("When it will likely start")));
+    m_forecast = ShownForecast { f, snapshot, earlier };
+    m_forecastHtml = forecastHtml();
+    render();
+}
+
+void JobDetailPane::setNoForecast(const QString& jobId, const ClusterSnapshot& snapshot)
+{
+    // A forecast already shown stays: a history that cannot be read for a moment does not take it away.
+    if (!m_job || m_job->id != jobId || m_forecast)
+        return;
+    m_forecast = ShownForecast { std::nullopt, snapshot, {} };
+    m_forecastHtml = forecastHtml();
+    render();
+}
+
+QString JobDetailPane::forecastHtml() const
+{
+    const ClusterSnapshot& snapshot = m_forecast->snapshot;
     // The same StartForecast as the CLI and the submit dialog, on the same snapshot: the job's own state (held,
     // begin time, its user's jobs under a per-user cap) first, and the same jobs ahead as "Place in the queue".
-    const Job* live = snapshot.findJob(jobId);
-    const StartEstimate e = StartForecast::of(snapshot, live ? *live : *m_job, f, m_insight.position);
+    const Job* live = snapshot.findJob(m_job->id);
+    const StartEstimate e
+        = StartForecast::of(snapshot, live ? *live : *m_job, m_forecast->forecast, m_insight.position);
+    if (!m_forecast->forecast) // no history: why there is no time
+        return QStringLiteral("<h4>%1</h4><p>%2</p>")
+            .arg(esc(tr("When it will likely start")), esc(StartForecast::whenText(e)));
+    const WaitForecast& f = *m_forecast->forecast;
+    const QList<std::pair<QDateTime, WaitForecast>>& earlier = m_forecast->earlier;
+    const QDateTime from = snapshot.takenAt;
+    QString h = QStringLiteral("<h4>%1</h4><p>").arg(esc(tr("When it will likely start")));
     const QLocale locale;
     h += esc(StartForecast::whenText(e));
     if (e.kind == StartEstimate::Kind::Estimate && e.why == StartEstimate::Why::BeginTime)
@@ -113,21 +136,7 @@ void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, con
                  .arg(esc(tr("Estimate over time:")), esc(moves.join(QStringLiteral(" → "))));
     }
     h += QStringLiteral("</p>");
-    m_forecastHtml = h;
-    render();
-}
-
-void JobDetailPane::setNoForecast(const QString& jobId, const ClusterSnapshot& snapshot)
-{
-    // A forecast already shown stays: a history that cannot be read for a moment does not take it away.
-    if (!m_job || m_job->id != jobId || !m_forecastHtml.isEmpty())
-        return;
-    m_forecastAgain = [this, jobId, snapshot] { setNoForecast(jobId, snapshot); };
-    const Job* live = snapshot.findJob(jobId);
-    const StartEstimate e = StartForecast::of(snapshot, live ? *live : *m_job, std::nullopt, m_insight.position);
-    m_forecastHtml = QStringLiteral("<h4>%1</h4><p>%2</p>")
-                         .arg(esc(tr("When it will likely start")), esc(StartForecast::whenText(e)));
-    render();
+    return h;
 }
 
 void JobDetailPane::setAlternatives(const QString& jobId, const AlternativesAdvisor::Advice& advice)
@@ -283,6 +292,8 @@ QString JobDetailPane::policyHtml() const
 void JobDetailPane::clear()
 {
     m_job.reset();
+    m_forecast.reset(); // it belongs to m_job: nothing to build again on a language change
+    m_forecastHtml.clear();
     m_phases.clear();
     render();
 }
@@ -295,12 +306,10 @@ QString JobDetailPane::html() const
 void JobDetailPane::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        // The forecast's section is built when it arrives; built again from what it was made of, it speaks the new
-        // language at once rather than at the next refresh. (A copy: the call replaces m_forecastAgain.)
-        if (const auto again = m_forecastAgain) {
-            m_forecastHtml.clear();
-            again();
-        }
+        // The forecast's section is built when it arrives; built again, it speaks the new language at once rather
+        // than at the next refresh.
+        if (m_forecast)
+            m_forecastHtml = forecastHtml();
         render();
     }
     QWidget::changeEvent(event);

@@ -9,7 +9,7 @@
 
 #include <QPointer>
 #include <QWidget>
-#include <functional>
+#include <optional>
 
 class QPushButton;
 class QTextBrowser;
@@ -54,6 +54,7 @@ private:
     void render();
     QString policyHtml() const;
     QString alternativesHtml() const;
+    QString forecastHtml() const; // of m_forecast, for m_job
     QString phasesHtml() const;
     void openAlternatives();
 
@@ -63,8 +64,16 @@ private:
     bool m_stale = false;
     QString m_timeline;
     QList<JobPhases::Phase> m_phases;
-    QString m_forecastHtml;
-    std::function<void()> m_forecastAgain; // builds m_forecastHtml again from what it was made of
+    // What the forecast's section is built from (no forecast: the history had none), kept to build it again when the
+    // language changes; built once when it arrives, not on every render (StartForecast reads the whole snapshot).
+    struct ShownForecast
+    {
+        std::optional<WaitForecast> forecast;
+        ClusterSnapshot snapshot;
+        QList<std::pair<QDateTime, WaitForecast>> earlier;
+    };
+    std::optional<ShownForecast> m_forecast;
+    QString m_forecastHtml; // forecastHtml() of m_forecast
     QString m_renderedJobId; // the job the browser shows: its scroll position is kept when it is rendered again
     QPointer<PolicyEngine> m_policies;
     std::optional<AlternativesAdvisor::Advice> m_advice; // for m_job
