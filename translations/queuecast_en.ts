@@ -3647,6 +3647,10 @@ waiting seen: %5 over %n jobs</numerusform>
         <source>Policies not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Auto-retry off: policies not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qc::ConnectionTester</name>

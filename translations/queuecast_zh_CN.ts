@@ -3582,6 +3582,10 @@ waiting seen: %5 over %n job(s)</source>
         <source>Policies not loaded: %1</source>
         <translation>策略未能加载：%1</translation>
     </message>
+    <message>
+        <source>Auto-retry off: policies not loaded</source>
+        <translation>自动重试已停用：策略未能加载</translation>
+    </message>
 </context>
 <context>
     <name>qc::ConnectionTester</name>

@@ -286,6 +286,7 @@ private Q_SLOTS:
             MainWindow w;
             QVERIFY(w.connectTo(url));
             QTRY_VERIFY_WITH_TIMEOUT(w.policyEngine()->isReady(), 20000);
+            QVERIFY(!w.statusBar()->findChild<QLabel*>(QStringLiteral("policyLabel"))->isVisibleTo(w.statusBar()));
             path = w.policyEngine()->databasePath();
         }
         QVERIFY(QFileInfo::exists(path));
@@ -301,9 +302,27 @@ private Q_SLOTS:
         MainWindow w;
         QVERIFY(w.connectTo(url));
         w.show();
-        QTRY_VERIFY_WITH_TIMEOUT(w.statusBar()->currentMessage().startsWith(QStringLiteral("Policies not loaded: ")),
-                                 20000);
+        // A lasting mark beside the data's age (a passing message can be replaced by the next one at any time),
+        // which names the reason.
+        auto* mark = w.statusBar()->findChild<QLabel*>(QStringLiteral("policyLabel"));
+        QVERIFY(mark);
+        QTRY_VERIFY2_WITH_TIMEOUT(mark->isVisibleTo(w.statusBar()),
+                                  qPrintable(QStringLiteral("ready: %1, message: %2")
+                                                 .arg(w.policyEngine()->isReady())
+                                                 .arg(w.statusBar()->currentMessage())),
+                                  20000);
+        QCOMPARE(mark->text(), QStringLiteral("Auto-retry off: policies not loaded"));
+        QVERIFY2(mark->toolTip().contains(QStringLiteral("newer QueueCast")), qPrintable(mark->toolTip()));
         QVERIFY(!w.policyEngine()->isReady());
+        saveShot(&w, QStringLiteral("policies-not-loaded-en.png"));
+        QVERIFY(I18n::install(QStringLiteral("zh_CN")));
+        QTRY_COMPARE(mark->text(), QStringLiteral("自动重试已停用：策略未能加载"));
+        saveShot(&w, QStringLiteral("policies-not-loaded-zh_CN.png"));
+        QVERIFY(I18n::install(QStringLiteral("en")));
+        // Connecting again (the same refused database) starts from a clean mark, and marks it again.
+        QVERIFY(w.connectTo(url));
+        QVERIFY(!mark->isVisibleTo(w.statusBar()));
+        QTRY_VERIFY_WITH_TIMEOUT(mark->isVisibleTo(w.statusBar()), 20000);
     }
 };
 

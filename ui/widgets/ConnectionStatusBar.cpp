@@ -22,11 +22,16 @@ ConnectionStatusBar::ConnectionStatusBar(QWidget* parent)
     , m_backendLabel(new QLabel(this))
     , m_connectionLabel(new QLabel(this))
     , m_ageLabel(new QLabel(this))
+    , m_policyLabel(new QLabel(this))
 {
     m_connectionLabel->setObjectName(QStringLiteral("connectionLabel"));
     m_ageLabel->setObjectName(QStringLiteral("ageLabel"));
+    m_policyLabel->setObjectName(QStringLiteral("policyLabel"));
+    m_policyLabel->setStyleSheet(QStringLiteral("color:#C62828"));
+    m_policyLabel->hide();
     addWidget(m_backendLabel);
     addWidget(m_connectionLabel, 1);
+    addPermanentWidget(m_policyLabel);
     addPermanentWidget(m_ageLabel);
     m_ageTimer.setInterval(1000);
     connect(&m_ageTimer, &QTimer::timeout, this, &ConnectionStatusBar::updateStatus);
@@ -36,6 +41,7 @@ ConnectionStatusBar::ConnectionStatusBar(QWidget* parent)
 void ConnectionStatusBar::setSession(ClusterSession* session)
 {
     m_session = session;
+    m_policyError.clear(); // the new session's policies are still loading
     connect(session, &ClusterSession::viewUpdated, this, &ConnectionStatusBar::updateStatus);
     connect(session->watcher(), &ClusterWatcher::refreshFailed, this, &ConnectionStatusBar::updateStatus);
     connect(session->watcher(), &ClusterWatcher::connectionStateChanged, this, &ConnectionStatusBar::updateStatus);
@@ -49,8 +55,10 @@ void ConnectionStatusBar::setSession(ClusterSession* session)
             [this](const QString& error) { showMessage(tr("Policies not saved: %1").arg(error), 15000); });
     // The policy database loads in the background; this is connected before the load can answer.
     connect(session->policy(), &PolicyEngine::readyChanged, this, [this](bool ok, const QString& error) {
+        m_policyError = ok ? QString() : error;
         if (!ok)
             showMessage(tr("Policies not loaded: %1").arg(error), 15000);
+        updateStatus();
     });
     connect(session, &ClusterSession::historyFailed, this,
             [this](const QString& error) { showMessage(tr("History not saved: %1").arg(error), 15000); });
@@ -59,6 +67,11 @@ void ConnectionStatusBar::setSession(ClusterSession* session)
 
 void ConnectionStatusBar::updateStatus()
 {
+    m_policyLabel->setVisible(!m_policyError.isEmpty());
+    if (!m_policyError.isEmpty()) {
+        m_policyLabel->setText(tr("Auto-retry off: policies not loaded"));
+        m_policyLabel->setToolTip(tr("Policies not loaded: %1").arg(m_policyError));
+    }
     if (!m_session) {
         m_backendLabel->setText(tr("Not connected"));
         m_connectionLabel->clear();
