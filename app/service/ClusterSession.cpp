@@ -53,8 +53,10 @@ ClusterSession::ClusterSession(std::shared_ptr<Backend> backend, Paths paths, QO
     connect(m_policy.get(), &PolicyEngine::actionLogged, m_watcher.get(), &ClusterWatcher::refresh);
 
     connect(m_history.get(), &HistoryWriter::batchWritten, this, [this](quint64, int, int jobs) {
-        if (jobs > 0)
+        if (jobs > 0) {
             refreshStats();
+            forecastAgainWithHistory();
+        }
     });
     connect(m_history.get(), &HistoryWriter::failed, this,
             [this](quint64, const QString& error) { Q_EMIT historyFailed(error); });
@@ -208,13 +210,16 @@ void ClusterSession::requestForecast(const Job& job)
     ++m_forecastReads;
     const ClusterSnapshot snapshot = m_watcher->snapshot();
     QCoro::connect(ForecastService::forecast(m_history->databasePath(), snapshot, job), this,
-                   [this, id = job.id, snapshot](std::optional<WaitForecast> forecast) {
+                   [this, job, snapshot](std::optional<WaitForecast> forecast) {
+                       const QString& id = job.id;
                        m_forecastInFlight = false;
+                       m_forecastWithoutHistory.reset();
                        if (forecast) {
                            // The snapshot goes along: the detail pane counts its QOS caps and the user's own jobs.
                            const ForecastTrail trail = recordForecast(id, snapshot.takenAt, *forecast);
                            Q_EMIT forecastUpdated(id, *forecast, snapshot, trail);
                        } else {
+                           m_forecastWithoutHistory = job;
                            Q_EMIT forecastUnavailable(id, snapshot);
                        }
                        if (m_forecastWaiting) {
@@ -261,8 +266,15 @@ void ClusterSession::refreshStats()
                    });
 }
 
+void ClusterSession::forecastAgainWithHistory()
+{
+    if (m_forecastWithoutHistory)
+        requestForecast(*std::exchange(m_forecastWithoutHistory, std::nullopt));
+}
+
 void ClusterSession::historyImported()
 {
+    forecastAgainWithHistory();
     // A statistics pass already running may have read the database before the import landed.
     if (m_statsInFlight)
         QTimer::singleShot(2000, this, &ClusterSession::refreshStats);

@@ -134,6 +134,7 @@ private:
     void seedHistory();
     void restoreTimeline();
     void forecastQueue(ClusterViewPtr view);
+    void forecastAgainWithHistory();
     void onQueueForecastPass();
     // The one place that knows which backends have a past; the Backend interface will answer this instead.
 
@@ -146,6 +147,9 @@ private:
     QHash<QString, ForecastTrail> m_forecastTrail; // job id -> estimates seen, pending jobs only
     bool m_forecastInFlight = false;
     std::optional<Job> m_forecastWaiting; // the latest request made while a read ran
+    // The last job the history had nothing for: asked again as soon as jobs land in it (the demo's past, written a
+    // moment after the first view; an import), not only at the next refresh.
+    std::optional<Job> m_forecastWithoutHistory;
     int m_forecastReads = 0;
     QueueForecasts::Map m_queueForecasts;
     bool m_queueForecastsInFlight = false;

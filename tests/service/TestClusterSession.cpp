@@ -284,6 +284,30 @@ private Q_SLOTS:
         QVERIFY(!session.forecastInFlight());
     }
 
+    // Asked before the demo's past is written (the first view comes first): the session says there is no history,
+    // then answers again by itself once the past lands, without waiting for the next refresh to ask.
+    void forecastFollowsAsSoonAsThePastLands()
+    {
+        auto backend = demo();
+        auto snapshot = QCoro::waitFor(backend->fetchSnapshot());
+        QVERIFY(snapshot.ok());
+        std::optional<Job> pending;
+        for (const Job& job : snapshot.value().jobs) {
+            if (job.isPending() && job.gpus > 0 && job.partition == QStringLiteral("eu-west"))
+                pending = job;
+        }
+        QVERIFY(pending);
+        ClusterSession session(backend, freshPaths());
+        QSignalSpy forecasts(&session, &ClusterSession::forecastUpdated);
+        QSignalSpy unavailable(&session, &ClusterSession::forecastUnavailable);
+        session.requestForecast(*pending);
+        QTRY_COMPARE_WITH_TIMEOUT(unavailable.size(), 1, 30000);
+        QVERIFY(forecasts.isEmpty());
+        session.start(); // writes the past
+        QTRY_VERIFY_WITH_TIMEOUT(!forecasts.isEmpty(), 30000);
+        QCOMPARE(forecasts.first().at(0).toString(), pending->id);
+    }
+
     // A refresh every few seconds with a pending job selected asks again each time: one history read runs at a
     // time, and the requests made meanwhile become one more read, not one each.
     void forecastReadsDoNotPileUp()
