@@ -310,6 +310,10 @@
         <source>Nothing to change for job %1; nothing was sent.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackendFactory</name>

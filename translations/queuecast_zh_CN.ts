@@ -306,6 +306,10 @@
         <source>Nothing to change for job %1; nothing was sent.</source>
         <translation>作业 %1 没有要修改的内容；未发送任何请求。</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>BackendFactory</name>

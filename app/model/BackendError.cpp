@@ -31,6 +31,18 @@ QString BackendError::kindName() const
     return QStringLiteral("internal");
 }
 
+QString BackendError::toString() const
+{
+    if (detail.isEmpty())
+        return message;
+    // A message written as a sentence loses its full stop before the detail: it read "written by a newer
+    // QueueCast.: /home/…/policy.sqlite". An ellipsis stays.
+    QString sentence = message;
+    if ((sentence.endsWith(u'.') && !sentence.endsWith(QLatin1String(".."))) || sentence.endsWith(QChar(0x3002)))
+        sentence.chop(1);
+    return QCoreApplication::translate("BackendError", "%1: %2").arg(sentence, detail);
+}
+
 BackendError BackendError::notPending(const QString& jobId, const QString& state)
 {
     return make(Kind::InvalidRequest,

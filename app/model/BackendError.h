@@ -27,7 +27,8 @@ struct BackendError
 
     bool isError() const { return kind != Kind::None; }
     QString kindName() const;
-    QString toString() const { return detail.isEmpty() ? message : message + QStringLiteral(": ") + detail; }
+    // The message, then the detail after a colon (the language's own: "：" in Chinese).
+    QString toString() const;
 
     static BackendError make(Kind kind, QString message, QString detail = {})
     {

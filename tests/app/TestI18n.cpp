@@ -1,4 +1,5 @@
 #include "I18n.h"
+#include "model/BackendError.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -38,6 +39,31 @@ private Q_SLOTS:
         QCOMPARE(QCoreApplication::translate("CauseExplainer", "%n GPU(s)", nullptr, 2), QStringLiteral("2 GPUs"));
         QVERIFY(I18n::install(QString()));
         QCOMPARE(QCoreApplication::translate("CauseExplainer", "%n GPU(s)", nullptr, 3), QStringLiteral("3 GPUs"));
+    }
+
+    // An error's message and detail are joined with the language's colon, and a message written as a sentence
+    // loses its full stop there (it read "newer QueueCast.: /path").
+    void errorsJoinTheirDetailInTheLanguage()
+    {
+        QVERIFY(I18n::install(QStringLiteral("en")));
+        const auto sentence = BackendError::make(BackendError::Kind::Unsupported,
+                                                 QStringLiteral("The database was written by a newer QueueCast."),
+                                                 QStringLiteral("/tmp/p.sqlite"));
+        QCOMPARE(sentence.toString(), QStringLiteral("The database was written by a newer QueueCast: /tmp/p.sqlite"));
+        const auto plain = BackendError::make(BackendError::Kind::Unreachable, QStringLiteral("Cannot connect"),
+                                              QStringLiteral("connection refused."));
+        QCOMPARE(plain.toString(), QStringLiteral("Cannot connect: connection refused."));
+        QCOMPARE(BackendError::make(BackendError::Kind::Internal, QStringLiteral("Waiting...")).toString(),
+                 QStringLiteral("Waiting..."));
+        QCOMPARE(BackendError::make(BackendError::Kind::Internal, QStringLiteral("Waiting..."), QStringLiteral("x"))
+                     .toString(),
+                 QStringLiteral("Waiting...: x"));
+        QVERIFY(I18n::install(QStringLiteral("zh_CN")));
+        const auto chinese = BackendError::make(BackendError::Kind::Unsupported,
+                                                QString::fromUtf8("策略数据库由较新版本的 QueueCast 写入。"),
+                                                QStringLiteral("/tmp/p.sqlite"));
+        QCOMPARE(chinese.toString(), QString::fromUtf8("策略数据库由较新版本的 QueueCast 写入：/tmp/p.sqlite"));
+        QVERIFY(I18n::install(QStringLiteral("en")));
     }
 
     void unknownLanguageIsRefused()
