@@ -3010,6 +3010,22 @@
         <source>Waits for room in its licences (%1): by %2 at the latest if the jobs holding them run to their time limits</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Waits for room under a group GPU cap: by %1 at the latest if the jobs holding it run to their time limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>account %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QOS %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waits for room under the %1-GPU cap of %2, shared by its users: by %3 at the latest if the jobs holding it run to their time limits</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceImport</name>

@@ -2957,6 +2957,22 @@
         <source>Waits for room in its licences (%1): by %2 at the latest if the jobs holding them run to their time limits</source>
         <translation>等待所需许可证（%1）有空余：若占用它们的作业运行到时间上限，最晚在 %2</translation>
     </message>
+    <message>
+        <source>Waits for room under a group GPU cap: by %1 at the latest if the jobs holding it run to their time limits</source>
+        <translation>等待组 GPU 上限有空余：若占用它的作业运行到时间上限，最晚在 %1</translation>
+    </message>
+    <message>
+        <source>account %1</source>
+        <translation>账户 %1</translation>
+    </message>
+    <message>
+        <source>QOS %1</source>
+        <translation>QOS %1</translation>
+    </message>
+    <message>
+        <source>Waits for room under the %1-GPU cap of %2, shared by its users: by %3 at the latest if the jobs holding it run to their time limits</source>
+        <translation>等待%2 的 %1 块 GPU 上限（其所有用户共用）有空余：若占用它的作业运行到时间上限，最晚在 %3</translation>
+    </message>
 </context>
 <context>
     <name>TraceImport</name>

@@ -32,6 +32,7 @@ public:
     {
         std::optional<qint64> ownCapWait; // the job's ownCapWaitS (ownCapWaitsOfAll)
         std::optional<qint64> licenseWait; // the job's LicenseWait::of (LicenseWait::ofAll)
+        std::optional<qint64> groupCapWait; // the job's GroupCapWait::of (GroupCapWait::ofAll)
         std::optional<int> usableGpus; // QueueDrain::usableGpus of the job's partition and GPU type
         // A batch's memo of the note of a held job without a forecast, translated at its first use: most of a
         // 100,000-job queue can be held, and tr() per job was ~5% of status --json's main thread there.
@@ -61,6 +62,8 @@ public:
     // only the waits that are not 0 (a 100,000-job queue under a cap holds few): a missing job waits 0 for its cap,
     // has none, or never runs.
     static QHash<QString, qint64> ownCapWaitsOfAll(const ClusterSnapshot& snapshot);
+    // "Waits for room under the 64-GPU cap of account robotics, …": the note of a job a group cap holds back.
+    static QString groupCapText(const Limit* cap, const QString& by);
     // "0 eligible jobs ahead needing 0 GPUs; 412 similar jobs in the last 14 days" (with a position), or
     // "27 jobs pending in the partition needing 96 GPUs; ..." (without).
     static QString basisText(const WaitForecast& wait, bool gpus, const std::optional<QueuePosition>& position = {});

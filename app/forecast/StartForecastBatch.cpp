@@ -1,5 +1,6 @@
 #include "StartForecastBatch.h"
 
+#include "GroupCapWait.h"
 #include "LicenseWait.h"
 #include "StartForecast.h"
 
@@ -63,6 +64,9 @@ StartEstimate StartForecastBatch::compute(const Job& job, const std::optional<Qu
     if (!m_licenseWaits)
         m_licenseWaits = LicenseWait::ofAll(m_snapshot);
     known.licenseWait = m_licenseWaits->value(job.id, 0);
+    if (!m_groupCapWaits)
+        m_groupCapWaits = GroupCapWait::ofAll(m_snapshot);
+    known.groupCapWait = m_groupCapWaits->value(job.id, 0);
     known.heldNote = &m_heldNote;
     if (job.gpus > 0) { // the nodes scanned once per partition and type, not once per job
         auto usable = m_usableGpus.constFind(group);

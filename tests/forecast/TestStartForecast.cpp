@@ -147,6 +147,40 @@ private slots:
         QCOMPARE(e.p90, Now.addSecs(4 * 3600));
     }
 
+    // An account's GPU cap, shared by all its users, is room of the same kind: 14 of 16 held by another user's job
+    // for 3 h, so a 4-GPU job under it starts no earlier (P90), half that at the median; the note names the account
+    // and the cap. A job that fits in what is left is not held back.
+    void groupCapRunsAlongsideTheQueue()
+    {
+        ClusterSnapshot s = cluster();
+        s.limits.append(
+            Limit { Limit::Scope::AccountGroup, QStringLiteral("robotics"), {}, QStringLiteral("gres/gpu"), 16, 14 });
+        Job holder = pending(QStringLiteral("r"), 14);
+        holder.user = QStringLiteral("someone");
+        holder.qos = QStringLiteral("other");
+        holder.account = QStringLiteral("robotics");
+        holder.state = JobState::Running;
+        holder.startTime = Now.addSecs(-600);
+        holder.endTime = Now.addSecs(3 * 3600);
+        s.jobs.append(holder);
+        Job j = pending(QStringLiteral("1"), 4);
+        j.account = QStringLiteral("robotics");
+        j.reason = QStringLiteral("AssocGrpGRES");
+        s.jobs.append(j);
+        StartEstimate e = StartForecast::of(s, j, wait(600, 3600));
+        QCOMPARE(e.noteKey(), QStringLiteral("group_cap"));
+        QCOMPARE(e.notBefore, Now.addSecs(3 * 3600));
+        QCOMPARE(e.p50, Now.addSecs(3 * 3600 / 2));
+        QCOMPARE(e.p90, Now.addSecs(3 * 3600));
+        QVERIFY2(e.note.contains(QLatin1String("16-GPU cap of account robotics")), qPrintable(e.note));
+        Job fits = j;
+        fits.id = QStringLiteral("2");
+        fits.gpus = 2;
+        e = StartForecast::of(s, fits, wait(600, 3600));
+        QCOMPARE(e.noteKey(), QString());
+        QCOMPARE(e.p90, Now.addSecs(3600));
+    }
+
     void heldJobGetsNoStart()
     {
         Job j = pending(QStringLiteral("1"), 2);
@@ -455,7 +489,8 @@ private slots:
     }
 
     // The batch the table and status --json use gives every pending job of the demo (GPU jobs without scheduler
-    // estimates, drains, caps, begin times, held jobs, its past) what StartForecast::compute gives it alone.
+    // estimates, drains, caps (per user and per account), begin times, held jobs, its past) what StartForecast::compute
+    // gives it alone.
     void batchEqualsOneJobAtATime()
     {
         const auto backend = BackendFactory::create(QStringLiteral("demo://?jobs=200&state=none")).value();
@@ -467,6 +502,7 @@ private slots:
         const ClusterSnapshot& s = snap.value();
         StartForecastBatch batch(s, past);
         QSet<StartEstimate::Kind> kinds;
+        QSet<QString> notes;
         int compared = 0;
         for (const Job& j : s.jobs) {
             if (!j.isPending())
@@ -479,9 +515,11 @@ private slots:
             QCOMPARE(many.note, one.note);
             QCOMPARE(many.basis, one.basis);
             kinds.insert(many.kind);
+            notes.insert(many.noteKey());
             ++compared;
         }
         QVERIFY(compared > 150);
+        QVERIFY2(notes.contains(QStringLiteral("group_cap")), qPrintable(QStringList(notes.values()).join(u' ')));
         QVERIFY(kinds.contains(StartEstimate::Kind::Estimate));
         QVERIFY(kinds.contains(StartEstimate::Kind::Held));
     }
