@@ -3,6 +3,7 @@
 #include "../analysis/ReprioritizeEffect.h"
 #include "../history/HistoryStore.h"
 #include "../model/BackgroundPool.h"
+#include "GroupCapWait.h"
 #include "LiveForecast.h"
 #include "OffPeakAdvisor.h"
 #include "Planner.h"
@@ -163,9 +164,19 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
     settle(out.keep, forecast(snapshot, job, trace), limit);
     QList<Alternative>& alts = out.alternatives;
 
-    // Fewer GPUs: powers of two below the request, the run longer in proportion (the work stays the same).
+    // Fewer GPUs: powers of two below the request, the run longer in proportion (the work stays the same); and the
+    // room left under the account's or QOS's GPU cap, which the detail pane's advice names ("resubmit with 15 GPUs")
+    // and which no power of two may hit.
+    std::vector<int> fewer;
+    for (int g = 1; g < job.gpus; g *= 2)
+        fewer.push_back(g);
+    if (const Limit* cap = GroupCapWait::capOn(snapshot, job); cap && cap->used >= 0) {
+        const qint64 room = cap->max - cap->used;
+        if (room > 0 && room < job.gpus && std::find(fewer.begin(), fewer.end(), int(room)) == fewer.end())
+            fewer.insert(std::upper_bound(fewer.begin(), fewer.end(), int(room)), int(room));
+    }
     const int nodeGpus = largestNodeGpus(snapshot, job.partition);
-    for (int g = 1; g < job.gpus; g *= 2) {
+    for (const int g : fewer) {
         Alternative a = base(Alternative::Change::FewerGpus);
         a.gpus = g;
         const qint64 run = qint64(std::ceil(double(limit) * job.gpus / g));

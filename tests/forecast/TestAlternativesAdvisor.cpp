@@ -305,6 +305,42 @@ private slots:
         QVERIFY(!find(cut.alternatives, Alternative::Change::ShorterLimit));
     }
 
+    // Account lab may use 16 GPUs at once and 13 are held for 5 h by another user's jobs; the partition has room.
+    // The job (8 GPUs) waits for the cap, and so would 4 GPUs; the 3 left under it start now, and are offered.
+    void fewerGpusFitTheRoomLeftUnderTheAccountsCap()
+    {
+        ClusterSnapshot s;
+        s.takenAt = Now;
+        s.currentUser = QStringLiteral("me");
+        s.partitions.append(
+            partition(QStringLiteral("gpu"), { QStringLiteral("n1"), QStringLiteral("n2"), QStringLiteral("n3") }));
+        s.nodes = { node(QStringLiteral("n1"), QStringLiteral("gpu"), 8),
+                    node(QStringLiteral("n2"), QStringLiteral("gpu"), 5),
+                    node(QStringLiteral("n3"), QStringLiteral("gpu"), 0) };
+        Job a = running(QStringLiteral("1"), QStringLiteral("gpu"), 8, 5 * 3600);
+        Job b = running(QStringLiteral("2"), QStringLiteral("gpu"), 5, 5 * 3600);
+        a.account = b.account = QStringLiteral("lab");
+        Job job = mine(8);
+        job.reason = QStringLiteral("AssocGrpGRES");
+        s.jobs = { a, b, job };
+        s.limits.append(
+            Limit { Limit::Scope::AccountGroup, QStringLiteral("lab"), {}, QStringLiteral("gres/gpu"), 16, 13 });
+        const auto advice = AlternativesAdvisor::advise(s, QStringLiteral("42"), Capabilities {}, {});
+        QVERIFY2(advice.error.isEmpty(), qPrintable(advice.error));
+        QCOMPARE(advice.keep.startP50S, 5 * 3600 / 2); // half the cap's wait: its holders end before their limits
+        const Alternative* room = find(advice.alternatives, Alternative::Change::FewerGpus, 3);
+        QVERIFY(room);
+        QCOMPARE(room->startP50S, 0);
+        const Alternative* four = find(advice.alternatives, Alternative::Change::FewerGpus, 4);
+        QVERIFY(four);
+        QCOMPARE(four->startP50S, 5 * 3600 / 2); // still over the cap: no sooner than the job itself
+        QVERIFY(find(advice.alternatives, Alternative::Change::FewerGpus, 2));
+        // Without the scheduler's count, no room is offered (powers of two only).
+        s.limits.first().used = -1;
+        QVERIFY(!find(AlternativesAdvisor::advise(s, QStringLiteral("42"), Capabilities {}, {}).alternatives,
+                      Alternative::Change::FewerGpus, 3));
+    }
+
     void unknownOrNotPendingJobIsAnError()
     {
         ClusterSnapshot s = fragmented();
