@@ -336,7 +336,8 @@ private Q_SLOTS:
             session.requestForecast(*pending);
         QCOMPARE(session.forecastReads(), readsBefore); // none started beside the running one
         // The running read answers, then the one that waited; nothing after (no read runs, none waits).
-        QTRY_VERIFY_WITH_TIMEOUT(session.forecastReads() == readsBefore + 1 && !session.forecastInFlight(), 30000);
+        // (A read may follow later on its own: jobs landing in the history ask again for a job it had nothing for.)
+        QTRY_VERIFY_WITH_TIMEOUT(session.forecastReads() >= readsBefore + 1 && !session.forecastInFlight(), 30000);
         // One answer per read at most (none when the history has nothing for the job's partition yet).
         QVERIFY(forecasts.size() <= session.forecastReads());
         for (const auto& emitted : std::as_const(forecasts))
