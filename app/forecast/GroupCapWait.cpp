@@ -34,12 +34,12 @@ qint64 GroupCapWait::of(const ClusterSnapshot& snapshot, const Job& job)
 {
     if (!job.isPending() || job.gpus <= 0)
         return 0;
-    return replay(snapshot, &job, nullptr).value(job.id, 0);
+    return replay(snapshot, &job).value(job.id, 0);
 }
 
 QHash<QString, qint64> GroupCapWait::ofAll(const ClusterSnapshot& snapshot)
 {
-    return replay(snapshot, nullptr, nullptr);
+    return replay(snapshot, nullptr);
 }
 
 const Limit* GroupCapWait::capOn(const ClusterSnapshot& snapshot, const Job& job)
@@ -56,7 +56,7 @@ const Limit* GroupCapWait::capOn(const ClusterSnapshot& snapshot, const Job& job
     return tightest;
 }
 
-QHash<QString, qint64> GroupCapWait::replay(const ClusterSnapshot& snapshot, const Job* extra, const Limit* only)
+QHash<QString, qint64> GroupCapWait::replay(const ClusterSnapshot& snapshot, const Job* extra)
 {
     QHash<QString, qint64> out;
     // The caps that take part, by the name their jobs carry: one pass over the jobs, however many accounts have one.
@@ -71,7 +71,7 @@ QHash<QString, qint64> GroupCapWait::replay(const ClusterSnapshot& snapshot, con
     QHash<QString, size_t> byAccount;
     QHash<QString, size_t> byQos;
     for (const Limit& l : snapshot.limits) {
-        if (!isGroupGpuCap(l) || (only && &l != only) || (extra && !counts(l, *extra)))
+        if (!isGroupGpuCap(l) || (extra && !counts(l, *extra)))
             continue;
         (l.scope == Limit::Scope::AccountGroup ? byAccount : byQos).insert(l.name.toLower(), caps.size());
         caps.push_back(Cap { &l, {}, 0, {} });

@@ -27,7 +27,7 @@ public:
     static const Limit* capOn(const ClusterSnapshot& snapshot, const Job& job);
 
 private:
-    static QHash<QString, qint64> replay(const ClusterSnapshot& snapshot, const Job* extra, const Limit* only);
+    static QHash<QString, qint64> replay(const ClusterSnapshot& snapshot, const Job* extra);
 };
 
 } // namespace qc
