@@ -7,8 +7,8 @@
 
 namespace qc {
 
-// Free units of a resource (GPUs, licences) as a step function of time (seconds from the snapshot): the value at t
-// is the last step at or before t. QueueDrain and LicenseWait place jobs on it, each for its whole time limit.
+// Free units of a resource (a partition's GPUs) as a step function of time (seconds from the snapshot): the value at t
+// is the last step at or before t. QueueDrain places jobs on it, each for its whole time limit.
 class FreeProfile
 {
 public:

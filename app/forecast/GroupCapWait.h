@@ -13,8 +13,8 @@ namespace qc {
 //
 // The same replay as a licence's (UnitPoolReplay): the cap's free GPUs now (its maximum less what its running jobs
 // hold, or less the scheduler's count when that is higher: jobs this view cannot see never free theirs) grow as
-// those jobs end (end time, else start + time limit); the pending jobs ahead waiting on a group cap take theirs
-// first, each for its time limit.
+// those jobs end (end time, else start + time limit); each time GPUs come free, the pending jobs waiting on a group
+// cap take them in priority order, each if its GPUs are free at that moment, for its time limit.
 class GroupCapWait
 {
 public:

@@ -11,10 +11,10 @@ namespace qc {
 // on the demo (jobs 8-14 h in the queue with a P90 of about an hour started 1-4 h later).
 //
 // The licence's free units now (total - used) grow as the running jobs holding it end (end time, else start + time
-// limit). Pending jobs ahead of the job (priority order) that wait for the same licence take their units first,
-// each for its time limit, at the earliest time they fit; the scheduler reserves no licence units, so a smaller
-// request behind them may still fit sooner. Pending jobs waiting for something else are not placed: when they
-// will start is the queue's part of the forecast.
+// limit). Each time units come free, the pending jobs that wait for the licence take them in priority order, each
+// if its units are free at that moment, for its time limit (UnitPoolReplay). The scheduler reserves no licence
+// units (unless SchedulerParameters has bf_licenses), so a smaller request behind may start first. Pending jobs
+// waiting for something else take none: when they will start is the queue's part of the forecast.
 class LicenseWait
 {
 public:

@@ -120,6 +120,22 @@ private slots:
         QCOMPARE(GroupCapWait::of(s, pending(QStringLiteral("a"), 16, 1)), Hour);
     }
 
+    // The scheduler reserves nothing for a job the cap holds back: a job behind starts as soon as its GPUs are free
+    // at that moment, even GPUs a job ahead will take later, whatever its own time limit. (Placed for its whole
+    // limit, it waited for a gap: a shorter limit was then advised as starting hours earlier, and did not.)
+    void aJobBehindTakesTheRoomThereIsNow()
+    {
+        ClusterSnapshot s = robotics(); // 15 free now, 31 in 1 h, 64 in 3 h
+        s.jobs.append(pending(QStringLiteral("ahead"), 20, 10)); // takes 20 at 1 h for 4 h: 11 left until 3 h
+        Job mine = pending(QStringLiteral("mine"), 15, 1);
+        mine.timeLimitS = 24 * Hour;
+        QCOMPARE(GroupCapWait::of(s, mine), qint64(0));
+        mine.gpus = 16; // 31 free at 1 h, but the job ahead takes 20 of them first
+        QCOMPARE(GroupCapWait::of(s, mine), 3 * Hour);
+        mine.timeLimitS = 600;
+        QCOMPARE(GroupCapWait::of(s, mine), 3 * Hour);
+    }
+
     // A QOS's cap on all its users' GPUs (QOSGrpGRES) the same way, by the jobs' QOS.
     void aQosCapCountsItsJobs()
     {
