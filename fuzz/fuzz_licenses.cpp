@@ -1,11 +1,14 @@
-// A job's licence request as squeue and slurmrestd print it, and the licence replay that plans with it: every item
-// parsed has a name and a count in [1, MaxCount], and one job's wait equals the one the replay of all jobs gives it.
+// A job's licence request as squeue and slurmrestd print it, and the licence and group-cap replays that plan with it
+// (UnitPoolReplay): every item parsed has a name and a count in [1, MaxCount], and one job's wait equals the one the
+// replay of all jobs gives it, never negative, whatever the time limits (some as large as a server may send).
 #include "FuzzInput.h"
+#include "forecast/GroupCapWait.h"
 #include "forecast/LicenseWait.h"
 #include "model/LicenseRequest.h"
 #include "model/TimeZones.h"
 
 #include <cstdlib>
+#include <limits>
 
 using namespace qc;
 
@@ -21,26 +24,40 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
             std::abort();
         snapshot.licenses.append(License { r.name, r.count * 2, r.count });
     }
+    // An account's GPU cap as large as the first line is long, with the scheduler's count from the second.
+    snapshot.limits.append(Limit { Limit::Scope::AccountGroup,
+                                   QStringLiteral("lab"),
+                                   {},
+                                   QStringLiteral("gres/gpu"),
+                                   qint64(fields.value(0).size()),
+                                   qint64(fields.value(1).size()) - 1 });
     for (int i = 0; i < fields.size(); ++i) {
         Job job;
         job.id = QString::number(i);
         job.partition = QStringLiteral("gpu");
         job.licenses = fields[i];
         job.priority = fields[i].size() % 3;
-        job.timeLimitS = 60 * (1 + fields[i].size());
+        job.timeLimitS = fields[i].startsWith(QLatin1Char('~')) ? std::numeric_limits<qint64>::max() / 2
+                                                                : 60 * (1 + fields[i].size());
+        job.account = QStringLiteral("lab");
+        job.gpus = fields[i].size() % 9;
         job.submitTime = snapshot.takenAt.addSecs(-60 * i);
         job.state = i % 2 ? JobState::Running : JobState::Pending;
         if (job.state == JobState::Running)
             job.startTime = snapshot.takenAt.addSecs(-30 * i);
-        job.reason = QStringLiteral("Licenses");
+        job.reason = i % 3 ? QStringLiteral("Licenses") : QStringLiteral("AssocGrpGRES");
         snapshot.jobs.append(job);
     }
     const QHash<QString, qint64> all = LicenseWait::ofAll(snapshot);
+    const QHash<QString, qint64> allCaps = GroupCapWait::ofAll(snapshot);
     for (const Job& job : snapshot.jobs) {
         if (!job.isPending())
             continue;
         const qint64 one = LicenseWait::of(snapshot, job);
         if (one < 0 || one != all.value(job.id, 0))
+            std::abort();
+        const qint64 cap = GroupCapWait::of(snapshot, job);
+        if (cap < 0 || cap != allCaps.value(job.id, 0))
             std::abort();
     }
     return 0;
