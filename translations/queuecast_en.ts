@@ -3026,6 +3026,10 @@
         <source>Waits for room under the %1-GPU cap of %2, shared by its users: by %3 at the latest if the jobs holding it run to their time limits</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Waits for the jobs it depends on (%1) to end: about %2 if they run to their time limits, then for the queue</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceImport</name>

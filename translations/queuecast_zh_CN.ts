@@ -2973,6 +2973,10 @@
         <source>Waits for room under the %1-GPU cap of %2, shared by its users: by %3 at the latest if the jobs holding it run to their time limits</source>
         <translation>等待%2 的 %1 块 GPU 上限（其所有用户共用）有空余：若占用它的作业运行到时间上限，最晚在 %3</translation>
     </message>
+    <message>
+        <source>Waits for the jobs it depends on (%1) to end: about %2 if they run to their time limits, then for the queue</source>
+        <translation>等待其依赖的作业（%1）结束：若它们运行到时间上限，约在 %2；之后再排队</translation>
+    </message>
 </context>
 <context>
     <name>TraceImport</name>

@@ -28,16 +28,16 @@ struct StartEstimate
     double longestSeenS = 0;
     double releaseWaitS = -1; // Held: the P50 wait once released; -1: unknown
     // A later start than the queue alone gives: the job's begin time, or its user's own jobs ending under a per-user
-    // cap; or when the licences it asks for, or its account's or QOS's GPU cap, have room at the latest (the median
-    // may come before). Invalid when none decided.
+    // cap, or the jobs it depends on ending (by their time limits); or when the licences it asks for, or its
+    // account's or QOS's GPU cap, have room at the latest (the median may come before). Invalid when none decided.
     QDateTime notBefore;
-    enum class Why { None, BeginTime, OwnCap, Licenses, GroupCap } why = Why::None;
+    enum class Why { None, BeginTime, OwnCap, Licenses, GroupCap, Dependency } why = Why::None;
     QString note; // translated: why there is no time, or what moved it (else beyondSeenText when beyondSeen)
     QString basis; // translated: what the estimate rests on
     std::optional<WaitForecast> wait;
 
-    // Stable word for scripts: held, never_runs, too_little_data, beyond_seen, begin_time, own_cap, licenses,
-    // group_cap, or empty.
+    // Stable word for scripts: held, never_runs, too_little_data, beyond_seen, begin_time, own_cap, dependency,
+    // licenses, group_cap, or empty.
     QString noteKey() const;
 };
 

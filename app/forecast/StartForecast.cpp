@@ -1,6 +1,7 @@
 #include "StartForecast.h"
 
 #include "../analysis/SlurmReasons.h"
+#include "DependencyWait.h"
 #include "GroupCapWait.h"
 #include "LicenseWait.h"
 #include "LiveForecast.h"
@@ -40,6 +41,8 @@ QString StartEstimate::noteKey() const
         return QStringLiteral("begin_time");
     if (why == Why::OwnCap)
         return QStringLiteral("own_cap");
+    if (why == Why::Dependency)
+        return QStringLiteral("dependency");
     if (why == Why::Licenses)
         return QStringLiteral("licenses");
     if (why == Why::GroupCap)
@@ -389,6 +392,12 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
         from = cap;
         e.why = StartEstimate::Why::OwnCap;
     }
+    // After the jobs it depends on have ended: the queue wait counts from then, as from a begin time.
+    if (const qint64 after = known.dependencyWait ? *known.dependencyWait : DependencyWait::of(snapshot, job);
+        after > from) {
+        from = after;
+        e.why = StartEstimate::Why::Dependency;
+    }
     // The licences' room runs alongside the queue wait, not before it: the start is the later of the two (added, the
     // demo's licence-bound jobs started before their P50 0.91 of the time). The licence plan counts the holders'
     // time limits and jobs end before them, so the median takes half of it. Of the shares tried on two demo days
@@ -428,6 +437,10 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
         e.note = tr("Over the per-user cap of %n GPU(s) (%1): waits until %2's own jobs free enough, about %3", nullptr,
                     int(perUserGpuCap(snapshot, job)->max))
                      .arg(perUserGpuCap(snapshot, job)->name, job.user, timeText(e.notBefore, e.at));
+    else if (e.why == StartEstimate::Why::Dependency)
+        e.note = tr("Waits for the jobs it depends on (%1) to end: about %2 if they run to their time limits, then "
+                    "for the queue")
+                     .arg(job.dependency, timeText(e.notBefore, e.at));
     else if (e.why == StartEstimate::Why::Licenses)
         e.note = tr("Waits for room in its licences (%1): by %2 at the latest if the jobs holding them run to their "
                     "time limits")

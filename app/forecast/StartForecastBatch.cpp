@@ -1,5 +1,6 @@
 #include "StartForecastBatch.h"
 
+#include "DependencyWait.h"
 #include "GroupCapWait.h"
 #include "LicenseWait.h"
 #include "StartForecast.h"
@@ -61,6 +62,9 @@ StartEstimate StartForecastBatch::compute(const Job& job, const std::optional<Qu
         m_ownCapWaits = StartForecast::ownCapWaitsOfAll(m_snapshot);
     StartForecast::Known known;
     known.ownCapWait = m_ownCapWaits->value(job.id, 0);
+    if (!m_dependencyWaits)
+        m_dependencyWaits = DependencyWait::ofAll(m_snapshot);
+    known.dependencyWait = m_dependencyWaits->value(job.id, 0);
     if (!m_licenseWaits)
         m_licenseWaits = LicenseWait::ofAll(m_snapshot);
     known.licenseWait = m_licenseWaits->value(job.id, 0);

@@ -18,6 +18,7 @@ endif()
 qc_add_test(NAME test_start_forecast SOURCES ${QC_TEST_DIR}/TestStartForecast.cpp LABELS forecast)
 qc_add_test(NAME test_license_wait SOURCES ${QC_TEST_DIR}/TestLicenseWait.cpp LABELS forecast)
 qc_add_test(NAME test_group_cap_wait SOURCES ${QC_TEST_DIR}/TestGroupCapWait.cpp LABELS forecast)
+qc_add_test(NAME test_dependency_wait SOURCES ${QC_TEST_DIR}/TestDependencyWait.cpp LABELS forecast)
 # Named conversions job -> request -> forecaster shape (JobSpec::fromJob, JobShape::fromJob/fromSpec/toSpec).
 qc_add_test(NAME test_job_shape SOURCES ${QC_TEST_DIR}/TestJobShape.cpp LABELS forecast core)
 # "What can I do about it?": fewer GPUs, split, shorter limit, partition, QOS, begin time, ranked by the forecast.

@@ -107,7 +107,7 @@ QString JobDetailPane::forecastHtml() const
             esc(tr("Counted from its begin time, %1.").arg(StartForecast::timeText(e.notBefore, from))));
     else if (e.kind == StartEstimate::Kind::Estimate
              && (e.why == StartEstimate::Why::OwnCap || e.why == StartEstimate::Why::Licenses
-                 || e.why == StartEstimate::Why::GroupCap))
+                 || e.why == StartEstimate::Why::GroupCap || e.why == StartEstimate::Why::Dependency))
         h += QStringLiteral("<br>%1").arg(esc(e.note));
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
              .arg(esc(tr("Rests on: %1 (partition %2).").arg(e.basis, f.queue)));

@@ -1,0 +1,130 @@
+#include "DependencyWait.h"
+
+#include "../analysis/SlurmReasons.h"
+#include "QueueDrain.h"
+#include "model/Clock.h"
+
+#include <QRegularExpression>
+#include <algorithm>
+
+namespace qc {
+
+namespace {
+constexpr int MaxDepth = 16; // a pipeline longer than this is "days" either way; also stops a cycle
+constexpr qint64 Far = qint64(1) << 40; // bounded: a hostile server's limits must not overflow the sum
+
+bool waitsOnDependency(const Job& job)
+{
+    return job.isPending() && !job.dependency.isEmpty()
+        && SlurmReasons::classify(job.reason).cause == Cause::Dependency;
+}
+
+QHash<QString, const Job*> indexOf(const ClusterSnapshot& snapshot)
+{
+    QHash<QString, const Job*> jobs;
+    jobs.reserve(snapshot.jobs.size());
+    for (const Job& j : snapshot.jobs)
+        jobs.insert(j.id, &j);
+    return jobs;
+}
+
+QDateTime nowOf(const ClusterSnapshot& snapshot)
+{
+    return snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+}
+} // namespace
+
+QStringList DependencyWait::jobIds(const QString& dependency)
+{
+    // type:id[+minutes][(state)][:id...], items joined by ',' (all) or '?' (any); "singleton" names none.
+    static const QRegularExpression decorations(QStringLiteral("\\([^)]*\\)|\\+\\d+"));
+    static const QRegularExpression separators(QStringLiteral("[,?]"));
+    static const QRegularExpression id(QStringLiteral("^\\d+(_\\d+)?$"));
+    QStringList out;
+    const QString plain = QString(dependency).remove(decorations);
+    for (const QString& item : plain.split(separators, Qt::SkipEmptyParts)) {
+        const QStringList fields = item.split(QLatin1Char(':'));
+        for (qsizetype i = 1; i < fields.size(); ++i) {
+            if (id.match(fields[i].trimmed()).hasMatch())
+                out.append(fields[i].trimmed());
+        }
+    }
+    return out;
+}
+
+namespace {
+// One walk up the chains of one job. Each job's end is worked out once (a diamond of dependencies would otherwise
+// cost 3^depth), and a job met again while its own end is being worked out (a cycle) counts as ended.
+class ChainWalk
+{
+public:
+    ChainWalk(const QHash<QString, const Job*>& jobs, const ClusterSnapshot& snapshot, const QDateTime& now)
+        : m_jobs(jobs)
+        , m_snapshot(snapshot)
+        , m_now(now)
+    {
+    }
+
+    qint64 waitFor(const Job& job, int depth)
+    {
+        const bool any = job.dependency.contains(QLatin1Char('?'));
+        qint64 wait = -1;
+        for (const QString& id : DependencyWait::jobIds(job.dependency)) {
+            const auto found = m_jobs.constFind(id);
+            const qint64 end = found == m_jobs.cend() ? 0 : endOf(**found, depth);
+            wait = wait < 0 ? end : any ? std::min(wait, end) : std::max(wait, end);
+        }
+        return std::max<qint64>(0, wait);
+    }
+
+private:
+    qint64 endOf(const Job& job, int depth)
+    {
+        if (job.isRunningLike())
+            return QueueDrain::secondsUntilEnd(m_snapshot, job, m_now);
+        if (!job.isPending())
+            return 0;
+        if (const auto known = m_ends.constFind(&job); known != m_ends.cend())
+            return *known;
+        m_ends.insert(&job, 0); // met again before it is worked out: a cycle
+        qint64 start = depth < MaxDepth ? waitFor(job, depth + 1) : 0;
+        if (job.beginTime.isValid())
+            start = std::max(start, m_now.secsTo(job.beginTime));
+        const qint64 end = std::min(Far, start) + std::min(Far, QueueDrain::limitOf(m_snapshot, job));
+        m_ends.insert(&job, end);
+        return end;
+    }
+
+    const QHash<QString, const Job*>& m_jobs;
+    const ClusterSnapshot& m_snapshot;
+    const QDateTime m_now;
+    QHash<const Job*, qint64> m_ends;
+};
+} // namespace
+
+qint64 DependencyWait::of(const ClusterSnapshot& snapshot, const Job& job)
+{
+    if (!waitsOnDependency(job))
+        return 0;
+    const QHash<QString, const Job*> jobs = indexOf(snapshot);
+    return ChainWalk(jobs, snapshot, nowOf(snapshot)).waitFor(job, 0);
+}
+
+QHash<QString, qint64> DependencyWait::ofAll(const ClusterSnapshot& snapshot)
+{
+    QHash<QString, qint64> out;
+    QHash<QString, const Job*> jobs;
+    const QDateTime now = nowOf(snapshot);
+    for (const Job& job : snapshot.jobs) {
+        if (!waitsOnDependency(job))
+            continue;
+        if (jobs.isEmpty())
+            jobs = indexOf(snapshot);
+        // A walk of its own per job, so that each gets what of() gives it alone (a cycle is cut where it is entered).
+        if (const qint64 wait = ChainWalk(jobs, snapshot, now).waitFor(job, 0); wait > 0)
+            out.insert(job.id, wait);
+    }
+    return out;
+}
+
+} // namespace qc

@@ -1,0 +1,176 @@
+// DependencyWait: when the jobs a pending job depends on will have ended, up the chain, and how the start forecast
+// counts from then.
+#include "forecast/DependencyWait.h"
+#include "forecast/StartForecast.h"
+#include "model/TimeZones.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace qc;
+
+namespace {
+const QDateTime Now = QDateTime::fromSecsSinceEpoch(1'999'999'980, qc::utcZone());
+constexpr qint64 Hour = 3600;
+
+ClusterSnapshot cluster()
+{
+    ClusterSnapshot s;
+    s.takenAt = Now;
+    Partition p;
+    p.name = QStringLiteral("gpu");
+    p.maxTimeS = 2 * 86400;
+    s.partitions.append(p);
+    return s;
+}
+
+Job running(const QString& id, qint64 endsInS)
+{
+    Job j;
+    j.id = id;
+    j.partition = QStringLiteral("gpu");
+    j.gpus = 1;
+    j.state = JobState::Running;
+    j.startTime = Now.addSecs(-600);
+    j.timeLimitS = 600 + endsInS;
+    return j;
+}
+
+Job pending(const QString& id, const QString& dependency, qint64 limitS = 2 * Hour)
+{
+    Job j;
+    j.id = id;
+    j.user = QStringLiteral("me");
+    j.partition = QStringLiteral("gpu");
+    j.gpus = 1;
+    j.state = JobState::Pending;
+    j.submitTime = Now.addSecs(-600);
+    j.timeLimitS = limitS;
+    j.dependency = dependency;
+    j.reason = QString::fromLatin1(dependency.isEmpty() ? "Priority" : "Dependency");
+    return j;
+}
+} // namespace
+
+class TestDependencyWait : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // As squeue's %E and slurmrestd print them: types, several ids, states in brackets, "+minutes", '?' for any.
+    void readsTheJobIdsAsSlurmWritesThem()
+    {
+        QCOMPARE(DependencyWait::jobIds(QStringLiteral("afterok:12(unfulfilled)")),
+                 QStringList { QStringLiteral("12") });
+        QCOMPARE(DependencyWait::jobIds(QStringLiteral("afterany:13_2:14+5,after:15+10(unfulfilled)")),
+                 (QStringList { QStringLiteral("13_2"), QStringLiteral("14"), QStringLiteral("15") }));
+        QCOMPARE(DependencyWait::jobIds(QStringLiteral("afterok:1?afternotok:2")),
+                 (QStringList { QStringLiteral("1"), QStringLiteral("2") }));
+        QVERIFY(DependencyWait::jobIds(QStringLiteral("singleton")).isEmpty());
+        QVERIFY(DependencyWait::jobIds(QStringLiteral("(null)")).isEmpty());
+        QVERIFY(DependencyWait::jobIds(QStringLiteral("afterok:x1:;rm -rf")).isEmpty());
+        QVERIFY(DependencyWait::jobIds(QString()).isEmpty());
+    }
+
+    // A running job ends at its limit; a pending one after its own dependency, plus its limit; all of "a,b", the
+    // first of "a?b"; a job the snapshot no longer holds has ended.
+    void waitsForTheChainToEndByItsLimits()
+    {
+        ClusterSnapshot s = cluster();
+        s.jobs = { running(QStringLiteral("1"), Hour), pending(QStringLiteral("2"), QStringLiteral("afterok:1")),
+                   running(QStringLiteral("3"), 5 * Hour) };
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("a"), QStringLiteral("afterok:1"))), Hour);
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("b"), QStringLiteral("afterok:2(unfulfilled)"))),
+                 3 * Hour);
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("c"), QStringLiteral("afterok:2,afterany:3"))), 5 * Hour);
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("d"), QStringLiteral("afterok:2?afterany:3"))), 3 * Hour);
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("e"), QStringLiteral("afterok:99"))), qint64(0));
+        // Its begin time, when later, is when the one in the chain starts.
+        s.jobs[1].beginTime = Now.addSecs(4 * Hour);
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("b"), QStringLiteral("afterok:2"))), 6 * Hour);
+        // Not waiting on it (the scheduler's reason says otherwise): nothing.
+        Job f = pending(QStringLiteral("f"), QStringLiteral("afterok:1"));
+        f.reason = QStringLiteral("Priority");
+        QCOMPARE(DependencyWait::of(s, f), qint64(0));
+    }
+
+    // A cycle (which Slurm refuses, but a snapshot may show) or a hostile limit ends; never negative.
+    void cyclesAndHostileLimitsEnd()
+    {
+        ClusterSnapshot s = cluster();
+        s.jobs = { pending(QStringLiteral("1"), QStringLiteral("afterok:2")),
+                   pending(QStringLiteral("2"), QStringLiteral("afterok:1"), std::numeric_limits<qint64>::max()) };
+        const qint64 w = DependencyWait::of(s, s.jobs[0]);
+        QVERIFY(w > 0);
+        QCOMPARE(DependencyWait::ofAll(s).value(QStringLiteral("1")), w);
+        // A diamond 40 levels deep, three jobs each depending on all three of the level before (3^40 paths): each job
+        // is worked out once, and the chain is cut 16 levels up.
+        ClusterSnapshot diamond = cluster();
+        for (int level = 0; level < 40; ++level) {
+            for (int k = 0; k < 3; ++k) {
+                QStringList before;
+                for (int b = 0; level > 0 && b < 3; ++b)
+                    before.append(QString::number((level - 1) * 3 + b));
+                diamond.jobs.append(
+                    pending(QString::number(level * 3 + k),
+                            before.isEmpty() ? QString() : QStringLiteral("afterok:") + before.join(u':'), Hour));
+            }
+        }
+        QCOMPARE(DependencyWait::of(diamond, diamond.jobs.last()), 17 * Hour);
+    }
+
+    // ofAll (the batch's) gives each job what of() gives it alone, over random chains.
+    void oneIndexAnswersEveryJobAsAlone()
+    {
+        QRandomGenerator rng(5);
+        ClusterSnapshot s = cluster();
+        for (int i = 0; i < 300; ++i) {
+            if (rng.bounded(3) == 0) {
+                s.jobs.append(running(QString::number(i), 600 * qint64(1 + rng.bounded(20))));
+                continue;
+            }
+            QString dependency;
+            if (i > 0 && rng.bounded(4) != 0)
+                dependency = QStringLiteral("afterok:%1%2afterany:%3")
+                                 .arg(rng.bounded(i))
+                                 .arg(rng.bounded(2) ? QLatin1Char(',') : QLatin1Char('?'))
+                                 .arg(rng.bounded(i + 5));
+            s.jobs.append(pending(QString::number(i), dependency, 600 * qint64(1 + rng.bounded(30))));
+        }
+        const QHash<QString, qint64> all = DependencyWait::ofAll(s);
+        int waiting = 0;
+        for (const Job& j : std::as_const(s.jobs)) {
+            if (!j.isPending())
+                continue;
+            QCOMPARE(all.value(j.id, 0), DependencyWait::of(s, j));
+            waiting += all.contains(j.id);
+        }
+        QVERIFY(waiting > 50);
+    }
+
+    // The start forecast counts the queue's wait from the chain's end, says so, and names the dependency.
+    void theForecastCountsFromTheChainsEnd()
+    {
+        ClusterSnapshot s = cluster();
+        s.jobs = { running(QStringLiteral("1"), Hour) };
+        const Job j = pending(QStringLiteral("a"), QStringLiteral("afterok:1"));
+        s.jobs.append(j);
+        WaitForecast w;
+        w.p50 = 600;
+        w.upper = 1800;
+        w.capS = 50 * Hour;
+        w.longestSeenS = 10 * Hour;
+        const StartEstimate e = StartForecast::of(s, j, w);
+        QCOMPARE(e.noteKey(), QStringLiteral("dependency"));
+        QCOMPARE(e.notBefore, Now.addSecs(Hour));
+        QCOMPARE(e.p50, Now.addSecs(Hour + 600));
+        QCOMPARE(e.p90, Now.addSecs(Hour + 1800));
+        QVERIFY2(e.note.contains(QLatin1String("afterok:1")), qPrintable(e.note));
+        StartForecast::Known known;
+        known.dependencyWait = DependencyWait::ofAll(s).value(j.id, 0);
+        QCOMPARE(StartForecast::of(s, j, w, std::nullopt, known).p90, e.p90);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDependencyWait)
+#include "TestDependencyWait.moc"
