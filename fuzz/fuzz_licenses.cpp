@@ -1,7 +1,9 @@
-// A job's licence request as squeue and slurmrestd print it, and the licence and group-cap replays that plan with it
-// (UnitPoolReplay): every item parsed has a name and a count in [1, MaxCount], and one job's wait equals the one the
-// replay of all jobs gives it, never negative, whatever the time limits (some as large as a server may send).
+// A job's licence request and dependency as squeue and slurmrestd print them, and the licence, group-cap and
+// dependency waits that plan with them: every licence item parsed has a name and a count in [1, MaxCount], every
+// dependency id is digits, and one job's wait equals the one the pass over all jobs gives it, never negative,
+// whatever the time limits (some as large as a server may send).
 #include "FuzzInput.h"
+#include "forecast/DependencyWait.h"
 #include "forecast/GroupCapWait.h"
 #include "forecast/LicenseWait.h"
 #include "model/LicenseRequest.h"
@@ -36,6 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         job.id = QString::number(i);
         job.partition = QStringLiteral("gpu");
         job.licenses = fields[i];
+        job.dependency = fields[(i + 1) % fields.size()]; // the next line's text: chains, cycles, junk
         job.priority = fields[i].size() % 3;
         job.timeLimitS = fields[i].startsWith(QLatin1Char('~')) ? std::numeric_limits<qint64>::max() / 2
                                                                 : 60 * (1 + fields[i].size());
@@ -45,11 +48,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         job.state = i % 2 ? JobState::Running : JobState::Pending;
         if (job.state == JobState::Running)
             job.startTime = snapshot.takenAt.addSecs(-30 * i);
-        job.reason = i % 3 ? QStringLiteral("Licenses") : QStringLiteral("AssocGrpGRES");
+        job.reason = i % 3 == 1 ? QStringLiteral("Licenses")
+            : i % 3 == 2        ? QStringLiteral("Dependency")
+                                : QStringLiteral("AssocGrpGRES");
         snapshot.jobs.append(job);
     }
     const QHash<QString, qint64> all = LicenseWait::ofAll(snapshot);
     const QHash<QString, qint64> allCaps = GroupCapWait::ofAll(snapshot);
+    const QHash<QString, qint64> allAfter = DependencyWait::ofAll(snapshot);
     for (const Job& job : snapshot.jobs) {
         if (!job.isPending())
             continue;
@@ -59,6 +65,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         const qint64 cap = GroupCapWait::of(snapshot, job);
         if (cap < 0 || cap != allCaps.value(job.id, 0))
             std::abort();
+        const qint64 after = DependencyWait::of(snapshot, job);
+        if (after < 0 || after != allAfter.value(job.id, 0))
+            std::abort();
+        for (const QString& id : DependencyWait::jobIds(job.dependency)) {
+            if (id.isEmpty() || !id.front().isDigit())
+                std::abort();
+        }
     }
     return 0;
 }
