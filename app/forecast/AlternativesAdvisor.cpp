@@ -357,6 +357,12 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
         for (const OffPeakWindow& w : OffPeakAdvisor::recommend(input, {})) {
             if (now.secsTo(w.begin) < 1800 || (job.beginTime.isValid() && w.begin <= job.beginTime))
                 continue;
+            // Nor before the job can start at all (its dependencies ended, its user's jobs under a per-user cap):
+            // "start no earlier than 13:00" for a job whose pipeline ends tomorrow changes nothing.
+            if (out.keep.start.notBefore.isValid() && w.begin <= out.keep.start.notBefore
+                && (out.keep.start.why == StartEstimate::Why::Dependency
+                    || out.keep.start.why == StartEstimate::Why::OwnCap))
+                continue;
             Alternative a = base(Alternative::Change::Begin);
             a.begin = w.begin;
             a.note = tr("Waits until then; that hour's forecast rests on the same weekday and hour in the past.");

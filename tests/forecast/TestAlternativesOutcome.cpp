@@ -187,6 +187,37 @@ private Q_SLOTS:
         // Following the advice should rarely make things worse than keeping the job.
         QVERIFY2(later * 5 <= advised, qPrintable(QString::number(later)));
     }
+
+    // A job waiting on its pipeline gets no "start no earlier than" before the pipeline can have ended: on the demo
+    // a job whose dependency ended the next morning was offered "start no earlier than 13:00".
+    void noOffPeakStartBeforeTheDependencyEnds()
+    {
+        DemoConfig config = DemoConfig::standard(kMe);
+        const QDateTime at(QDate(2026, 12, 9), QTime(10, 5), qc::utcZone());
+        DemoSimulator sim(config, at.addDays(-3));
+        sim.advanceTo(at);
+        const ClusterSnapshot snap = sim.snapshot();
+        QList<FinishedJob> history;
+        for (const Job& f : sim.finishedJobs(at.addDays(-3)))
+            history.append(FinishedJob::fromJob(f));
+        int checked = 0;
+        for (const Job& job : snap.jobs) {
+            if (!job.isPending() || job.reason != QLatin1String("Dependency") || checked >= 12)
+                continue;
+            const auto advice = AlternativesAdvisor::advise(snap, job.id, Capabilities {}, history);
+            QVERIFY2(advice.error.isEmpty(), qPrintable(advice.error));
+            if (advice.keep.start.why != StartEstimate::Why::Dependency)
+                continue;
+            ++checked;
+            for (const Alternative& a : advice.alternatives) {
+                if (a.change == Alternative::Change::Begin)
+                    QVERIFY2(a.begin > advice.keep.start.notBefore,
+                             qPrintable(job.id + QLatin1Char(' ') + a.title() + QStringLiteral(" before ")
+                                        + advice.keep.start.notBefore.toString(Qt::ISODate)));
+            }
+        }
+        QVERIFY2(checked >= 1, "no job waiting on its dependency to check");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAlternativesOutcome)
