@@ -55,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     }
     const QHash<QString, qint64> all = LicenseWait::ofAll(snapshot);
     const QHash<QString, qint64> allCaps = GroupCapWait::ofAll(snapshot);
-    const QHash<QString, qint64> allAfter = DependencyWait::ofAll(snapshot);
+    const DependencyWait dependencies(snapshot);
     for (const Job& job : snapshot.jobs) {
         if (!job.isPending())
             continue;
@@ -65,8 +65,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         const qint64 cap = GroupCapWait::of(snapshot, job);
         if (cap < 0 || cap != allCaps.value(job.id, 0))
             std::abort();
-        const qint64 after = DependencyWait::of(snapshot, job);
-        if (after < 0 || after != allAfter.value(job.id, 0))
+        const qint64 queueWait = 600 * job.id.toLongLong();
+        const qint64 after = DependencyWait::of(snapshot, job, queueWait);
+        if (after < 0 || after != dependencies.of(job, queueWait))
             std::abort();
         for (const QString& id : DependencyWait::jobIds(job.dependency)) {
             if (id.isEmpty() || !id.front().isDigit())

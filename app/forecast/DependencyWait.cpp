@@ -58,10 +58,12 @@ namespace {
 class ChainWalk
 {
 public:
-    ChainWalk(const QHash<QString, const Job*>& jobs, const ClusterSnapshot& snapshot, const QDateTime& now)
+    ChainWalk(const QHash<QString, const Job*>& jobs, const ClusterSnapshot& snapshot, const QDateTime& now,
+              qint64 queueWaitS)
         : m_jobs(jobs)
         , m_snapshot(snapshot)
         , m_now(now)
+        , m_queueWaitS(std::clamp<qint64>(queueWaitS, 0, Far))
     {
     }
 
@@ -90,7 +92,7 @@ private:
         qint64 start = depth < MaxDepth ? waitFor(job, depth + 1) : 0;
         if (job.beginTime.isValid())
             start = std::max(start, m_now.secsTo(job.beginTime));
-        const qint64 end = std::min(Far, start) + std::min(Far, QueueDrain::limitOf(m_snapshot, job));
+        const qint64 end = std::min(Far, start) + m_queueWaitS + std::min(Far, QueueDrain::limitOf(m_snapshot, job));
         m_ends.insert(&job, end);
         return end;
     }
@@ -98,33 +100,30 @@ private:
     const QHash<QString, const Job*>& m_jobs;
     const ClusterSnapshot& m_snapshot;
     const QDateTime m_now;
+    const qint64 m_queueWaitS;
     QHash<const Job*, qint64> m_ends;
 };
 } // namespace
 
-qint64 DependencyWait::of(const ClusterSnapshot& snapshot, const Job& job)
+DependencyWait::DependencyWait(const ClusterSnapshot& snapshot)
+    : m_snapshot(snapshot)
+    , m_jobs(indexOf(snapshot))
+    , m_now(nowOf(snapshot))
+{
+}
+
+qint64 DependencyWait::of(const Job& job, qint64 queueWaitS) const
 {
     if (!waitsOnDependency(job))
         return 0;
-    const QHash<QString, const Job*> jobs = indexOf(snapshot);
-    return ChainWalk(jobs, snapshot, nowOf(snapshot)).waitFor(job, 0);
+    // A walk of its own per question (a cycle is cut where it is entered, so each job gets the same answer however
+    // it is asked).
+    return ChainWalk(m_jobs, m_snapshot, m_now, queueWaitS).waitFor(job, 0);
 }
 
-QHash<QString, qint64> DependencyWait::ofAll(const ClusterSnapshot& snapshot)
+qint64 DependencyWait::of(const ClusterSnapshot& snapshot, const Job& job, qint64 queueWaitS)
 {
-    QHash<QString, qint64> out;
-    QHash<QString, const Job*> jobs;
-    const QDateTime now = nowOf(snapshot);
-    for (const Job& job : snapshot.jobs) {
-        if (!waitsOnDependency(job))
-            continue;
-        if (jobs.isEmpty())
-            jobs = indexOf(snapshot);
-        // A walk of its own per job, so that each gets what of() gives it alone (a cycle is cut where it is entered).
-        if (const qint64 wait = ChainWalk(jobs, snapshot, now).waitFor(job, 0); wait > 0)
-            out.insert(job.id, wait);
-    }
-    return out;
+    return waitsOnDependency(job) ? DependencyWait(snapshot).of(job, queueWaitS) : 0;
 }
 
 } // namespace qc

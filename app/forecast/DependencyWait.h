@@ -12,18 +12,26 @@ namespace qc {
 // forecasts, 9-17 Dec), a job forecast to start in 36 min starting 8 h later behind its pipeline.
 //
 // A running job ends at its end time (else start + time limit); a pending one when the jobs it depends on have ended
-// (the same way, up the chain) plus its time limit, its own queue wait unknown here: so the figure is what the chain
-// of limits allows, not a bound. A job not in the snapshot has ended (or the scheduler forgot it): nothing to wait
-// for. "a,b" waits for all, "a?b" for the first.
+// (the same way, up the chain), then its queue wait, then its time limit. Its queue wait is the asking job's own
+// (a pipeline's jobs are alike: same user, partition and shape); without it a job came out starting before the
+// median start of the job it depends on. A job not in the snapshot has ended (or the scheduler forgot it): nothing
+// to wait for. "a,b" waits for all, "a?b" for the first.
 class DependencyWait
 {
 public:
+    // The snapshot's jobs indexed once, for many questions (the batch's).
+    explicit DependencyWait(const ClusterSnapshot& snapshot);
     // Seconds from the snapshot; 0 when the job does not wait on a dependency or nothing the snapshot holds says.
-    static qint64 of(const ClusterSnapshot& snapshot, const Job& job);
-    // of() for every pending job of the snapshot that waits on a dependency, keyed by job id; only those not 0.
-    static QHash<QString, qint64> ofAll(const ClusterSnapshot& snapshot);
+    // `queueWaitS`: how long each pending job up the chain waits in the queue once its own dependencies have ended.
+    qint64 of(const Job& job, qint64 queueWaitS) const;
+    static qint64 of(const ClusterSnapshot& snapshot, const Job& job, qint64 queueWaitS);
     // The job ids a dependency names, in order: "afterok:12(unfulfilled),afterany:13_2:14+5" -> 12, 13_2, 14.
     static QStringList jobIds(const QString& dependency);
+
+private:
+    const ClusterSnapshot& m_snapshot;
+    QHash<QString, const Job*> m_jobs;
+    QDateTime m_now;
 };
 
 } // namespace qc

@@ -393,7 +393,8 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
         e.why = StartEstimate::Why::OwnCap;
     }
     // After the jobs it depends on have ended: the queue wait counts from then, as from a begin time.
-    if (const qint64 after = known.dependencyWait ? *known.dependencyWait : DependencyWait::of(snapshot, job);
+    if (const qint64 after
+        = known.dependencyWait ? *known.dependencyWait : DependencyWait::of(snapshot, job, std::llround(wait->p50));
         after > from) {
         from = after;
         e.why = StartEstimate::Why::Dependency;

@@ -62,9 +62,11 @@ StartEstimate StartForecastBatch::compute(const Job& job, const std::optional<Qu
         m_ownCapWaits = StartForecast::ownCapWaitsOfAll(m_snapshot);
     StartForecast::Known known;
     known.ownCapWait = m_ownCapWaits->value(job.id, 0);
-    if (!m_dependencyWaits)
-        m_dependencyWaits = DependencyWait::ofAll(m_snapshot);
-    known.dependencyWait = m_dependencyWaits->value(job.id, 0);
+    if (wait) {
+        if (!m_dependencies)
+            m_dependencies = std::make_unique<DependencyWait>(m_snapshot);
+        known.dependencyWait = m_dependencies->of(job, std::llround(wait->p50));
+    }
     if (!m_licenseWaits)
         m_licenseWaits = LicenseWait::ofAll(m_snapshot);
     known.licenseWait = m_licenseWaits->value(job.id, 0);

@@ -2,6 +2,7 @@
 
 #include "../analysis/QueuePosition.h"
 #include "../model/ClusterSnapshot.h"
+#include "DependencyWait.h"
 #include "LiveForecast.h"
 #include "StartEstimate.h"
 #include "TraceJob.h"
@@ -36,7 +37,7 @@ private:
     // Partition + '\n' + GPU type -> its pending jobs' QueueDrain plans, made when the first is needed.
     QHash<QString, QHash<QString, QueueDrain::Estimate>> m_drains;
     std::optional<QHash<QString, qint64>> m_ownCapWaits; // StartForecast::ownCapWaitsOfAll, when first needed
-    std::optional<QHash<QString, qint64>> m_dependencyWaits; // DependencyWait::ofAll, when first needed
+    std::unique_ptr<DependencyWait> m_dependencies; // the jobs indexed, when first needed
     std::optional<QHash<QString, qint64>> m_licenseWaits; // LicenseWait::ofAll, when first needed
     std::optional<QHash<QString, qint64>> m_groupCapWaits; // GroupCapWait::ofAll, when first needed
     QHash<QString, int> m_usableGpus; // partition + '\n' + GPU type -> QueueDrain::usableGpus

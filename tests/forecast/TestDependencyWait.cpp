@@ -79,19 +79,28 @@ private slots:
         ClusterSnapshot s = cluster();
         s.jobs = { running(QStringLiteral("1"), Hour), pending(QStringLiteral("2"), QStringLiteral("afterok:1")),
                    running(QStringLiteral("3"), 5 * Hour) };
-        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("a"), QStringLiteral("afterok:1"))), Hour);
-        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("b"), QStringLiteral("afterok:2(unfulfilled)"))),
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("a"), QStringLiteral("afterok:1")), 0), Hour);
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("b"), QStringLiteral("afterok:2(unfulfilled)")), 0),
                  3 * Hour);
-        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("c"), QStringLiteral("afterok:2,afterany:3"))), 5 * Hour);
-        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("d"), QStringLiteral("afterok:2?afterany:3"))), 3 * Hour);
-        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("e"), QStringLiteral("afterok:99"))), qint64(0));
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("c"), QStringLiteral("afterok:2,afterany:3")), 0),
+                 5 * Hour);
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("d"), QStringLiteral("afterok:2?afterany:3")), 0),
+                 3 * Hour);
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("e"), QStringLiteral("afterok:99")), 0), qint64(0));
         // Its begin time, when later, is when the one in the chain starts.
         s.jobs[1].beginTime = Now.addSecs(4 * Hour);
-        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("b"), QStringLiteral("afterok:2"))), 6 * Hour);
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("b"), QStringLiteral("afterok:2")), 0), 6 * Hour);
+        // Each pending job up the chain also waits in the queue: 2 waits 30 min once 1 has ended, then runs 2 h.
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("b"), QStringLiteral("afterok:2")), 1800),
+                 6 * Hour + 1800);
+        s.jobs[1].beginTime = QDateTime();
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("b"), QStringLiteral("afterok:2")), 1800),
+                 3 * Hour + 1800);
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("a"), QStringLiteral("afterok:1")), 1800), Hour);
         // Not waiting on it (the scheduler's reason says otherwise): nothing.
         Job f = pending(QStringLiteral("f"), QStringLiteral("afterok:1"));
         f.reason = QStringLiteral("Priority");
-        QCOMPARE(DependencyWait::of(s, f), qint64(0));
+        QCOMPARE(DependencyWait::of(s, f, 0), qint64(0));
     }
 
     // A cycle (which Slurm refuses, but a snapshot may show) or a hostile limit ends; never negative.
@@ -100,9 +109,9 @@ private slots:
         ClusterSnapshot s = cluster();
         s.jobs = { pending(QStringLiteral("1"), QStringLiteral("afterok:2")),
                    pending(QStringLiteral("2"), QStringLiteral("afterok:1"), std::numeric_limits<qint64>::max()) };
-        const qint64 w = DependencyWait::of(s, s.jobs[0]);
+        const qint64 w = DependencyWait::of(s, s.jobs[0], 600);
         QVERIFY(w > 0);
-        QCOMPARE(DependencyWait::ofAll(s).value(QStringLiteral("1")), w);
+        QCOMPARE(DependencyWait(s).of(s.jobs[0], 600), w);
         // A diamond 40 levels deep, three jobs each depending on all three of the level before (3^40 paths): each job
         // is worked out once, and the chain is cut 16 levels up.
         ClusterSnapshot diamond = cluster();
@@ -116,10 +125,10 @@ private slots:
                             before.isEmpty() ? QString() : QStringLiteral("afterok:") + before.join(u':'), Hour));
             }
         }
-        QCOMPARE(DependencyWait::of(diamond, diamond.jobs.last()), 17 * Hour);
+        QCOMPARE(DependencyWait::of(diamond, diamond.jobs.last(), 0), 17 * Hour);
     }
 
-    // ofAll (the batch's) gives each job what of() gives it alone, over random chains.
+    // One index asked many times (the batch's) gives each job what of() gives it alone, over random chains.
     void oneIndexAnswersEveryJobAsAlone()
     {
         QRandomGenerator rng(5);
@@ -137,13 +146,14 @@ private slots:
                                  .arg(rng.bounded(i + 5));
             s.jobs.append(pending(QString::number(i), dependency, 600 * qint64(1 + rng.bounded(30))));
         }
-        const QHash<QString, qint64> all = DependencyWait::ofAll(s);
+        const DependencyWait index(s);
         int waiting = 0;
         for (const Job& j : std::as_const(s.jobs)) {
             if (!j.isPending())
                 continue;
-            QCOMPARE(all.value(j.id, 0), DependencyWait::of(s, j));
-            waiting += all.contains(j.id);
+            const qint64 one = DependencyWait::of(s, j, 900);
+            QCOMPARE(index.of(j, 900), one);
+            waiting += one > 0;
         }
         QVERIFY(waiting > 50);
     }
@@ -167,7 +177,7 @@ private slots:
         QCOMPARE(e.p90, Now.addSecs(Hour + 1800));
         QVERIFY2(e.note.contains(QLatin1String("afterok:1")), qPrintable(e.note));
         StartForecast::Known known;
-        known.dependencyWait = DependencyWait::ofAll(s).value(j.id, 0);
+        known.dependencyWait = DependencyWait(s).of(j, 600);
         QCOMPARE(StartForecast::of(s, j, w, std::nullopt, known).p90, e.p90);
     }
 };
