@@ -107,7 +107,6 @@ private:
 
 DependencyWait::DependencyWait(const ClusterSnapshot& snapshot)
     : m_snapshot(snapshot)
-    , m_jobs(indexOf(snapshot))
     , m_now(nowOf(snapshot))
 {
 }
@@ -118,12 +117,14 @@ qint64 DependencyWait::of(const Job& job, qint64 queueWaitS) const
         return 0;
     // A walk of its own per question (a cycle is cut where it is entered, so each job gets the same answer however
     // it is asked).
-    return ChainWalk(m_jobs, m_snapshot, m_now, queueWaitS).waitFor(job, 0);
+    if (!m_jobs)
+        m_jobs = indexOf(m_snapshot);
+    return ChainWalk(*m_jobs, m_snapshot, m_now, queueWaitS).waitFor(job, 0);
 }
 
 qint64 DependencyWait::of(const ClusterSnapshot& snapshot, const Job& job, qint64 queueWaitS)
 {
-    return waitsOnDependency(job) ? DependencyWait(snapshot).of(job, queueWaitS) : 0;
+    return DependencyWait(snapshot).of(job, queueWaitS);
 }
 
 } // namespace qc

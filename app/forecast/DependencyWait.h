@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QStringList>
+#include <optional>
 
 namespace qc {
 
@@ -19,7 +20,8 @@ namespace qc {
 class DependencyWait
 {
 public:
-    // The snapshot's jobs indexed once, for many questions (the batch's).
+    // For many questions on one snapshot (the batch's): its jobs are indexed once, at the first job that waits on a
+    // dependency (most queues have none, and a batch asks about every job).
     explicit DependencyWait(const ClusterSnapshot& snapshot);
     // Seconds from the snapshot; 0 when the job does not wait on a dependency or nothing the snapshot holds says.
     // `queueWaitS`: how long each pending job up the chain waits in the queue once its own dependencies have ended.
@@ -30,7 +32,7 @@ public:
 
 private:
     const ClusterSnapshot& m_snapshot;
-    QHash<QString, const Job*> m_jobs;
+    mutable std::optional<QHash<QString, const Job*>> m_jobs; // by id, when first needed
     QDateTime m_now;
 };
 
