@@ -1,5 +1,6 @@
 // DependencyWait: when the jobs a pending job depends on will have ended, up the chain, and how the start forecast
 // counts from then.
+#include "common/GpuPartitionSnapshot.h"
 #include "forecast/DependencyWait.h"
 #include "forecast/StartForecast.h"
 #include "model/TimeZones.h"
@@ -15,13 +16,7 @@ constexpr qint64 Hour = 3600;
 
 ClusterSnapshot cluster()
 {
-    ClusterSnapshot s;
-    s.takenAt = Now;
-    Partition p;
-    p.name = QStringLiteral("gpu");
-    p.maxTimeS = 2 * 86400;
-    s.partitions.append(p);
-    return s;
+    return test::gpuPartitionSnapshot(Now);
 }
 
 Job running(const QString& id, qint64 endsInS)

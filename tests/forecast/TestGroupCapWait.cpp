@@ -1,5 +1,6 @@
 // GroupCapWait: when an account's or a QOS's GPU cap, shared by all its users, has room for a pending job, from the
 // jobs holding it and the jobs ahead waiting for it.
+#include "common/GpuPartitionSnapshot.h"
 #include "forecast/GroupCapWait.h"
 #include "model/TimeZones.h"
 
@@ -16,12 +17,7 @@ constexpr qint64 Hour = 3600;
 // Account robotics may use 64 GPUs at once; the scheduler counts `used` of them.
 ClusterSnapshot cluster(qint64 used = -1)
 {
-    ClusterSnapshot s;
-    s.takenAt = Now;
-    Partition p;
-    p.name = QStringLiteral("gpu");
-    p.maxTimeS = 2 * 86400;
-    s.partitions.append(p);
+    ClusterSnapshot s = test::gpuPartitionSnapshot(Now);
     s.limits.append(
         Limit { Limit::Scope::AccountGroup, QStringLiteral("robotics"), {}, QStringLiteral("gres/gpu"), 64, used });
     return s;

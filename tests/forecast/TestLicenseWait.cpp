@@ -1,5 +1,6 @@
 // LicenseWait: when the licences a pending job asks for have room for it, from the jobs holding them and the jobs
 // ahead waiting for them; and LicenseRequest, the request's text as Slurm writes it.
+#include "common/GpuPartitionSnapshot.h"
 #include "forecast/LicenseWait.h"
 #include "model/LicenseRequest.h"
 #include "model/TimeZones.h"
@@ -17,12 +18,7 @@ constexpr qint64 Hour = 3600;
 
 ClusterSnapshot cluster(int total, int used)
 {
-    ClusterSnapshot s;
-    s.takenAt = Now;
-    Partition p;
-    p.name = QStringLiteral("gpu");
-    p.maxTimeS = 2 * 86400;
-    s.partitions.append(p);
+    ClusterSnapshot s = test::gpuPartitionSnapshot(Now);
     s.licenses.append(License { QStringLiteral("nas_io"), total, used });
     return s;
 }
