@@ -336,7 +336,7 @@ void MainWindow::showCurrentJob()
                       m_session ? m_session->timeline().summary(job->id, now) : QString(),
                       JobPhases::of(*job, seen, now));
     if (job->isPending() && m_session) {
-        m_session->requestForecast(*job);
+        m_session->requestForecast(*job, m_jobs->currentInsight()->position);
         requestAlternatives(*job);
     }
     if (job->isPending() && job->gpus > 0 && m_overview->plan()->shapeJobId() != job->id)

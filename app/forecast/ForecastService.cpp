@@ -4,6 +4,7 @@
 #include "../model/BackgroundPool.h"
 #include "LiveForecast.h"
 #include "Planner.h"
+#include "StartForecast.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 #include <qcoro/qcorofuture.h>
@@ -34,10 +35,21 @@ std::optional<WaitForecast> ForecastService::compute(const QString& historyPath,
     return LiveForecast::forecastForJob(snapshot, job, history);
 }
 
-QCoro::Task<std::optional<WaitForecast>> ForecastService::forecast(QString historyPath, ClusterSnapshot snapshot,
-                                                                   Job job)
+StartEstimate ForecastService::computeEstimate(const QString& historyPath, const ClusterSnapshot& snapshot,
+                                               const Job& job, const std::optional<QueuePosition>& position)
 {
-    auto future = QtConcurrent::run(backgroundPool(), &ForecastService::compute, historyPath, snapshot, job);
+    const Job* live = snapshot.findJob(job.id);
+    const Job& asked = live ? *live : job;
+    return StartForecast::of(snapshot, asked, compute(historyPath, snapshot, asked), position);
+}
+
+QCoro::Task<StartEstimate> ForecastService::estimate(QString historyPath, ClusterSnapshot snapshot, Job job,
+                                                     std::optional<QueuePosition> position)
+{
+    // Moved in: the task's copy is released on the worker, so a snapshot the watcher has replaced meanwhile is not
+    // freed on the UI thread when this coroutine ends.
+    auto future = QtConcurrent::run(backgroundPool(), &ForecastService::computeEstimate, std::move(historyPath),
+                                    std::move(snapshot), std::move(job), std::move(position));
     auto result = co_await future;
     co_return result;
 }

@@ -200,31 +200,29 @@ ForecastTrail ClusterSession::recordForecast(const QString& jobId, const QDateTi
     return trail;
 }
 
-void ClusterSession::requestForecast(const Job& job)
+void ClusterSession::requestForecast(const Job& job, std::optional<QueuePosition> position)
 {
     if (m_forecastInFlight) {
-        m_forecastWaiting = job;
+        m_forecastWaiting = ForecastRequest { job, std::move(position) };
         return;
     }
     m_forecastInFlight = true;
     ++m_forecastReads;
-    const ClusterSnapshot snapshot = m_watcher->snapshot();
-    QCoro::connect(ForecastService::forecast(m_history->databasePath(), snapshot, job), this,
-                   [this, job, snapshot](std::optional<WaitForecast> forecast) {
-                       const QString& id = job.id;
+    QCoro::connect(ForecastService::estimate(m_history->databasePath(), m_watcher->snapshot(), job, position), this,
+                   [this, request = ForecastRequest { job, position }](StartEstimate estimate) {
+                       const QString& id = request.job.id;
                        m_forecastInFlight = false;
                        m_forecastWithoutHistory.reset();
-                       if (forecast) {
-                           // The snapshot goes along: the detail pane counts its QOS caps and the user's own jobs.
-                           const ForecastTrail trail = recordForecast(id, snapshot.takenAt, *forecast);
-                           Q_EMIT forecastUpdated(id, *forecast, snapshot, trail);
+                       if (estimate.wait) {
+                           const ForecastTrail trail = recordForecast(id, estimate.at, *estimate.wait);
+                           Q_EMIT forecastUpdated(id, estimate, trail);
                        } else {
-                           m_forecastWithoutHistory = job;
-                           Q_EMIT forecastUnavailable(id, snapshot);
+                           m_forecastWithoutHistory = request;
+                           Q_EMIT forecastUnavailable(id, estimate);
                        }
                        if (m_forecastWaiting) {
-                           const Job next = *std::exchange(m_forecastWaiting, std::nullopt);
-                           requestForecast(next);
+                           const ForecastRequest next = *std::exchange(m_forecastWaiting, std::nullopt);
+                           requestForecast(next.job, next.position);
                        }
                    });
 }
@@ -268,8 +266,10 @@ void ClusterSession::refreshStats()
 
 void ClusterSession::forecastAgainWithHistory()
 {
-    if (m_forecastWithoutHistory)
-        requestForecast(*std::exchange(m_forecastWithoutHistory, std::nullopt));
+    if (m_forecastWithoutHistory) {
+        const ForecastRequest again = *std::exchange(m_forecastWithoutHistory, std::nullopt);
+        requestForecast(again.job, again.position);
+    }
 }
 
 void ClusterSession::historyImported()

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "../analysis/QueuePosition.h"
 #include "../analysis/SharedCauseTimeline.h"
 #include "../backends/Backend.h"
+#include "../forecast/StartEstimate.h"
 #include "../forecast/WaitForecast.h"
 #include "../history/HistoryQuery.h"
 #include "ClusterWatcher.h"
@@ -68,11 +70,14 @@ public:
     // asked less often, a composite as often as its fastest member).
     static int pollIntervalFor(const Backend& backend);
 
-    // Computes the start forecast of a pending job from the history and the current snapshot; forecastUpdated
-    // brings it with the job's trail, forecastUnavailable says there is none (no history of its partition yet). One
-    // read of the history (four weeks of it) at a time: a request made while one runs waits, replacing any request
-    // already waiting, so a refresh every few seconds with a pending job selected cannot pile up reads.
-    void requestForecast(const Job& job);
+    // Computes the start forecast of a pending job from the history and the current snapshot, on a worker
+    // (ForecastService::estimate, `position` as StartForecast::of takes it: the job's JobInsight's, so the basis
+    // names the jobs "Place in the queue" does); forecastUpdated brings it with the job's trail, forecastUnavailable
+    // says the history had nothing (none of its partition yet) and brings the estimate without a wait model (held,
+    // never runs, too little history). One read of the history (four weeks of it) at a time: a request made while
+    // one runs waits, replacing any request already waiting, so a refresh every few seconds with a pending job
+    // selected cannot pile up reads.
+    void requestForecast(const Job& job, std::optional<QueuePosition> position = std::nullopt);
     bool forecastInFlight() const { return m_forecastInFlight; }
     // Sends a job and, once it is accepted, remembers the request for the auto-retry policies and refreshes:
     // whether or not whoever asked (a submit dialog closed meanwhile) is still there. `done` gets the result only
@@ -116,10 +121,11 @@ Q_SIGNALS:
     void viewUpdated(qc::ClusterViewPtr view);
     void statsUpdated(const qc::HistoryStats& stats, const QString& zone);
     void recentLoadRead(const QList<qc::HistorySample>& samples);
-    void forecastUpdated(const QString& jobId, const qc::WaitForecast& forecast, const qc::ClusterSnapshot& snapshot,
-                         const qc::ForecastTrail& trail);
-    // The history had nothing to forecast the job from (none of its partition yet, or it could not be read).
-    void forecastUnavailable(const QString& jobId, const qc::ClusterSnapshot& snapshot);
+    // `estimate.wait` is set; `estimate.at` is the snapshot's time.
+    void forecastUpdated(const QString& jobId, const qc::StartEstimate& estimate, const qc::ForecastTrail& trail);
+    // The history had nothing to forecast the job from (none of its partition yet, or it could not be read):
+    // `estimate` has no wait, and says why there is no time.
+    void forecastUnavailable(const QString& jobId, const qc::StartEstimate& estimate);
     void historyFailed(const QString& error);
     // The cause history of earlier sessions is in the timeline now (`jobs`: how many jobs had some).
     void timelineRestored(int jobs);
@@ -146,10 +152,15 @@ private:
     std::shared_ptr<SharedCauseTimeline> m_timeline = std::make_shared<SharedCauseTimeline>();
     QHash<QString, ForecastTrail> m_forecastTrail; // job id -> estimates seen, pending jobs only
     bool m_forecastInFlight = false;
-    std::optional<Job> m_forecastWaiting; // the latest request made while a read ran
-    // The last job the history had nothing for: asked again as soon as jobs land in it (the demo's past, written a
-    // moment after the first view; an import), not only at the next refresh.
-    std::optional<Job> m_forecastWithoutHistory;
+    struct ForecastRequest
+    {
+        Job job;
+        std::optional<QueuePosition> position;
+    };
+    std::optional<ForecastRequest> m_forecastWaiting; // the latest request made while a read ran
+    // The last request the history had nothing for: asked again as soon as jobs land in it (the demo's past, written
+    // a moment after the first view; an import), not only at the next refresh.
+    std::optional<ForecastRequest> m_forecastWithoutHistory;
     int m_forecastReads = 0;
     QueueForecasts::Map m_queueForecasts;
     bool m_queueForecastsInFlight = false;

@@ -251,17 +251,33 @@ private Q_SLOTS:
         }
         QVERIFY(pending);
         const Job job = *pending;
+        // Its place in the queue, as the table's insight has it: the basis names the jobs ahead it counts.
+        const ClusterViewPtr view = views.last().at(0).value<ClusterViewPtr>();
+        std::optional<QueuePosition> position;
+        for (qsizetype i = 0; i < view->snapshot.jobs.size(); ++i) {
+            if (view->snapshot.jobs[i].id == job.id)
+                position = view->insights[i].position;
+        }
+        if (!position) // not eligible: the basis would count the partition; the test wants a place
+            position = QueuePosition {};
+        position->jobsAhead = 4321; // not a count the partition could give by chance
         // Finished jobs of the live view can reach the statistics before the demo's past does (a busy machine, ASan):
         // without the partition's history there is no forecast to send, so wait for what the session would read.
         QTRY_VERIFY_WITH_TIMEOUT(
             ForecastService::compute(session.historyPath(), session.watcher()->snapshot(), job).has_value(), 30000);
         QSignalSpy forecasts(&session, &ClusterSession::forecastUpdated);
-        session.requestForecast(job);
+        const QDateTime asked = session.watcher()->snapshot().takenAt;
+        session.requestForecast(job, position);
         QTRY_VERIFY_WITH_TIMEOUT(!forecasts.isEmpty(), 30000);
         QCOMPARE(forecasts.last().at(0).toString(), job.id);
-        const auto trail = forecasts.last().at(3).value<ForecastTrail>();
+        // The StartEstimate is made on the session's worker, on the snapshot of the moment it was asked.
+        const auto estimate = forecasts.last().at(1).value<StartEstimate>();
+        QVERIFY(estimate.wait);
+        QCOMPARE(estimate.at, asked);
+        QVERIFY2(estimate.basis.contains(QLatin1String("4321 eligible job")), qPrintable(estimate.basis));
+        const auto trail = forecasts.last().at(2).value<ForecastTrail>();
         QCOMPARE(trail.size(), 1);
-        QCOMPARE(trail.first().first, session.watcher()->snapshot().takenAt);
+        QCOMPARE(trail.first().first, asked);
         QCOMPARE(session.forecastTrail(job.id).size(), 1);
     }
 
@@ -280,6 +296,10 @@ private Q_SLOTS:
         session.requestForecast(job);
         QTRY_COMPARE_WITH_TIMEOUT(unavailable.size(), 1, 30000);
         QCOMPARE(unavailable.first().at(0).toString(), QStringLiteral("77"));
+        // It still says why there is no time.
+        const auto estimate = unavailable.first().at(1).value<StartEstimate>();
+        QVERIFY(!estimate.wait);
+        QCOMPARE(estimate.kind, StartEstimate::Kind::NoData);
         QVERIFY(forecasts.isEmpty());
         QVERIFY(!session.forecastInFlight());
     }

@@ -98,6 +98,13 @@ WaitForecast quickQueue()
     w.similarSinceS = 14 * 86400;
     return w;
 }
+// What ClusterSession sends the pane for the job in `row` (ForecastService::computeEstimate on its worker): the
+// estimate of the job as the snapshot has it, with its place in the queue.
+StartEstimate estimateOf(const ClusterSnapshot& s, const QList<JobInsight>& insights, qsizetype row,
+                         const std::optional<WaitForecast>& wait = quickQueue())
+{
+    return StartForecast::of(s, s.jobs[row], wait, insights[row].position);
+}
 } // namespace
 
 class TestJobDetailPane : public QObject
@@ -114,7 +121,7 @@ private slots:
         JobDetailPane pane;
         pane.resize(700, 900);
         pane.showJob(s.jobs[row], insights[row], false);
-        pane.setForecast(QStringLiteral("200"), quickQueue(), s, {});
+        pane.setForecast(QStringLiteral("200"), estimateOf(s, insights, row), {});
         const QString text = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText();
         // Not "starts in under a minute": the cap frees when the user's own jobs end, 3 h from now.
         QVERIFY2(!text.contains(QLatin1String("in under a minute")), qPrintable(text));
@@ -137,9 +144,10 @@ private slots:
         s.limits.first().used = 8;
         s.jobs[1].reason = QStringLiteral("Priority");
         const QList<JobInsight> insights = JobInsight::computeAll(s, {});
+        const qsizetype row = 1;
         JobDetailPane pane;
         pane.showJob(s.jobs[1], insights[1], false);
-        pane.setForecast(QStringLiteral("200"), quickQueue(), s, {});
+        pane.setForecast(QStringLiteral("200"), estimateOf(s, insights, row), {});
         const QString text = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText();
         QVERIFY2(text.contains(QLatin1String("(in under a minute)")), qPrintable(text));
         QVERIFY2(!text.contains(QLatin1String("per-user cap")), qPrintable(text));
@@ -151,6 +159,7 @@ private slots:
     {
         const ClusterSnapshot s = quotaBlocked();
         const QList<JobInsight> insights = JobInsight::computeAll(s, {});
+        const qsizetype row = 2;
         JobDetailPane pane;
         pane.showJob(s.jobs[2], insights[2], false);
         WaitForecast f = quickQueue();
@@ -158,7 +167,7 @@ private slots:
         f.correction = std::log(1.5);
         f.calibrationOutcomes = 123;
         f.calibrationChangedAt = Now.addSecs(-2 * 86400).toSecsSinceEpoch();
-        pane.setForecast(QStringLiteral("200"), f, s, {});
+        pane.setForecast(QStringLiteral("200"), estimateOf(s, insights, row, f), {});
         QString text = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText();
         QVERIFY2(text.contains(QLatin1String("Forecast made at")), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("the bound is the P97 of similar jobs' waits, times 1.50; learned from "
@@ -169,7 +178,7 @@ private slots:
 
         f.calibrationChangedAt = 0;
         f.upperLevel = 0.9;
-        pane.setForecast(QStringLiteral("200"), f, s, {});
+        pane.setForecast(QStringLiteral("200"), estimateOf(s, insights, row, f), {});
         text = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText();
         QVERIFY2(text.contains(QLatin1String("the bound is the P90 of similar jobs' waits; not adjusted yet.")),
                  qPrintable(text));
@@ -182,19 +191,20 @@ private slots:
     {
         const ClusterSnapshot s = quotaBlocked();
         const QList<JobInsight> insights = JobInsight::computeAll(s, {});
+        const qsizetype row = 2;
         JobDetailPane pane;
         pane.resize(400, 250);
         pane.show();
         QVERIFY(QTest::qWaitForWindowExposed(&pane));
         pane.showJob(s.jobs[2], insights[2], false);
-        pane.setForecast(QStringLiteral("200"), quickQueue(), s, {});
+        pane.setForecast(QStringLiteral("200"), estimateOf(s, insights, row), {});
         QScrollBar* bar = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->verticalScrollBar();
         QVERIFY2(bar->maximum() > 100, "the pane's text must be taller than the pane for this test");
         bar->setValue(bar->maximum() / 2);
         const int read = bar->value();
         pane.showJob(s.jobs[2], insights[2], false); // the next refresh
         QCOMPARE(bar->value(), read);
-        pane.setForecast(QStringLiteral("200"), quickQueue(), s, {}); // its next forecast
+        pane.setForecast(QStringLiteral("200"), estimateOf(s, insights, row), {}); // its next forecast
         QCOMPARE(bar->value(), read);
         pane.showJob(s.jobs[3], insights[3], false); // another job
         QCOMPARE(bar->value(), 0);
@@ -206,20 +216,21 @@ private slots:
     {
         ClusterSnapshot s = quotaBlocked();
         const QList<JobInsight> insights = JobInsight::computeAll(s, {});
+        const qsizetype row = 2;
         JobDetailPane pane;
         auto text = [&pane] { return pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText(); };
         pane.showJob(s.jobs[2], insights[2], false);
         QVERIFY(!text().contains(QLatin1String("When it will likely start")));
-        pane.setNoForecast(QStringLiteral("200"), s);
+        pane.setNoForecast(QStringLiteral("200"), estimateOf(s, insights, row, std::nullopt));
         QVERIFY2(text().contains(QLatin1String("When it will likely start")), qPrintable(text()));
         QVERIFY2(text().contains(QLatin1String("Too little history for this partition")), qPrintable(text()));
-        pane.setForecast(QStringLiteral("200"), quickQueue(), s, {});
-        pane.setNoForecast(QStringLiteral("200"), s);
+        pane.setForecast(QStringLiteral("200"), estimateOf(s, insights, row), {});
+        pane.setNoForecast(QStringLiteral("200"), estimateOf(s, insights, row, std::nullopt));
         QVERIFY2(text().contains(QLatin1String("per-user cap of 16 GPU")), qPrintable(text()));
 
         s.jobs[3].reason = QStringLiteral("JobHeldUser");
         pane.showJob(s.jobs[3], insights[3], false);
-        pane.setNoForecast(s.jobs[3].id, s);
+        pane.setNoForecast(s.jobs[3].id, estimateOf(s, insights, 3, std::nullopt));
         QVERIFY2(text().contains(QLatin1String("Held: starts after release")), qPrintable(text()));
     }
 
@@ -228,17 +239,23 @@ private slots:
     {
         const ClusterSnapshot s = quotaBlocked();
         const QList<JobInsight> insights = JobInsight::computeAll(s, {});
+        const qsizetype row = 2;
         JobDetailPane pane;
         auto text = [&pane] { return pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText(); };
         pane.showJob(s.jobs[2], insights[2], false);
-        pane.setForecast(QStringLiteral("200"), quickQueue(), s, {});
+        pane.setForecast(QStringLiteral("200"), estimateOf(s, insights, row), {});
         QVERIFY2(text().contains(QLatin1String("per-user cap of 16 GPU")), qPrintable(text()));
         I18n::install(QStringLiteral("zh_CN"));
+        // The pane's own words at once; the estimate's notes with the forecast the switch's refresh brings, made in
+        // the new language (MainWindow refreshes on a switch).
         QTRY_VERIFY2(text().contains(QStringLiteral("预计何时开始")), qPrintable(text()));
-        QVERIFY2(!text().contains(QLatin1String("per-user cap of 16 GPU")), qPrintable(text()));
         QVERIFY2(!text().contains(QLatin1String("Rests on")), qPrintable(text()));
+        pane.setForecast(QStringLiteral("200"), estimateOf(s, insights, row), {});
+        QVERIFY2(!text().contains(QLatin1String("per-user cap of 16 GPU")), qPrintable(text()));
         I18n::install(QStringLiteral("en"));
-        QTRY_VERIFY2(text().contains(QLatin1String("per-user cap of 16 GPU")), qPrintable(text()));
+        QTRY_VERIFY2(text().contains(QLatin1String("When it will likely start")), qPrintable(text()));
+        pane.setForecast(QStringLiteral("200"), estimateOf(s, insights, row), {});
+        QVERIFY2(text().contains(QLatin1String("per-user cap of 16 GPU")), qPrintable(text()));
         // No job shown: a switch has no forecast to build again.
         pane.clear();
         I18n::install(QStringLiteral("zh_CN"));

@@ -546,17 +546,13 @@ void SubmitDialog::updateForecast()
     snapshot.takenAt = QDateTime::currentDateTimeUtc();
     job.submitTime = snapshot.takenAt;
     const quint64 request = ++m_forecastRequest;
-    QCoro::connect(ForecastService::forecast(m_historyPath, snapshot, job), this,
-                   [this, request, snapshot, job](std::optional<WaitForecast> f) {
+    QCoro::connect(ForecastService::estimate(m_historyPath, std::move(snapshot), std::move(job)), this,
+                   [this, request](const StartEstimate& e) {
                        if (request != m_forecastRequest)
                            return; // the fields changed meanwhile
-                       if (!f) {
+                       if (!e.wait && e.kind == StartEstimate::Kind::NoData)
                            m_forecast->setText(tr("No history for this region yet: no start forecast."));
-                           m_forecast->show();
-                           return;
-                       }
-                       const StartEstimate e = StartForecast::of(snapshot, job, f);
-                       if (e.kind != StartEstimate::Kind::Estimate)
+                       else if (e.kind != StartEstimate::Kind::Estimate)
                            m_forecast->setText(e.note);
                        else
                            m_forecast->setText(

@@ -65,40 +65,39 @@ void JobDetailPane::showJob(const Job& job, const JobInsight& insight, bool stal
     render();
 }
 
-void JobDetailPane::setForecast(const QString& jobId, const WaitForecast& f, const ClusterSnapshot& snapshot,
+void JobDetailPane::setForecast(const QString& jobId, const StartEstimate& estimate,
                                 const QList<std::pair<QDateTime, WaitForecast>>& earlier)
 {
-    if (!m_job || m_job->id != jobId)
+    if (!m_job || m_job->id != jobId || !estimate.wait)
         return;
-    m_forecast = ShownForecast { f, snapshot, earlier };
+    m_forecast = ShownForecast { estimate, earlier };
     m_forecastHtml = forecastHtml();
     render();
 }
 
-void JobDetailPane::setNoForecast(const QString& jobId, const ClusterSnapshot& snapshot)
+void JobDetailPane::setNoForecast(const QString& jobId, const StartEstimate& estimate)
 {
     // A forecast already shown stays: a history that cannot be read for a moment does not take it away.
     if (!m_job || m_job->id != jobId || m_forecast)
         return;
-    m_forecast = ShownForecast { std::nullopt, snapshot, {} };
+    m_forecast = ShownForecast { estimate, {} };
     m_forecastHtml = forecastHtml();
     render();
 }
 
 QString JobDetailPane::forecastHtml() const
 {
-    const ClusterSnapshot& snapshot = m_forecast->snapshot;
-    // The same StartForecast as the CLI and the submit dialog, on the same snapshot: the job's own state (held,
-    // begin time, its user's jobs under a per-user cap) first, and the same jobs ahead as "Place in the queue".
-    const Job* live = snapshot.findJob(m_job->id);
-    const StartEstimate e
-        = StartForecast::of(snapshot, live ? *live : *m_job, m_forecast->forecast, m_insight.position);
-    if (!m_forecast->forecast) // no history: why there is no time
+    // The same StartForecast as the CLI and the submit dialog, made on the session's worker: the job's own state
+    // (held, begin time, its user's jobs under a per-user cap) first, and the same jobs ahead as "Place in the
+    // queue". Its notes are in the language of the moment it was made; a language switch refreshes, and the next
+    // forecast arrives in the new one.
+    const StartEstimate& e = m_forecast->estimate;
+    if (!e.wait) // no history: why there is no time
         return QStringLiteral("<h4>%1</h4><p>%2</p>")
             .arg(esc(tr("When it will likely start")), esc(StartForecast::whenText(e)));
-    const WaitForecast& f = *m_forecast->forecast;
+    const WaitForecast& f = *e.wait;
     const QList<std::pair<QDateTime, WaitForecast>>& earlier = m_forecast->earlier;
-    const QDateTime from = snapshot.takenAt;
+    const QDateTime from = e.at;
     QString h = QStringLiteral("<h4>%1</h4><p>").arg(esc(tr("When it will likely start")));
     const QLocale locale;
     h += esc(StartForecast::whenText(e));

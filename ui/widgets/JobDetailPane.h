@@ -3,8 +3,8 @@
 #include "analysis/JobInsight.h"
 #include "analysis/JobPhases.h"
 #include "forecast/AlternativesAdvisor.h"
+#include "forecast/StartEstimate.h"
 #include "forecast/WaitForecast.h"
-#include "model/ClusterSnapshot.h"
 #include "model/Job.h"
 
 #include <QPointer>
@@ -29,13 +29,14 @@ public:
     void showJob(const Job& job, const JobInsight& insight, bool stale, QString timeline = {},
                  QList<JobPhases::Phase> phases = {});
     void clear();
-    // The start forecast for the shown job, made on `snapshot` (whose QOS caps, own jobs and time it counts
-    // with), with earlier estimates (oldest first) to show how it moved.
-    void setForecast(const QString& jobId, const WaitForecast& forecast, const ClusterSnapshot& snapshot,
+    // The start forecast for the shown job (made on a worker: ClusterSession::forecastUpdated; `estimate.wait` set),
+    // with earlier estimates (oldest first) to show how it moved.
+    void setForecast(const QString& jobId, const StartEstimate& estimate,
                      const QList<std::pair<QDateTime, WaitForecast>>& earlier);
-    // The history had nothing to forecast the shown job from: the section says why there is no time (too little
-    // history; held or never runs as written, which need none), instead of being left out without a word.
-    void setNoForecast(const QString& jobId, const ClusterSnapshot& snapshot);
+    // The history had nothing to forecast the shown job from: the section says why there is no time (`estimate`'s
+    // note: too little history; held or never runs as written, which need none), instead of being left out
+    // without a word.
+    void setNoForecast(const QString& jobId, const StartEstimate& estimate);
     // What the user could change about the shown (pending) job: the top three here, all behind "All alternatives…".
     void setAlternatives(const QString& jobId, const AlternativesAdvisor::Advice& advice);
     // Shows the auto-retry policy of the shown job and its action log, kept current as the engine acts.
@@ -64,12 +65,11 @@ private:
     bool m_stale = false;
     QString m_timeline;
     QList<JobPhases::Phase> m_phases;
-    // What the forecast's section is built from (no forecast: the history had none), kept to build it again when the
-    // language changes; built once when it arrives, not on every render (StartForecast reads the whole snapshot).
+    // What the forecast's section is built from (no wait in the estimate: the history had none), kept to build it
+    // again when the language changes; built once when it arrives, not on every render.
     struct ShownForecast
     {
-        std::optional<WaitForecast> forecast;
-        ClusterSnapshot snapshot;
+        StartEstimate estimate;
         QList<std::pair<QDateTime, WaitForecast>> earlier;
     };
     std::optional<ShownForecast> m_forecast;
