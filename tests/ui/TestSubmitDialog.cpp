@@ -4,6 +4,7 @@
 #include "dialogs/FileDialog.h"
 #include "dialogs/SubmitDialog.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateTimeEdit>
 #include <QDialogButtonBox>
@@ -283,6 +284,24 @@ private Q_SLOTS:
         QCOMPARE(job->reason, QStringLiteral("BeginTime"));
         QCOMPARE(job->beginTime, shown.toUTC()); // 10:00, not 10:00:09
         QCOMPARE(job->beginTime.time().second(), 0);
+    }
+
+    // With no history of the region yet the forecast has no wait to give, but the job's own state still has its say:
+    // a held submission starts after its release, whatever the history.
+    void withoutHistoryTheJobsOwnStateStillSpeaks()
+    {
+        QTemporaryDir dir;
+        SubmitDialog d(m_backend, m_snapshot);
+        d.setHistoryPath(dir.filePath(QStringLiteral("empty.sqlite")));
+        child<QSpinBox>(d, "gpusField")->setValue(1);
+        QTRY_VERIFY_WITH_TIMEOUT(d.forecastText().contains(QLatin1String("No history for this region yet")), 20000);
+        child<QCheckBox>(d, "holdField")->setChecked(true);
+        QTRY_VERIFY2_WITH_TIMEOUT(d.forecastText().contains(QLatin1String("Held: starts after release")),
+                                  qPrintable(d.forecastText()), 20000);
+        QVERIFY2(!d.forecastText().contains(QLatin1String("No history")), qPrintable(d.forecastText()));
+        // ... and the preview (the demo's request), which once kept the request as it was before the box was ticked.
+        QVERIFY2(child<QPlainTextEdit>(d, "previewField")->toPlainText().contains(QLatin1String("\"hold\": true")),
+                 qPrintable(child<QPlainTextEdit>(d, "previewField")->toPlainText()));
     }
 };
 

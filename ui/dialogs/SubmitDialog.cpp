@@ -182,6 +182,8 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
     connect(m_beginTime, &QDateTimeEdit::dateTimeChanged, this, &SubmitDialog::refreshState);
     connect(m_requeue, &QCheckBox::toggled, this, &SubmitDialog::refreshState);
     connect(m_checkpointSignal, &QCheckBox::toggled, this, &SubmitDialog::refreshState);
+    // Held or not changes the preview's --hold and the forecast ("starts after release").
+    connect(m_hold, &QCheckBox::toggled, this, &SubmitDialog::refreshState);
     for (QPlainTextEdit* e : { m_script, m_environment })
         connect(e, &QPlainTextEdit::textChanged, this, &SubmitDialog::refreshState);
     refreshTemplates();
