@@ -10,7 +10,6 @@
 #include "QueueDrain.h"
 #include "RegionComparison.h"
 #include "StartForecast.h"
-#include "model/Clock.h"
 
 #include <QFile>
 #include <QtConcurrent/QtConcurrentRun>
@@ -86,7 +85,7 @@ StartEstimate AlternativesAdvisor::forecast(const ClusterSnapshot& snapshot, con
     if (!same.isEmpty())
         return StartForecast::of(snapshot, job, LiveForecast::forecastForJob(snapshot, job, same));
     // No past for this partition: the live plan alone, as the anchor the forecast would pull towards.
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    const QDateTime now = snapshot.takenAtOrNow();
     WaitForecast w;
     w.queue = job.partition;
     if (job.estimatedStart.isValid()) {
@@ -124,7 +123,7 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
     }
     const Job job = *found;
     const QList<TraceJob> trace = Planner::toTrace(history);
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    const QDateTime now = snapshot.takenAtOrNow();
     const qint64 limit = QueueDrain::limitOf(snapshot, job);
     const Partition* home = snapshot.findPartition(job.partition);
     const bool canResubmit = caps.submit && caps.cancel;
@@ -412,7 +411,7 @@ AlternativesAdvisor::Advice AlternativesAdvisor::adviseFromStore(const ClusterSn
         // A store belongs to the thread that opened it: open, read and close here.
         HistoryStore store(historyPath);
         if (store.open().ok()) {
-            const QDateTime at = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+            const QDateTime at = snapshot.takenAtOrNow();
             auto jobs = store.jobs(at.addDays(-28), {});
             if (jobs.ok())
                 history = jobs.value();

@@ -2,7 +2,6 @@
 
 #include "../analysis/SlurmReasons.h"
 #include "QueueDrain.h"
-#include "model/Clock.h"
 
 #include <QRegularExpression>
 #include <algorithm>
@@ -26,11 +25,6 @@ QHash<QString, const Job*> indexOf(const ClusterSnapshot& snapshot)
     for (const Job& j : snapshot.jobs)
         jobs.insert(j.id, &j);
     return jobs;
-}
-
-QDateTime nowOf(const ClusterSnapshot& snapshot)
-{
-    return snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
 }
 } // namespace
 
@@ -107,7 +101,7 @@ private:
 
 DependencyWait::DependencyWait(const ClusterSnapshot& snapshot)
     : m_snapshot(snapshot)
-    , m_now(nowOf(snapshot))
+    , m_now(snapshot.takenAtOrNow())
 {
 }
 

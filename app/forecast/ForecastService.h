@@ -23,7 +23,7 @@ public:
     // never runs or too little history), for the job as the snapshot has it (else as given: one not submitted yet).
     // `position` as StartForecast::of takes it. On a worker thread: besides the history read, StartForecast reads
     // the whole snapshot (per-user cap, licences, group caps, dependencies), about 10 ms for one job of a
-    // 100,000-job queue (bench/detail_forecast), which a refresh every few seconds must not cost the UI thread.
+    // 100,000-job queue (bench/one_job_costs), which a refresh every few seconds must not cost the UI thread.
     static QCoro::Task<StartEstimate> estimate(QString historyPath, ClusterSnapshot snapshot, Job job,
                                                std::optional<QueuePosition> position = std::nullopt);
     static StartEstimate computeEstimate(const QString& historyPath, const ClusterSnapshot& snapshot, const Job& job,

@@ -2,7 +2,6 @@
 
 #include "../analysis/SlurmReasons.h"
 #include "UnitPoolReplay.h"
-#include "model/Clock.h"
 
 #include <algorithm>
 
@@ -106,7 +105,7 @@ QHash<QString, qint64> GroupCapWait::replay(const ClusterSnapshot& snapshot, con
     }
     if (extra)
         consider(*extra);
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    const QDateTime now = snapshot.takenAtOrNow();
     for (Cap& cap : caps) {
         if (cap.asking.empty())
             continue;

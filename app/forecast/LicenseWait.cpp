@@ -2,7 +2,6 @@
 
 #include "../analysis/SlurmReasons.h"
 #include "UnitPoolReplay.h"
-#include "model/Clock.h"
 #include "model/LicenseRequest.h"
 
 #include <algorithm>
@@ -26,7 +25,7 @@ QHash<QString, qint64> LicenseWait::replay(const ClusterSnapshot& snapshot, cons
     QHash<QString, qint64> out;
     if (snapshot.licenses.isEmpty())
         return out;
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    const QDateTime now = snapshot.takenAtOrNow();
     QHash<QString, UnitPoolReplay> pools;
     for (const License& l : snapshot.licenses)
         pools.insert(l.name, UnitPoolReplay(std::max(0, l.free())));

@@ -2,7 +2,6 @@
 
 #include "OffPeakAdvisor.h"
 #include "QueueDrain.h"
-#include "model/Clock.h"
 
 #include <QSet>
 #include <algorithm>
@@ -61,11 +60,6 @@ WaitForecaster::Config calibrationConfig(const WaitForecaster::Config& config, c
     return cfg;
 }
 
-QDateTime snapshotTime(const ClusterSnapshot& snapshot)
-{
-    return snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
-}
-
 } // namespace
 
 LiveForecast::LiveForecast(const ClusterSnapshot& snapshot, const QList<TraceJob>& history,
@@ -74,7 +68,7 @@ LiveForecast::LiveForecast(const ClusterSnapshot& snapshot, const QList<TraceJob
     , m_history(history)
     , m_config(config)
     , m_useDrain(useDrain)
-    , m_takenAt(snapshotTime(snapshot))
+    , m_takenAt(snapshot.takenAtOrNow())
     , m_model(calibrationConfig(config, history, m_takenAt.toSecsSinceEpoch()))
 {
     const qint64 now = m_takenAt.toSecsSinceEpoch();

@@ -4,7 +4,6 @@
 #include "LiveForecast.h"
 #include "QueueDrain.h"
 #include "RegionComparison.h"
-#include "model/Clock.h"
 
 #include <QFile>
 #include <QtConcurrent/QtConcurrentRun>
@@ -39,7 +38,7 @@ JobPlan Planner::make(const ClusterSnapshot& snapshot, JobShape shape, const QLi
                       const OffPeakAdvisor::Options& options)
 {
     JobPlan plan;
-    plan.at = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    plan.at = snapshot.takenAtOrNow();
     plan.historyJobs = history.size();
     if (shape.user.isEmpty())
         shape.user = snapshot.currentUser;
@@ -86,7 +85,7 @@ JobPlan Planner::makeFromStore(const ClusterSnapshot& snapshot, const JobShape& 
         // A store belongs to the thread that opened it: open, read and close here.
         HistoryStore store(historyPath);
         if (store.open().ok()) {
-            const QDateTime at = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+            const QDateTime at = snapshot.takenAtOrNow();
             auto jobs = store.jobs(at.addDays(-28), {});
             if (jobs.ok())
                 history = jobs.value();

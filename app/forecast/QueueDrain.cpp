@@ -1,7 +1,6 @@
 #include "QueueDrain.h"
 
 #include "FreeProfile.h"
-#include "model/Clock.h"
 
 #include <algorithm>
 #include <limits>
@@ -39,7 +38,7 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
     const Partition* partition = snapshot.findPartition(shape.queue);
     if (!partition || !partition->isUp())
         return e;
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    const QDateTime now = snapshot.takenAtOrNow();
     const QDateTime mySubmit = submittedAt.isValid() ? submittedAt : now;
     for (const Node* node : snapshot.nodesOf(shape.queue)) {
         if (!node->available())
@@ -173,7 +172,7 @@ QHash<QString, QueueDrain::Estimate> QueueDrain::estimatePending(const ClusterSn
             out.insert(job->id, Estimate {});
         return out;
     }
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    const QDateTime now = snapshot.takenAtOrNow();
     // What estimate() reads from the nodes, the same for every job of the type.
     Estimate base;
     int mostFreeOnOneNode = 0;

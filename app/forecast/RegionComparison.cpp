@@ -2,7 +2,6 @@
 
 #include "LiveForecast.h"
 #include "QueueDrain.h"
-#include "model/Clock.h"
 
 #include <algorithm>
 
@@ -37,7 +36,7 @@ QString RegionComparison::rejection(const ClusterSnapshot& snapshot, const Parti
 QList<RegionEstimate> RegionComparison::compare(const ClusterSnapshot& snapshot, const JobShape& shape,
                                                 const QList<TraceJob>& history)
 {
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    const QDateTime now = snapshot.takenAtOrNow();
     QList<RegionEstimate> out;
     for (const Partition& partition : snapshot.partitions) {
         RegionEstimate e;

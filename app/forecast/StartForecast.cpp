@@ -7,7 +7,6 @@
 #include "LiveForecast.h"
 #include "QueueDrain.h"
 #include "StartForecastBatch.h"
-#include "model/Clock.h"
 
 #include <QLocale>
 #include <QRegularExpression>
@@ -156,7 +155,7 @@ qint64 StartForecast::ownCapWaitS(const ClusterSnapshot& snapshot, const Job& jo
         return 0;
     if (job.gpus > cap->max)
         return -1;
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    const QDateTime now = snapshot.takenAtOrNow();
     // When the user's GPUs under the cap come free: running jobs at their end (end time, else start + limit).
     std::multiset<std::pair<qint64, int>> frees;
     qint64 used = 0;
@@ -248,7 +247,7 @@ QHash<QString, qint64> StartForecast::ownCapWaitsOfAll(const ClusterSnapshot& sn
                 g->members.push_back(&job);
         }
     }
-    const QDateTime now = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    const QDateTime now = snapshot.takenAtOrNow();
     for (auto& [key, g] : groups) {
         if (g.members.empty())
             continue; // nothing of the user's holds the cap: every wait is 0 (left out, as all zeros are)
@@ -346,7 +345,7 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
                                 const Known& known)
 {
     StartEstimate e;
-    e.at = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    e.at = snapshot.takenAtOrNow();
     e.wait = wait;
     if (wait) {
         e.basis = basisText(*wait, job.gpus > 0, position);

@@ -25,7 +25,7 @@ UsageAdvisor::Report UsageAdvisor::analyse(const ClusterSnapshot& snapshot, cons
 {
     Report r;
     r.user = user.isEmpty() ? snapshot.currentUser : std::move(user);
-    r.to = snapshot.takenAt.isValid() ? snapshot.takenAt : QDateTime::currentDateTimeUtc();
+    r.to = snapshot.takenAtOrNow();
     weeks = std::clamp(weeks, 1, 52);
     r.from = r.to.addDays(-7 * weeks);
     // Only as far back as the history reaches (anyone's jobs): weeks before it are unknown, not idle.

@@ -1,7 +1,5 @@
 #include "HistoryCapture.h"
 
-#include "model/Clock.h"
-
 #include <QHash>
 
 namespace qc::historycapture {
@@ -9,7 +7,7 @@ namespace qc::historycapture {
 QList<HistorySample> samples(const ClusterView& view)
 {
     const ClusterSnapshot& snapshot = view.snapshot;
-    const QDateTime time = snapshot.takenAt.isValid() ? snapshot.takenAt : Clock::currentDateTimeUtc();
+    const QDateTime time = snapshot.takenAtOrNow();
     QList<HistorySample> out;
     QHash<QString, qsizetype> index;
     for (const auto& r : view.regions) {

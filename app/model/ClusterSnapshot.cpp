@@ -1,6 +1,13 @@
 #include "ClusterSnapshot.h"
 
+#include "Clock.h"
+
 namespace qc {
+
+QDateTime ClusterSnapshot::takenAtOrNow() const
+{
+    return takenAt.isValid() ? takenAt : Clock::currentDateTimeUtc();
+}
 
 const Job* ClusterSnapshot::findJob(const QString& id) const
 {

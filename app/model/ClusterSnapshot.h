@@ -33,6 +33,9 @@ struct ClusterSnapshot
     // The latest read of those facts failed: what `limits` and `clusterName` say may be out of date.
     bool accountingStale = false;
 
+    // The moment the snapshot speaks for: takenAt, or the clock's now for one built without a time (a job being
+    // typed into the submit dialog, a test's snapshot).
+    QDateTime takenAtOrNow() const;
     const Job* findJob(const QString& id) const;
     // The partitions' names, in the order the backend lists them ("Move to", policy targets).
     QStringList partitionNames() const

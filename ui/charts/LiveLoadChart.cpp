@@ -89,7 +89,7 @@ void LiveLoadChart::addView(const ClusterViewPtr& view)
 {
     if (!view)
         return;
-    const QDateTime at = view->snapshot.takenAt.isValid() ? view->snapshot.takenAt : QDateTime::currentDateTimeUtc();
+    const QDateTime at = view->snapshot.takenAtOrNow();
     const qreal x = qreal(at.toMSecsSinceEpoch());
     if (m_firstLive < 0)
         m_firstLive = x;
