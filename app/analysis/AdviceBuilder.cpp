@@ -92,7 +92,7 @@ bool AdviceBuilder::accountLimitReached(const Job& job) const
     // Another QOS does not help when the account's own limit is what comes next.
     for (const auto& l : m_index.snapshot().limits) {
         const bool account = (l.scope == Limit::Scope::AccountGroup || l.scope == Limit::Scope::UserAssoc)
-            && l.name.compare(job.account, Qt::CaseInsensitive) == 0 && l.max >= 0
+            && l.isOf(job.account) && l.max >= 0
             && (l.scope == Limit::Scope::AccountGroup || l.user.isEmpty() || l.user == job.user);
         if (!account)
             continue;
@@ -115,12 +115,11 @@ QString AdviceBuilder::qosWithRoom(const Job& job) const
             continue;
         bool room = true;
         for (const auto& l : m_index.snapshot().limits) {
-            if (l.scope == Limit::Scope::QosPerUser && l.name.compare(qos, Qt::CaseInsensitive) == 0 && l.max >= 0) {
+            if (l.scope == Limit::Scope::QosPerUser && l.isOf(qos) && l.max >= 0) {
                 const qint64 used
                     = (l.used >= 0 && l.user == job.user) ? l.used : m_index.usageOfUserInQos(job.user, qos).gpus;
                 room = room && used + job.gpus <= l.max;
-            } else if (l.scope == Limit::Scope::QosGroup && l.name.compare(qos, Qt::CaseInsensitive) == 0
-                       && l.max >= 0) {
+            } else if (l.scope == Limit::Scope::QosGroup && l.isOf(qos) && l.max >= 0) {
                 const qint64 used = l.used >= 0 ? l.used : m_index.usageOfQos(qos).gpus;
                 room = room && used + job.gpus <= l.max;
             }

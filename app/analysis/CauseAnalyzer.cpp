@@ -9,11 +9,6 @@ namespace qc {
 namespace {
 using Hint = SlurmReasons::LimitHint;
 
-bool sameName(const QString& a, const QString& b)
-{
-    return a.compare(b, Qt::CaseInsensitive) == 0;
-}
-
 void addSecondary(CauseResult& r, Cause c)
 {
     if (r.primary != c && !r.secondary.contains(c))
@@ -181,31 +176,31 @@ bool CauseAnalyzer::fillQuota(const Job& job, SlurmReasons::LimitHint hint, Caus
     };
     auto evaluate = [&](const Limit& l) -> std::optional<Candidate> {
         using S = Limit::Scope;
-        const bool gpu = l.resource.contains(QLatin1String("gpu"), Qt::CaseInsensitive);
+        const bool gpu = l.onGpus();
         Candidate c;
         c.limit = &l;
         switch (l.scope) {
         case S::QosPerUser:
-            if (!sameName(l.name, job.qos))
+            if (!l.isOf(job.qos))
                 return std::nullopt;
             c.usage = m_index.usageOfUserInQos(job.user, l.name);
             // `used` counts the usage of l.user; for anyone else count their running jobs.
             c.used = (l.used >= 0 && (l.user.isEmpty() || l.user == job.user)) ? l.used : (gpu ? c.usage.gpus : -1);
             break;
         case S::QosGroup:
-            if (!sameName(l.name, job.qos))
+            if (!l.isOf(job.qos))
                 return std::nullopt;
             c.usage = m_index.usageOfQos(l.name);
             c.used = l.used >= 0 ? l.used : (gpu ? c.usage.gpus : -1);
             break;
         case S::AccountGroup:
-            if (!sameName(l.name, job.account))
+            if (!l.isOf(job.account))
                 return std::nullopt;
             c.usage = m_index.usageOfAccount(l.name);
             c.used = l.used >= 0 ? l.used : (gpu ? c.usage.gpus : -1);
             break;
         case S::UserAssoc:
-            if (!sameName(l.name, job.account) || (!l.user.isEmpty() && l.user != job.user))
+            if (!l.isOf(job.account) || (!l.user.isEmpty() && l.user != job.user))
                 return std::nullopt;
             c.usage = m_index.usageOfUserInAccount(job.user, l.name);
             c.used = l.used >= 0 ? l.used : (gpu ? c.usage.gpus : -1);

@@ -10,14 +10,12 @@ namespace qc {
 namespace {
 bool isGroupGpuCap(const Limit& l)
 {
-    return (l.scope == Limit::Scope::AccountGroup || l.scope == Limit::Scope::QosGroup) && l.max >= 0
-        && l.resource.contains(QLatin1String("gpu"), Qt::CaseInsensitive);
+    return (l.scope == Limit::Scope::AccountGroup || l.scope == Limit::Scope::QosGroup) && l.max >= 0 && l.onGpus();
 }
 
 bool counts(const Limit& cap, const Job& job)
 {
-    const QString& name = cap.scope == Limit::Scope::AccountGroup ? job.account : job.qos;
-    return job.gpus > 0 && !name.isEmpty() && name.compare(cap.name, Qt::CaseInsensitive) == 0;
+    return job.gpus > 0 && cap.isOf(cap.scope == Limit::Scope::AccountGroup ? job.account : job.qos);
 }
 
 // A job the scheduler holds back for a group limit takes its GPUs as soon as the cap has room.

@@ -50,11 +50,6 @@ QString StartEstimate::noteKey() const
 }
 
 namespace {
-bool sameName(const QString& a, const QString& b)
-{
-    return !a.isEmpty() && a.compare(b, Qt::CaseInsensitive) == 0;
-}
-
 // The tightest per-user GPU cap on the job: its QOS's MaxTRESPerUser (the same for every user; `user` only says
 // whose usage `used` counts), or the user's own association in the job's account.
 const Limit* perUserGpuCap(const ClusterSnapshot& snapshot, const Job& job)
@@ -62,12 +57,11 @@ const Limit* perUserGpuCap(const ClusterSnapshot& snapshot, const Job& job)
     const Limit* best = nullptr;
     for (const Limit& l : snapshot.limits) {
         // The cheap tests first: this runs for every pending job, and the resource's text match was most of it.
-        const bool applies = (l.scope == Limit::Scope::QosPerUser && sameName(l.name, job.qos))
-            || (l.scope == Limit::Scope::UserAssoc && sameName(l.name, job.account)
-                && (l.user.isEmpty() || l.user == job.user));
+        const bool applies = (l.scope == Limit::Scope::QosPerUser && l.isOf(job.qos))
+            || (l.scope == Limit::Scope::UserAssoc && l.isOf(job.account) && (l.user.isEmpty() || l.user == job.user));
         if (!applies || l.max < 0 || (best && l.max >= best->max))
             continue;
-        if (l.resource.contains(QLatin1String("gpu"), Qt::CaseInsensitive))
+        if (l.onGpus())
             best = &l;
     }
     return best;
@@ -78,7 +72,7 @@ bool sharesCap(const Limit& cap, const Job& job, const Job& other)
 {
     if (other.id == job.id || other.user != job.user)
         return false;
-    return cap.scope == Limit::Scope::QosPerUser ? sameName(other.qos, cap.name) : sameName(other.account, cap.name);
+    return cap.isOf(cap.scope == Limit::Scope::QosPerUser ? other.qos : other.account);
 }
 
 qint64 ceilToMinute(qint64 secsSinceEpoch)
@@ -243,7 +237,7 @@ QHash<QString, qint64> StartForecast::ownCapWaitsOfAll(const ClusterSnapshot& sn
             continue;
         for (Group* g : *users) {
             const Limit& cap = *g->cap;
-            if (cap.scope == Limit::Scope::QosPerUser ? sameName(job.qos, cap.name) : sameName(job.account, cap.name))
+            if (cap.isOf(cap.scope == Limit::Scope::QosPerUser ? job.qos : job.account))
                 g->members.push_back(&job);
         }
     }
