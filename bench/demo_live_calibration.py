@@ -2,7 +2,8 @@
 """How often the live start forecasts of the demo platform come true: status --json's forecast_p50/forecast_p90.
 
 Usage: bench/demo_live_calibration.py [--cli build/app/queuecast-cli] [--days 2026-12-08,2026-12-10]
-                                      [--step-min 10] [--forecast-hours 0,2,4,6] [--dump FILE.csv]
+                                      [--backend demo://?history=7&state=none] [--step-min 10]
+                                      [--forecast-hours 0,2,4,6] [--dump FILE.csv]
 
 `evaluate-forecast` scores the wait model on a replayed trace at submit time. This scores what a user sees: the
 forecasts of the live path (the model plus the scheduler's estimate or the drain of the snapshot, the per-user cap,
@@ -18,6 +19,10 @@ to compare two builds job by job or by reason.
 Limits:
 - The demo is consistent within a day, not across days: its job numbering starts again each day. So only forecasts
   whose P90 falls within the same day can be scored.
+- The demo replays each weekday the same way: it simulates from its seed over the days before, and its load follows
+  the weekday and the hour, so 16 December (a Wednesday) shows the very jobs, forecasts and starts of 9 December.
+  Days of one weekday are one day counted twice; the script refuses them. Tuning and held-out days must be other
+  weekdays (or another seed: --backend 'demo://?history=7&state=none&seed=7').
 - Choosing those by their P90 is fair only to a model calibrated at every horizon. Short forecasts that come true
   less often than long ones lower the figures.
 - Forecasts without a P90 ("longer than anything seen here") are left out, so compare two builds on the forecasts
@@ -40,9 +45,9 @@ def epoch(iso):
     return int(datetime.datetime.fromisoformat(iso.replace("Z", "+00:00")).timestamp())
 
 
-def status(cli, env, at):
-    out = subprocess.run(["faketime", "-f", "@" + at.strftime("%Y-%m-%d %H:%M:%S"), cli, "-b",
-                          "demo://?history=7&state=none", "status", "--json"],
+def status(cli, env, at, backend):
+    out = subprocess.run(["faketime", "-f", "@" + at.strftime("%Y-%m-%d %H:%M:%S"), cli, "-b", backend, "status",
+                          "--json"],
                          env=env, capture_output=True, text=True, check=True).stdout
     return json.loads(out)["jobs"]
 
@@ -50,11 +55,19 @@ def status(cli, env, at):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--cli", default="build/app/queuecast-cli")
-    ap.add_argument("--days", default="2026-12-08,2026-12-10,2026-12-15")
+    ap.add_argument("--days", default="2026-12-08,2026-12-10")
+    ap.add_argument("--backend", default="demo://?history=7&state=none")
     ap.add_argument("--step-min", type=int, default=10)
     ap.add_argument("--forecast-hours", default="0,2,4,6")
     ap.add_argument("--dump")
     a = ap.parse_args()
+    weekdays = collections.defaultdict(list)
+    for day in a.days.split(","):
+        weekdays[datetime.date.fromisoformat(day).strftime("%A")].append(day)
+    repeated = {k: v for k, v in weekdays.items() if len(v) > 1}
+    if repeated:
+        ap.error("the demo replays each weekday the same way, so these days are copies of each other: "
+                 + "; ".join(f"{k} {', '.join(v)}" for k, v in repeated.items()))
     dump = csv.writer(open(a.dump, "w", newline="")) if a.dump else None
     if dump:
         dump.writerow(["day", "at", "id", "user", "submit", "reason", "gpus", "licenses", "jobs_ahead", "p50", "p90",
@@ -69,12 +82,12 @@ def main():
         end = int((base + datetime.timedelta(hours=23, minutes=50)).replace(tzinfo=datetime.timezone.utc).timestamp())
         starts = {}
         for m in range(0, 24 * 60 - 10, a.step_min):
-            for job in status(a.cli, env, base + datetime.timedelta(minutes=m)):
+            for job in status(a.cli, env, base + datetime.timedelta(minutes=m), a.backend):
                 if job.get("start_time"):
                     starts[(job["id"], job["user"], job["submit_time"])] = epoch(job["start_time"])
         for h in (int(x) for x in a.forecast_hours.split(",")):
             at = base + datetime.timedelta(hours=h)
-            for job in status(a.cli, env, at):
+            for job in status(a.cli, env, at, a.backend):
                 if job["state"] != "PENDING":
                     continue
                 start = starts.get((job["id"], job["user"], job["submit_time"]))
