@@ -182,7 +182,7 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
     connect(m_beginTime, &QDateTimeEdit::dateTimeChanged, this, &SubmitDialog::refreshState);
     connect(m_requeue, &QCheckBox::toggled, this, &SubmitDialog::refreshState);
     connect(m_checkpointSignal, &QCheckBox::toggled, this, &SubmitDialog::refreshState);
-    // Held or not changes the preview's --hold and the forecast ("starts after release").
+    // Held or not changes the request the preview shows and the forecast ("starts after release").
     connect(m_hold, &QCheckBox::toggled, this, &SubmitDialog::refreshState);
     for (QPlainTextEdit* e : { m_script, m_environment })
         connect(e, &QPlainTextEdit::textChanged, this, &SubmitDialog::refreshState);
@@ -552,7 +552,7 @@ void SubmitDialog::updateForecast()
                    [this, request](const StartEstimate& e) {
                        if (request != m_forecastRequest)
                            return; // the fields changed meanwhile
-                       if (!e.wait && e.kind == StartEstimate::Kind::NoData)
+                       if (e.kind == StartEstimate::Kind::NoData) // no wait model: nothing else held it first
                            m_forecast->setText(tr("No history for this region yet: no start forecast."));
                        else if (e.kind != StartEstimate::Kind::Estimate)
                            m_forecast->setText(e.note);
