@@ -4,6 +4,7 @@
 #include "model/TimeZones.h"
 
 #include <QTest>
+#include <algorithm>
 
 using namespace qc;
 
@@ -110,6 +111,36 @@ private slots:
         QCOMPARE(QueueDrain::estimate(s, shape, QStringLiteral("42")).startS, 10 * 3600);
         shape.nodes = 0; // may span nodes: the pooled GPUs do
         QCOMPARE(QueueDrain::estimate(s, shape, QStringLiteral("42")).startS, 0);
+    }
+
+    // Fewer GPUs: the powers of two below the request, and the room left under the account's GPU cap when that is
+    // none of them (the detail pane's advice names it: "resubmit with 6 GPUs").
+    void fewerGpusAlsoOffersTheRoomLeftUnderACap()
+    {
+        const auto gpusOffered = [](const ClusterSnapshot& s) {
+            QList<int> gpus;
+            for (const Alternative& a :
+                 AlternativesAdvisor::advise(s, QStringLiteral("42"), Capabilities {}, {}).alternatives) {
+                if (a.change == Alternative::Change::FewerGpus)
+                    gpus.append(a.gpus);
+            }
+            std::sort(gpus.begin(), gpus.end());
+            return gpus;
+        };
+        ClusterSnapshot s = fragmented();
+        QCOMPARE(gpusOffered(s), (QList<int> { 1, 2, 4 }));
+        s.limits.append(
+            Limit { Limit::Scope::AccountGroup, QStringLiteral("LAB"), {}, QStringLiteral("gres/gpu"), 10, 4 });
+        QCOMPARE(gpusOffered(s), (QList<int> { 1, 2, 4, 6 }));
+        s.limits[0].used = 6; // room 4: already a power of two
+        QCOMPARE(gpusOffered(s), (QList<int> { 1, 2, 4 }));
+        s.limits[0].used = 10; // no room: nothing more
+        QCOMPARE(gpusOffered(s), (QList<int> { 1, 2, 4 }));
+        s.limits[0].used = -1; // unknown usage: nothing more
+        QCOMPARE(gpusOffered(s), (QList<int> { 1, 2, 4 }));
+        s.limits[0]
+            = Limit { Limit::Scope::AccountGroup, QStringLiteral("other"), {}, QStringLiteral("gres/gpu"), 10, 3 };
+        QCOMPARE(gpusOffered(s), (QList<int> { 1, 2, 4 })); // another account's cap
     }
 
     void splitAndFewerGpusStartEarlierOnFragments()

@@ -132,7 +132,13 @@ private Q_SLOTS:
             else
                 QVERIFY(!a["why_not"].get<std::string>().empty());
         }
-        QCOMPARE(fewer, (QSet<int> { 4, 2, 1 }));
+        // The powers of two below 8, and at most one more: the room left under the account's GPU cap when the demo's
+        // account has some at this hour (test_alternatives_advisor checks which).
+        QVERIFY(fewer.contains(QSet<int> { 4, 2, 1 }));
+        const QSet<int> capRoom = fewer - QSet<int> { 4, 2, 1 };
+        QVERIFY2(capRoom.size() <= 1, qPrintable(QString::number(capRoom.size())));
+        for (const int room : capRoom)
+            QVERIFY(room > 2 && room < 8 && room != 4);
         QCOMPARE(splits, (QSet<int> { 2, 4 }));
         QCOMPARE(partitions, 2); // the other two regions
         checkSorted(list, "finish_p50_s");
