@@ -10,7 +10,6 @@ namespace qc {
 
 namespace {
 constexpr int MaxDepth = 16; // a pipeline longer than this is "days" either way; also stops a cycle
-constexpr qint64 Far = qint64(1) << 40; // bounded: a hostile server's limits must not overflow the sum
 
 bool waitsOnDependency(const Job& job)
 {
@@ -57,7 +56,7 @@ public:
         : m_jobs(jobs)
         , m_snapshot(snapshot)
         , m_now(now)
-        , m_queueWaitS(std::clamp<qint64>(queueWaitS, 0, Far))
+        , m_queueWaitS(std::clamp<qint64>(queueWaitS, 0, QueueDrain::FarS))
     {
     }
 
@@ -86,7 +85,8 @@ private:
         qint64 start = depth < MaxDepth ? waitFor(job, depth + 1) : 0;
         if (job.beginTime.isValid())
             start = std::max(start, m_now.secsTo(job.beginTime));
-        const qint64 end = std::min(Far, start) + m_queueWaitS + std::min(Far, QueueDrain::limitOf(m_snapshot, job));
+        // Each term at most FarS (limitOf's bound): a hostile server's limits do not overflow the sum.
+        const qint64 end = std::min(QueueDrain::FarS, start) + m_queueWaitS + QueueDrain::limitOf(m_snapshot, job);
         m_ends.insert(&job, end);
         return end;
     }

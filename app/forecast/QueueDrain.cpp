@@ -113,13 +113,13 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
 qint64 QueueDrain::limitOf(const Partition* partition, qint64 ownLimitS)
 {
     if (ownLimitS > 0)
-        return ownLimitS;
-    return partition && partition->maxTimeS > 0 ? partition->maxTimeS : DefaultLimitS;
+        return std::min(ownLimitS, FarS);
+    return partition && partition->maxTimeS > 0 ? std::min(partition->maxTimeS, FarS) : DefaultLimitS;
 }
 
 qint64 QueueDrain::limitOf(const ClusterSnapshot& snapshot, const Job& job)
 {
-    return job.timeLimitS > 0 ? job.timeLimitS : limitOf(snapshot.findPartition(job.partition), 0);
+    return job.timeLimitS > 0 ? std::min(job.timeLimitS, FarS) : limitOf(snapshot.findPartition(job.partition), 0);
 }
 
 qint64 QueueDrain::secondsUntilEnd(const ClusterSnapshot& snapshot, const Job& job, const QDateTime& now)

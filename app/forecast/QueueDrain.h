@@ -48,7 +48,10 @@ public:
 
     // Jobs without a time limit are planned with the partition's maximum, or this when it has none.
     static constexpr qint64 DefaultLimitS = 24 * 3600;
-    // The time limit a job is planned with: its own, else its partition's maximum, else DefaultLimitS.
+    // No plan holds anything longer than this (~35,000 years): a hostile server's time limit must not overflow the
+    // clock, nor a sum of a few such spans (a dependency chain's start, queue wait and limit).
+    static constexpr qint64 FarS = qint64(1) << 40;
+    // The time limit a job is planned with: its own, else its partition's maximum, else DefaultLimitS; at most FarS.
     static qint64 limitOf(const ClusterSnapshot& snapshot, const Job& job);
     // The same for a limit of `ownLimitS` (0: none) in `partition` (null: unknown), where the partition is at hand:
     // the drains' loops run over one partition's jobs and need not look it up for each.

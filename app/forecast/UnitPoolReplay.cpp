@@ -48,9 +48,7 @@ void UnitPoolReplay::run(const ClusterSnapshot& snapshot, const std::function<bo
                 }
                 if (taken < MaxAhead && takesFirst(*ask->job)) {
                     free -= ask->units;
-                    // Bounded: a hostile server's time limit must not overflow the clock.
-                    constexpr qint64 Far = qint64(1) << 50;
-                    releases.emplace(t + std::min(Far, QueueDrain::limitOf(snapshot, *ask->job)), ask->units);
+                    releases.emplace(t + QueueDrain::limitOf(snapshot, *ask->job), ask->units); // at most FarS
                     ++taken;
                 }
             }

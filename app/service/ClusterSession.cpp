@@ -202,29 +202,33 @@ ForecastTrail ClusterSession::recordForecast(const QString& jobId, const QDateTi
 
 void ClusterSession::requestForecast(const Job& job, std::optional<QueuePosition> position)
 {
+    issueForecast(ForecastRequest { job, std::move(position) });
+}
+
+void ClusterSession::issueForecast(ForecastRequest request)
+{
     if (m_forecastInFlight) {
-        m_forecastWaiting = ForecastRequest { job, std::move(position) };
+        m_forecastWaiting = std::move(request);
         return;
     }
     m_forecastInFlight = true;
     ++m_forecastReads;
-    QCoro::connect(ForecastService::estimate(m_history->databasePath(), m_watcher->snapshot(), job, position), this,
-                   [this, request = ForecastRequest { job, position }](StartEstimate estimate) {
-                       const QString& id = request.job.id;
-                       m_forecastInFlight = false;
-                       m_forecastWithoutHistory.reset();
-                       if (estimate.wait) {
-                           const ForecastTrail trail = recordForecast(id, estimate.at, *estimate.wait);
-                           Q_EMIT forecastUpdated(id, estimate, trail);
-                       } else {
-                           m_forecastWithoutHistory = request;
-                           Q_EMIT forecastUnavailable(id, estimate);
-                       }
-                       if (m_forecastWaiting) {
-                           const ForecastRequest next = *std::exchange(m_forecastWaiting, std::nullopt);
-                           requestForecast(next.job, next.position);
-                       }
-                   });
+    auto task
+        = ForecastService::estimate(m_history->databasePath(), m_watcher->snapshot(), request.job, request.position);
+    QCoro::connect(std::move(task), this, [this, request = std::move(request)](StartEstimate estimate) {
+        const QString& id = request.job.id;
+        m_forecastInFlight = false;
+        m_forecastWithoutHistory.reset();
+        if (estimate.wait) {
+            const ForecastTrail trail = recordForecast(id, estimate.at, *estimate.wait);
+            Q_EMIT forecastUpdated(id, estimate, trail);
+        } else {
+            m_forecastWithoutHistory = request;
+            Q_EMIT forecastUnavailable(id, estimate);
+        }
+        if (m_forecastWaiting)
+            issueForecast(*std::exchange(m_forecastWaiting, std::nullopt));
+    });
 }
 
 void ClusterSession::submit(JobSpec spec, QObject* context, std::function<void(Result<QString>)> done)
@@ -267,8 +271,7 @@ void ClusterSession::refreshStats()
 void ClusterSession::forecastAgainWithHistory()
 {
     if (m_forecastWithoutHistory) {
-        const ForecastRequest again = *std::exchange(m_forecastWithoutHistory, std::nullopt);
-        requestForecast(again.job, again.position);
+        issueForecast(*std::exchange(m_forecastWithoutHistory, std::nullopt));
     }
 }
 

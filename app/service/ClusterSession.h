@@ -157,6 +157,8 @@ private:
         Job job;
         std::optional<QueuePosition> position;
     };
+    // Forecasts one request, or keeps it as the next while one runs (only the latest waits).
+    void issueForecast(ForecastRequest request);
     std::optional<ForecastRequest> m_forecastWaiting; // the latest request made while a read ran
     // The last request the history had nothing for: asked again as soon as jobs land in it (the demo's past, written
     // a moment after the first view; an import), not only at the next refresh.

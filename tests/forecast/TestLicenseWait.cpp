@@ -2,6 +2,7 @@
 // ahead waiting for them; and LicenseRequest, the request's text as Slurm writes it.
 #include "common/GpuPartitionSnapshot.h"
 #include "forecast/LicenseWait.h"
+#include "forecast/QueueDrain.h"
 #include "model/LicenseRequest.h"
 #include "model/TimeZones.h"
 
@@ -87,6 +88,23 @@ private slots:
         // A pool whose numbers overflow: "free" stays within an int.
         QCOMPARE((License { QStringLiteral("x"), std::numeric_limits<int>::max(), -5 }).free(),
                  std::numeric_limits<int>::max());
+    }
+
+    // A job ahead whose time limit is a hostile server's (near the largest number) holds its units for
+    // QueueDrain::FarS, the longest any plan holds them: the job behind waits that long, and the clock does not
+    // overflow (the sanitizers' run).
+    void aHostileLimitAheadIsHeldForFarS()
+    {
+        ClusterSnapshot s = cluster(2, 2);
+        s.jobs = { running(QStringLiteral("r1"), QStringLiteral("nas_io:2"), 3600) };
+        Job ahead = pending(QStringLiteral("ahead"), QStringLiteral("nas_io:2"), 5, "Licenses");
+        ahead.timeLimitS = std::numeric_limits<qint64>::max() - 10;
+        s.jobs.append(ahead);
+        const Job mine = pending(QStringLiteral("mine"), QStringLiteral("nas_io:2"), 1, "Licenses");
+        s.jobs.append(mine);
+        QCOMPARE(QueueDrain::limitOf(s, ahead), QueueDrain::FarS);
+        QCOMPARE(LicenseWait::of(s, mine), Hour + QueueDrain::FarS);
+        QCOMPARE(LicenseWait::ofAll(s).value(QStringLiteral("mine")), Hour + QueueDrain::FarS);
     }
 
     // 4 units, all held: 2 free in 1 h, 2 more in 3 h.
