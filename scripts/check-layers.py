@@ -5,7 +5,10 @@ Reads every qc_add_layer(<target> <sources...> DEPENDS <deps...>) in app/**/CMak
   - a C++ file under app/ belongs to no layer (sources are listed, not globbed) or to two,
   - a file includes a header of a layer that its own layer does not depend on (directly or through the
     layers it depends on): an include that climbs a layer or crosses sideways,
-  - the layers' DEPENDS form a cycle.
+  - the layers' DEPENDS form a cycle,
+  - a file of app/ or ui/ reads the system clock itself (QDateTime::current..., QDate::currentDate, ...): the
+    time comes from model/Clock, which tests replace (a dialog that judged "in the past" by the system clock
+    refused "now + 3 h" in a test whose clock ran behind it).
 With --mermaid it prints the layer graph (direct DEPENDS among the layers) for README.md.
 Usage: check-layers.py [--mermaid] [source-dir]
 """
@@ -98,6 +101,20 @@ for dp, _, fs in os.walk(app):
             if theirs is not None and theirs not in allowed:
                 errors.append(f'{rel} ({me}) includes {name} ({theirs}), a layer {me} does not depend on')
 
+# The system clock, read anywhere but in Clock.cpp; comments aside.
+system_clock = re.compile(r'\b(QDateTime::current\w*|QDate::currentDate|QTime::currentTime|std::chrono::system_clock)\b')
+clock_cpp = os.path.join(app, 'model', 'Clock.cpp')
+for top in (app, os.path.join(root, 'ui')):
+    for dp, _, fs in os.walk(top):
+        for f in sorted(fs):
+            path = os.path.join(dp, f)
+            if not f.endswith(('.cpp', '.h')) or path == clock_cpp:
+                continue
+            for n, line in enumerate(open(path, encoding='utf-8'), 1):
+                m = system_clock.search(line.split('//', 1)[0])
+                if m:
+                    errors.append(f'{os.path.relpath(path, root)}:{n} reads the system clock ({m.group(1)}): use Clock')
+
 if '--mermaid' in sys.argv:
     print('```mermaid\ngraph BT')
     for t in sorted(deps):
@@ -111,4 +128,5 @@ for e in errors:
     print('check-layers:', e, file=sys.stderr)
 if errors:
     sys.exit(1)
-print(f'check-layers: {len(layers)} layers, {len(owner)} files, no cycle, no include outside a layer\'s DEPENDS')
+print(f'check-layers: {len(layers)} layers, {len(owner)} files, no cycle, no include outside a layer\'s DEPENDS, '
+      'no system clock read outside model/Clock')

@@ -5,6 +5,7 @@
 #include "dialogs/MoveDialog.h"
 #include "dialogs/ReprioritizeDialog.h"
 #include "forecast/StartForecast.h"
+#include "model/Clock.h"
 #include "model/SlurmTime.h"
 #include "policy/PolicyActions.h"
 #include "policy/PolicyEngine.h"
@@ -314,7 +315,7 @@ bool JobActionController::confirmAlternative(const Alternative& a, const QString
 std::optional<JobSpec> JobActionController::rememberedRequest(const Job& job, const Alternative& a)
 {
     const Result<JobSpec> built = ResubmitSpec::build(job, m_policies ? m_policies->submission(job.id) : std::nullopt,
-                                                      QDateTime::currentDateTimeUtc());
+                                                      Clock::currentDateTimeUtc());
     if (!built.ok()) {
         Q_EMIT finished(tr("%1: %2").arg(a.title(), built.error().message), false);
         return std::nullopt;

@@ -10,6 +10,7 @@
 #include "dialogs/WhatAmILookingAtDialog.h"
 #include "forecast/AlternativesAdvisor.h"
 #include "forecast/JobShape.h"
+#include "model/Clock.h"
 #include "policy/PolicyEngine.h"
 #include "profiles/ProfileStore.h"
 #include "service/UsageHistory.h"
@@ -329,7 +330,7 @@ void MainWindow::showCurrentJob()
         return;
     }
     const ClusterWatcher* w = watcher();
-    const QDateTime now = w ? w->snapshot().takenAt : QDateTime::currentDateTimeUtc();
+    const QDateTime now = w ? w->snapshot().takenAt : Clock::currentDateTimeUtc();
     const QList<CauseTimeline::Entry> seen
         = m_session ? m_session->timeline().entries(job->id) : QList<CauseTimeline::Entry>();
     m_detail->showJob(*job, *m_jobs->currentInsight(), w && w->isStale(),

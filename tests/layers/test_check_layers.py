@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""scripts/check-layers.py must fail on each way a layer can be broken. Each case edits a copy of app/."""
+"""scripts/check-layers.py must fail on each way a layer can be broken, and on a system clock read. Each case edits
+a copy of app/."""
 import os
 import shutil
 import subprocess
@@ -53,6 +54,11 @@ case('cycle', lambda app: replace(os.path.join(app, 'model', 'CMakeLists.txt'), 
 # A new file nobody listed (what a glob used to hide).
 case('unlisted file', lambda app: append(os.path.join(app, 'history', 'Unlisted.cpp'), '// new\n'),
      'app/history/Unlisted.cpp is in no layer')
+# The system clock read directly instead of through model/Clock (a comment naming it is fine).
+case('system clock', lambda app: append(os.path.join(app, 'history', 'HistoryStore.cpp'),
+                                        '// QDateTime::currentDateTimeUtc() is not read here\n'
+                                        'static const auto t = QDateTime::currentDateTimeUtc();\n'),
+     'app/history/HistoryStore.cpp:')
 
 for f in failures:
     print('FAIL', f)

@@ -3,6 +3,7 @@
 // QC_SCREENSHOT_DIR is set.
 #include "I18n.h"
 #include "backends/BackendFactory.h"
+#include "common/MockClock.h"
 #include "dialogs/JobTimeDialog.h"
 #include "dialogs/ReprioritizeDialog.h"
 #include "dialogs/SubmitDialog.h"
@@ -172,6 +173,26 @@ private Q_SLOTS:
         child<QCheckBox>(&d, "changeLimit")->setChecked(true);
         child<QLineEdit>(&d, "timeLimitField")->setText(QStringLiteral("2-00:00:00")); // p allows one day
         QVERIFY(child<QLabel>(&d, "timeLimitError")->text().contains(QStringLiteral("at most")));
+    }
+
+    // "In the past" is judged by the app's clock, the one the snapshot and the forecasts read (an injected one in
+    // tests), not the system's: a test whose clock ran hours behind the wall clock saw "now + 3 h" refused.
+    void theStartTimeIsJudgedByTheAppsClock()
+    {
+        const QDateTime now(QDate(2020, 3, 3), QTime(13, 0), qc::utcZone());
+        test::MockClock clock(now);
+        const ClusterSnapshot s = queue();
+        JobTimeDialog d(Capabilities {}, s, { s.jobs[0], s.jobs[3] });
+        // Its default is an hour from the app's now.
+        QCOMPARE(child<QDateTimeEdit>(&d, "beginTimeField")->dateTime().toUTC(), now.addSecs(3600));
+        child<QRadioButton>(&d, "startAt")->setChecked(true);
+        child<QDateTimeEdit>(&d, "beginTimeField")->setDateTime(now.addSecs(3 * 3600).toLocalTime());
+        QVERIFY2(child<QLabel>(&d, "beginTimeError")->text().isEmpty(),
+                 qPrintable(child<QLabel>(&d, "beginTimeError")->text()));
+        QVERIFY(child<QPushButton>(&d, "applyButton")->isEnabled());
+        child<QDateTimeEdit>(&d, "beginTimeField")->setDateTime(now.addSecs(-600).toLocalTime());
+        QVERIFY(child<QLabel>(&d, "beginTimeError")->text().contains(QStringLiteral("past")));
+        QVERIFY(!child<QPushButton>(&d, "applyButton")->isEnabled());
     }
 
     void screenshots_data()

@@ -2,6 +2,7 @@
 
 #include "DrawWhenShown.h"
 #include "NiceScale.h"
+#include "model/Clock.h"
 
 #include <QChart>
 #include <QChartView>
@@ -199,7 +200,7 @@ void LiveLoadChart::rescale()
         }
     }
     if (newest <= 0)
-        newest = qreal(QDateTime::currentMSecsSinceEpoch());
+        newest = qreal(Clock::currentDateTimeUtc().toMSecsSinceEpoch());
     m_time->setRange(QDateTime::fromMSecsSinceEpoch(qint64(newest) - m_spanS * 1000),
                      QDateTime::fromMSecsSinceEpoch(qint64(newest)));
     const NiceScale scale = NiceScale::upTo(top * 1.05);

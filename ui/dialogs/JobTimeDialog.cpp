@@ -2,6 +2,7 @@
 
 #include "forecast/QueueDrain.h"
 #include "forecast/StartForecast.h"
+#include "model/Clock.h"
 #include "model/SlurmTime.h"
 
 #include <QButtonGroup>
@@ -58,7 +59,7 @@ JobTimeDialog::JobTimeDialog(Capabilities caps, ClusterSnapshot snapshot, QList<
     for (QRadioButton* b : { m_keepBegin, m_startNow, m_startAt })
         group->addButton(b);
     m_keepBegin->setChecked(true);
-    QDateTime begin = QDateTime::currentDateTime().addSecs(3600);
+    QDateTime begin = Clock::currentDateTime().addSecs(3600);
     if (m_jobs.size() == 1 && m_jobs.first().beginTime.isValid())
         begin = m_jobs.first().beginTime.toLocalTime();
     m_beginTime = new QDateTimeEdit(begin, this);
@@ -160,7 +161,7 @@ JobUpdate JobTimeDialog::update() const
 void JobTimeDialog::refresh()
 {
     QString beginProblem;
-    if (m_startAt->isChecked() && m_beginTime->dateTime().toUTC() < QDateTime::currentDateTimeUtc())
+    if (m_startAt->isChecked() && m_beginTime->dateTime().toUTC() < Clock::currentDateTimeUtc())
         beginProblem = tr("The start time is in the past.");
     if (m_beginTime->isEnabled()) {
         m_beginError->setText(beginProblem);

@@ -5,6 +5,7 @@
 #include "forecast/ForecastService.h"
 #include "forecast/Planner.h"
 #include "forecast/StartForecast.h"
+#include "model/Clock.h"
 #include "model/JsonCodec.h"
 #include "model/SlurmTime.h"
 #include "service/ScriptFileReader.h"
@@ -106,7 +107,7 @@ SubmitDialog::SubmitDialog(std::shared_ptr<Backend> backend, ClusterSnapshot sna
     m_startAt = field(new QRadioButton(tr("Not before:"), this), "startAt");
     m_startNow->setChecked(true);
     // A whole minute, as the field shows it: the seconds of "now" would otherwise ride along unseen (10:00:09).
-    const QDateTime inAnHour = QDateTime::currentDateTime().addSecs(3600);
+    const QDateTime inAnHour = Clock::currentDateTime().addSecs(3600);
     m_beginTime = field(
         new QDateTimeEdit(QDateTime(inAnHour.date(), QTime(inAnHour.time().hour(), inAnHour.time().minute())), this),
         "beginTimeField");
@@ -290,7 +291,7 @@ QWidget* SubmitDialog::buildRequestPage()
                                return;
                            }
                            const QDateTime begin = plan.windows.first().begin;
-                           m_startNow->setChecked(begin <= QDateTime::currentDateTimeUtc().addSecs(300));
+                           m_startNow->setChecked(begin <= Clock::currentDateTimeUtc().addSecs(300));
                            m_startAt->setChecked(!m_startNow->isChecked());
                            if (m_startAt->isChecked())
                                m_beginTime->setDateTime(begin.toLocalTime());
@@ -545,7 +546,7 @@ void SubmitDialog::updateForecast()
     // Forecast from now, as the detail pane will once the job is in the queue; StartForecast then counts the
     // wait from the begin time, and says so for a held job or one that can never run.
     ClusterSnapshot snapshot = m_snapshot;
-    snapshot.takenAt = QDateTime::currentDateTimeUtc();
+    snapshot.takenAt = Clock::currentDateTimeUtc();
     job.submitTime = snapshot.takenAt;
     const quint64 request = ++m_forecastRequest;
     QCoro::connect(ForecastService::estimate(m_historyPath, std::move(snapshot), std::move(job)), this,

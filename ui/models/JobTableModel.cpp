@@ -2,6 +2,7 @@
 
 #include "analysis/Cause.h"
 #include "forecast/StartForecast.h"
+#include "model/Clock.h"
 #include "model/DisposeOffUiThread.h"
 #include "model/SlurmTime.h"
 
@@ -81,7 +82,7 @@ QString shortTime(const QDateTime& t)
         return {};
     const QDateTime local = t.toLocalTime();
     const QString format
-        = local.date() == QDate::currentDate() ? QStringLiteral("HH:mm") : QStringLiteral("MM-dd HH:mm");
+        = local.date() == Clock::currentDateTime().date() ? QStringLiteral("HH:mm") : QStringLiteral("MM-dd HH:mm");
     return local.toString(format);
 }
 

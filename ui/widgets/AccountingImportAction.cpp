@@ -1,5 +1,6 @@
 #include "AccountingImportAction.h"
 
+#include "model/Clock.h"
 #include "service/AccountingImport.h"
 
 #include <QAction>
@@ -62,12 +63,12 @@ void AccountingImportAction::prompt()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowTitle(tr("Import accounting history"));
     dialog->setLabelText(tr("Import finished jobs from Slurm accounting since (YYYY-MM-DD, or now-7d):"));
-    dialog->setTextValue(QDate::currentDate().addDays(-28).toString(Qt::ISODate));
+    dialog->setTextValue(Clock::currentDateTime().date().addDays(-28).toString(Qt::ISODate));
     connect(dialog, &QInputDialog::textValueSelected, this, [this](const QString& text) {
-        const QDateTime since = AccountingImport::parseSince(text, QDateTime::currentDateTime());
+        const QDateTime since = AccountingImport::parseSince(text, Clock::currentDateTime());
         if (!since.isValid()) {
             Q_EMIT finished(tr("Cannot read the start date \"%1\": use e.g. %2 or now-7d, in the past.")
-                                .arg(text, QDate::currentDate().addDays(-7).toString(Qt::ISODate)),
+                                .arg(text, Clock::currentDateTime().date().addDays(-7).toString(Qt::ISODate)),
                             false);
             return;
         }

@@ -1,5 +1,6 @@
 #include "ConnectionStatusBar.h"
 
+#include "model/Clock.h"
 #include "policy/PolicyEngine.h"
 #include "service/ClusterSession.h"
 
@@ -106,7 +107,7 @@ void ConnectionStatusBar::updateStatus()
         m_ageLabel->setText(tr("No data yet"));
         return;
     }
-    const qint64 age = std::max<qint64>(0, watcher->lastSuccess().secsTo(QDateTime::currentDateTimeUtc()));
+    const qint64 age = std::max<qint64>(0, watcher->lastSuccess().secsTo(Clock::currentDateTimeUtc()));
     QString ageText
         = age < 120 ? tr("Data from %n s ago", nullptr, int(age)) : tr("Data from %n min ago", nullptr, int(age / 60));
     // When polling was stretched (a big queue, or a slow machine: the demo in a busy chroot too), say so: otherwise

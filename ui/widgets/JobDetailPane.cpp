@@ -4,6 +4,7 @@
 #include "analysis/CauseExplainer.h"
 #include "dialogs/AlternativesDialog.h"
 #include "forecast/StartForecast.h"
+#include "model/Clock.h"
 #include "model/SlurmTime.h"
 #include "model/TimeZones.h"
 #include "policy/PolicyEngine.h"
@@ -110,7 +111,7 @@ QString JobDetailPane::forecastHtml() const
         h += QStringLiteral("<br>%1").arg(esc(e.note));
     h += QStringLiteral("<br><span style='color:gray'>%1</span>")
              .arg(esc(tr("Rests on: %1 (partition %2).").arg(e.basis, f.queue)));
-    const qint64 age = std::max<qint64>(0, from.secsTo(QDateTime::currentDateTimeUtc()));
+    const qint64 age = std::max<qint64>(0, from.secsTo(Clock::currentDateTimeUtc()));
     // What the calibration did, and since when: the level it reads the similar jobs' waits at (it raises it before it
     // stretches the bound) and the factor on top.
     const QString level = locale.toString(100.0 * f.upperLevel, 'g', 3);
