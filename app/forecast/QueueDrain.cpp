@@ -112,14 +112,16 @@ QueueDrain::Estimate QueueDrain::estimate(const ClusterSnapshot& snapshot, const
 
 qint64 QueueDrain::limitOf(const Partition* partition, qint64 ownLimitS)
 {
-    if (ownLimitS > 0)
-        return std::min(ownLimitS, FarS);
-    return partition && partition->maxTimeS > 0 ? std::min(partition->maxTimeS, FarS) : DefaultLimitS;
+    const qint64 limit = ownLimitS > 0         ? ownLimitS
+        : partition && partition->maxTimeS > 0 ? partition->maxTimeS
+                                               : DefaultLimitS;
+    return std::min(limit, FarS);
 }
 
 qint64 QueueDrain::limitOf(const ClusterSnapshot& snapshot, const Job& job)
 {
-    return job.timeLimitS > 0 ? std::min(job.timeLimitS, FarS) : limitOf(snapshot.findPartition(job.partition), 0);
+    // The partition is looked up only when the job has no limit of its own.
+    return limitOf(job.timeLimitS > 0 ? nullptr : snapshot.findPartition(job.partition), job.timeLimitS);
 }
 
 qint64 QueueDrain::secondsUntilEnd(const ClusterSnapshot& snapshot, const Job& job, const QDateTime& now)

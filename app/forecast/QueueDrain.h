@@ -48,7 +48,7 @@ public:
 
     // Jobs without a time limit are planned with the partition's maximum, or this when it has none.
     static constexpr qint64 DefaultLimitS = 24 * 3600;
-    // No plan holds anything longer than this (~35,000 years): a hostile server's time limit must not overflow the
+    // No time limit is planned longer than this (~35,000 years): a hostile server's limit must not overflow the
     // clock, nor a sum of a few such spans (a dependency chain's start, queue wait and limit).
     static constexpr qint64 FarS = qint64(1) << 40;
     // The time limit a job is planned with: its own, else its partition's maximum, else DefaultLimitS; at most FarS.

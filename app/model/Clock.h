@@ -4,9 +4,10 @@
 
 namespace qc {
 
-// The one source of "now" for the core. Product code calls the static functions; a test installs a clock of
-// its own (tests/common/MockClock.h) to cross a day boundary or let a minute pass without waiting for it.
-// Elapsed-time measurements (QElapsedTimer, timeouts) stay on the monotonic clock: they are not "now".
+// The one source of "now" for the core and the GUI (scripts/check-layers.py refuses any other). Product code calls the
+// static functions; a test installs a clock of its own (tests/common/MockClock.h) to cross a day boundary or let a
+// minute pass without waiting for it. Elapsed-time measurements (QElapsedTimer, timeouts) stay on the monotonic clock:
+// they are not "now".
 class Clock
 {
 public:

@@ -91,7 +91,7 @@ private slots:
     }
 
     // A job ahead whose time limit is a hostile server's (near the largest number) holds its units for
-    // QueueDrain::FarS, the longest any plan holds them: the job behind waits that long, and the clock does not
+    // QueueDrain::FarS, the longest time limit any plan uses: the job behind waits that long, and the clock does not
     // overflow (the sanitizers' run).
     void aHostileLimitAheadIsHeldForFarS()
     {

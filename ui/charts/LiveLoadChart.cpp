@@ -200,7 +200,7 @@ void LiveLoadChart::rescale()
         }
     }
     if (newest <= 0)
-        newest = qreal(Clock::currentDateTimeUtc().toMSecsSinceEpoch());
+        newest = qreal(Clock::currentMSecsSinceEpoch());
     m_time->setRange(QDateTime::fromMSecsSinceEpoch(qint64(newest) - m_spanS * 1000),
                      QDateTime::fromMSecsSinceEpoch(qint64(newest)));
     const NiceScale scale = NiceScale::upTo(top * 1.05);

@@ -65,10 +65,11 @@ void AccountingImportAction::prompt()
     dialog->setLabelText(tr("Import finished jobs from Slurm accounting since (YYYY-MM-DD, or now-7d):"));
     dialog->setTextValue(Clock::currentDateTime().date().addDays(-28).toString(Qt::ISODate));
     connect(dialog, &QInputDialog::textValueSelected, this, [this](const QString& text) {
-        const QDateTime since = AccountingImport::parseSince(text, Clock::currentDateTime());
+        const QDateTime now = Clock::currentDateTime();
+        const QDateTime since = AccountingImport::parseSince(text, now);
         if (!since.isValid()) {
             Q_EMIT finished(tr("Cannot read the start date \"%1\": use e.g. %2 or now-7d, in the past.")
-                                .arg(text, Clock::currentDateTime().date().addDays(-7).toString(Qt::ISODate)),
+                                .arg(text, now.date().addDays(-7).toString(Qt::ISODate)),
                             false);
             return;
         }
