@@ -1,5 +1,7 @@
-// Trace CSVs: the history import and the forecast evaluation's reader.
+// Trace CSVs and workload logs: the history import, the forecast evaluation's reader (which hands SWF logs on) and
+// the SWF reader itself, whatever the first line says.
 #include "FuzzInput.h"
+#include "forecast/SwfTraceReader.h"
 #include "forecast/TraceReader.h"
 #include "history/TraceImport.h"
 
@@ -13,5 +15,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
     buffer.setData(input);
     buffer.open(QIODevice::ReadOnly);
     (void)qc::TraceReader::read(buffer);
+    QBuffer again;
+    again.setData(input);
+    again.open(QIODevice::ReadOnly);
+    (void)qc::SwfTraceReader::read(again);
     return 0;
 }

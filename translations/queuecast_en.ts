@@ -957,10 +957,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>evaluate-forecast: queue log (CSV).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>evaluate-forecast: share of jobs (by submit time) used only to warm up, default 0.7.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1477,6 +1473,10 @@
     </message>
     <message>
         <source>your GPU-hours, waiting and what each way of paying would cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>evaluate-forecast: queue log (CSV, or a Standard Workload Format log).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3032,6 +3032,89 @@
     </message>
 </context>
 <context>
+    <name>SwfTraceReader</name>
+    <message>
+        <source>submit time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wait time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>run time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allocated processors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requested processors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>requested time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queue number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partition number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 is longer than %2 bytes: not a workload log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the workload log is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UnixStartTime &quot;%1&quot; is not a Unix time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 field(s), a job has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the wait time is unknown (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the submit time is negative (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more processors than any machine has</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TraceImport</name>
     <message>
         <source>Line %1: the header lacks the column(s) %2.</source>
@@ -3085,6 +3168,14 @@
         <source>Cannot read %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Line %1 is longer than %2 bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceReader</name>
@@ -3126,6 +3217,14 @@
     </message>
     <message>
         <source>end_ts is before submit_ts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1 is longer than %2 bytes: not a trace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>longer than %1 bytes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

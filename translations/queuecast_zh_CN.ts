@@ -949,10 +949,6 @@
         <translation>已取消作业 %1</translation>
     </message>
     <message>
-        <source>evaluate-forecast: queue log (CSV).</source>
-        <translation>evaluate-forecast：队列日志（CSV）。</translation>
-    </message>
-    <message>
         <source>evaluate-forecast: share of jobs (by submit time) used only to warm up, default 0.7.</source>
         <translation>evaluate-forecast：（按提交时间）仅用于预热的作业比例，默认 0.7。</translation>
     </message>
@@ -1453,6 +1449,10 @@
     <message>
         <source>your GPU-hours, waiting and what each way of paying would cost</source>
         <translation>您的 GPU 时、等待时间以及各种付费方式的成本</translation>
+    </message>
+    <message>
+        <source>evaluate-forecast: queue log (CSV, or a Standard Workload Format log).</source>
+        <translation>evaluate-forecast：队列日志（CSV，或标准工作负载格式 SWF 日志）。</translation>
     </message>
 </context>
 <context>
@@ -2979,6 +2979,89 @@
     </message>
 </context>
 <context>
+    <name>SwfTraceReader</name>
+    <message>
+        <source>submit time</source>
+        <translation>提交时间</translation>
+    </message>
+    <message>
+        <source>wait time</source>
+        <translation>等待时间</translation>
+    </message>
+    <message>
+        <source>run time</source>
+        <translation>运行时间</translation>
+    </message>
+    <message>
+        <source>allocated processors</source>
+        <translation>已分配处理器数</translation>
+    </message>
+    <message>
+        <source>requested processors</source>
+        <translation>申请的处理器数</translation>
+    </message>
+    <message>
+        <source>requested time</source>
+        <translation>申请的时间</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>user id</source>
+        <translation>用户 ID</translation>
+    </message>
+    <message>
+        <source>queue number</source>
+        <translation>队列编号</translation>
+    </message>
+    <message>
+        <source>partition number</source>
+        <translation>分区编号</translation>
+    </message>
+    <message>
+        <source>field %1</source>
+        <translation>第 %1 个字段</translation>
+    </message>
+    <message>
+        <source>line %1 is longer than %2 bytes: not a workload log</source>
+        <translation>第 %1 行超过 %2 字节：不是工作负载日志</translation>
+    </message>
+    <message>
+        <source>the workload log is empty</source>
+        <translation>工作负载日志为空</translation>
+    </message>
+    <message>
+        <source>UnixStartTime &quot;%1&quot; is not a Unix time</source>
+        <translation>UnixStartTime“%1”不是 Unix 时间</translation>
+    </message>
+    <message>
+        <source>%1 field(s), a job has %2</source>
+        <translation>有 %1 个字段，一个作业应有 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a number</source>
+        <translation>%1“%2”不是数字</translation>
+    </message>
+    <message>
+        <source>the wait time is unknown (%1)</source>
+        <translation>等待时间未知（%1）</translation>
+    </message>
+    <message>
+        <source>the submit time is negative (%1)</source>
+        <translation>提交时间为负数（%1）</translation>
+    </message>
+    <message>
+        <source>more processors than any machine has</source>
+        <translation>处理器数超过任何机器所有</translation>
+    </message>
+    <message>
+        <source>longer than %1 bytes</source>
+        <translation>超过 %1 字节</translation>
+    </message>
+</context>
+<context>
     <name>TraceImport</name>
     <message>
         <source>Line %1: the header lacks the column(s) %2.</source>
@@ -3032,6 +3115,14 @@
         <source>Cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
+    <message>
+        <source>Line %1 is longer than %2 bytes.</source>
+        <translation>第 %1 行超过 %2 字节。</translation>
+    </message>
+    <message>
+        <source>longer than %1 bytes</source>
+        <translation>超过 %1 字节</translation>
+    </message>
 </context>
 <context>
     <name>TraceReader</name>
@@ -3074,6 +3165,14 @@
     <message>
         <source>end_ts is before submit_ts</source>
         <translation>end_ts 早于 submit_ts</translation>
+    </message>
+    <message>
+        <source>line %1 is longer than %2 bytes: not a trace</source>
+        <translation>第 %1 行超过 %2 字节：不是跟踪文件</translation>
+    </message>
+    <message>
+        <source>longer than %1 bytes</source>
+        <translation>超过 %1 字节</translation>
     </message>
 </context>
 <context>

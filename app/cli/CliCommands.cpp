@@ -36,7 +36,7 @@ CliCommands::CliCommands()
         QCoreApplication::translate("CliApp", "what else a pending job could ask for, ranked by expected finish"),
         &AlternativesCommand::run));
     m_commands.push_back(std::make_unique<TraceCommand>(
-        QStringLiteral("evaluate-forecast"), QStringLiteral("--trace FILE.csv"),
+        QStringLiteral("evaluate-forecast"), QStringLiteral("--trace FILE.csv|FILE.swf"),
         QCoreApplication::translate("CliApp", "score wait forecasts on a queue log"), &EvaluateForecastCommand::run));
     m_commands.push_back(std::make_unique<TraceCommand>(
         QStringLiteral("export-trace"), QStringLiteral("[--out FILE.csv]"),

@@ -51,7 +51,9 @@ int EvaluateForecastCommand::run(const QStringList& arguments, QTextStream& out,
     };
     QCommandLineParser parser;
     const QCommandLineOption jsonOpt(QStringLiteral("json"), tr("Machine-readable JSON output."));
-    const QCommandLineOption traceOpt(QStringLiteral("trace"), tr("evaluate-forecast: queue log (CSV)."), tr("file"));
+    const QCommandLineOption traceOpt(QStringLiteral("trace"),
+                                      tr("evaluate-forecast: queue log (CSV, or a Standard Workload Format log)."),
+                                      tr("file"));
     const QCommandLineOption trainFractionOpt(
         QStringLiteral("train-fraction"),
         tr("evaluate-forecast: share of jobs (by submit time) used only to warm up, default 0.7."), tr("share"),
@@ -106,18 +108,24 @@ int EvaluateForecastCommand::run(const QStringList& arguments, QTextStream& out,
         err.flush();
         return CliApp::BackendFailure;
     }
-    if (!data.issues.isEmpty()) {
-        err << tr("queuecast-cli: %n bad row(s) in %1, skipped:", nullptr, int(data.issues.size())).arg(path) << '\n';
+    if (data.badRows > 0) {
+        err << tr("queuecast-cli: %n bad row(s) in %1, skipped:", nullptr, int(data.badRows)).arg(path) << '\n';
         for (qsizetype i = 0; i < std::min<qsizetype>(data.issues.size(), 20); ++i)
             err << tr("  line %1: %2").arg(QString::number(data.issues[i].line), data.issues[i].message) << '\n';
-        if (data.issues.size() > 20)
-            err << tr("  ... and %n more", nullptr, int(data.issues.size() - 20)) << '\n';
+        if (data.badRows > 20)
+            err << tr("  ... and %n more", nullptr, int(data.badRows - 20)) << '\n';
         err.flush();
     }
     if (data.jobs.isEmpty()) {
         err << tr("queuecast-cli: error: no usable job in %1").arg(path) << '\n';
         err.flush();
         return CliApp::BackendFailure;
+    }
+    if (!parser.isSet(tzOpt) && !data.timeZone.isEmpty()) {
+        // A workload log names the zone of its site: its dates read as the site's, unless --tz says otherwise.
+        const QTimeZone site(data.timeZone.toUtf8());
+        if (site.isValid())
+            zone = site;
     }
     ForecastEvaluation::Options options;
     options.trainFraction = trainFraction;
@@ -149,7 +157,8 @@ int EvaluateForecastCommand::run(const QStringList& arguments, QTextStream& out,
         json j = metricsJson(r.model);
         j["trace"] = codec::utf8(path);
         j["jobs"] = r.jobs;
-        j["bad_rows"] = int(data.issues.size());
+        j["bad_rows"] = qint64(data.badRows);
+        j["format"] = codec::utf8(data.format);
         j["train_jobs"] = r.trainJobs;
         j["censored_test_jobs"] = r.censoredTestJobs;
         j["test_from"] = codec::utf8(testFrom);
@@ -178,7 +187,7 @@ int EvaluateForecastCommand::run(const QStringList& arguments, QTextStream& out,
     out << tr("Trace %1: %2 jobs, %3 bad row(s); model warmed on the first %4, scored on %5 submitted from %6")
                .arg(path)
                .arg(r.jobs)
-               .arg(data.issues.size())
+               .arg(data.badRows)
                .arg(r.trainJobs)
                .arg(r.model.testJobs)
                .arg(testFrom)

@@ -16,11 +16,23 @@ struct TraceIssue
 
 struct TraceData
 {
+    // A file of nothing but bad rows keeps this many messages (the first ones), and counts the rest.
+    static constexpr qsizetype MaxIssuesKept = 1000;
+
     QList<TraceJob> jobs; // in file order
-    QList<TraceIssue> issues;
+    QList<TraceIssue> issues; // the first MaxIssuesKept bad rows
+    qsizetype badRows = 0; // all of them
     QString error; // non-empty: the file itself could not be read (no jobs then)
+    QString format; // "csv" or "swf"
+    QString timeZone; // IANA name the file gives for its local times (SWF's TimeZoneString), else empty
 
     bool ok() const { return error.isEmpty(); }
+    void addIssue(qsizetype line, QString message)
+    {
+        ++badRows;
+        if (issues.size() < MaxIssuesKept)
+            issues.append({ int(line), std::move(message) });
+    }
 };
 
 } // namespace qc

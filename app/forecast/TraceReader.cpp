@@ -1,6 +1,8 @@
 #include "TraceReader.h"
 
+#include "../history/BoundedLineReader.h"
 #include "../history/CsvLine.h"
+#include "SwfTraceReader.h"
 
 #include <QFile>
 #include <QHash>
@@ -21,16 +23,27 @@ TraceData TraceReader::readFile(const QString& path)
 TraceData TraceReader::read(QIODevice& device)
 {
     TraceData data;
-    int lineNo = 0;
+    data.format = QStringLiteral("csv");
     QHash<QString, int> column;
     const QStringList required { QStringLiteral("job_id"),    QStringLiteral("cluster_or_vc"), QStringLiteral("user"),
                                  QStringLiteral("submit_ts"), QStringLiteral("start_ts"),      QStringLiteral("end_ts"),
                                  QStringLiteral("gpus"),      QStringLiteral("state") };
-    while (!device.atEnd()) {
-        QString line = QString::fromUtf8(device.readLine());
-        ++lineNo;
-        while (line.endsWith(QLatin1Char('\n')) || line.endsWith(QLatin1Char('\r')))
-            line.chop(1);
+    BoundedLineReader lines(device);
+    while (!lines.atEnd()) {
+        const BoundedLineReader::Line raw = lines.next();
+        const int lineNo = int(lines.lineNumber());
+        if (raw.tooLong) {
+            if (column.isEmpty()) {
+                data.error = tr("line %1 is longer than %2 bytes: not a trace").arg(lineNo).arg(lines.maxBytes());
+                return data;
+            }
+            data.addIssue(lineNo, tr("longer than %1 bytes").arg(lines.maxBytes()));
+            continue;
+        }
+        if (column.isEmpty()
+            && (SwfTraceReader::looksLikeSwf(raw.text) || SwfTraceReader::looksLikeColumnNames(raw.text)))
+            return SwfTraceReader::read(lines, raw.text);
+        QString line = QString::fromUtf8(raw.text);
         if (lineNo == 1 && line.startsWith(QChar(0xFEFF)))
             line.remove(0, 1);
         if (line.trimmed().isEmpty())
@@ -54,7 +67,7 @@ TraceData TraceReader::read(QIODevice& device)
             const int i = column.value(name, -1);
             return i >= 0 && i < fields.size() ? fields[i] : QString();
         };
-        auto bad = [&](const QString& message) { data.issues.append({ lineNo, message }); };
+        auto bad = [&](const QString& message) { data.addIssue(lineNo, message); };
         if (fields.size() < column.size()) {
             bad(tr("%1 field(s), the header has %2").arg(fields.size()).arg(column.size()));
             continue;

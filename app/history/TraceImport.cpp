@@ -2,6 +2,7 @@
 
 #include "../model/BackgroundPool.h"
 #include "../model/JobState.h"
+#include "BoundedLineReader.h"
 #include "CsvLine.h"
 #include "model/TimeZones.h"
 
@@ -37,12 +38,22 @@ ImportReport TraceImport::parse(const QByteArray& text)
 ImportReport TraceImport::parse(QIODevice& device)
 {
     ImportReport report;
-    qsizetype lineNo = 0;
     QHash<QString, qsizetype> column;
     qsizetype minFields = 0;
-    while (!device.atEnd()) {
-        const QString line = QString::fromUtf8(device.readLine()).trimmed();
-        ++lineNo;
+    BoundedLineReader lines(device);
+    while (!lines.atEnd()) {
+        const BoundedLineReader::Line raw = lines.next();
+        const qsizetype lineNo = lines.lineNumber();
+        if (raw.tooLong) {
+            const QString why = tr("Line %1 is longer than %2 bytes.").arg(lineNo).arg(lines.maxBytes());
+            if (column.isEmpty()) {
+                report.fatal = why;
+                return report;
+            }
+            report.errors.append({ lineNo, tr("longer than %1 bytes").arg(lines.maxBytes()) });
+            continue;
+        }
+        const QString line = QString::fromUtf8(raw.text).trimmed();
         if (line.isEmpty())
             continue;
         QStringList fields = CsvLine::split(line);

@@ -146,6 +146,55 @@ private slots:
         QVERIFY(r.out.contains("QBETS"));
     }
 
+    // A Parallel Workloads Archive log is read as it is published: scored the same, job by job, as the CSV that
+    // bench/trace_from_swf.py makes of it, with its dates in the site's zone (its header's TimeZoneString).
+    void aWorkloadLogScoresAsItsConvertedCsv()
+    {
+        const QString data = qEnvironmentVariable("QC_SOURCE_DIR") + QStringLiteral("/tests/forecast/data/");
+        const QString swfRows = m_dir.filePath(QStringLiteral("swf-rows.csv"));
+        const QString csvRows = m_dir.filePath(QStringLiteral("csv-rows.csv"));
+        const Run swf = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"),
+                                 data + QStringLiteral("hpc2n-head.swf"), QStringLiteral("--json"),
+                                 QStringLiteral("--per-job"), swfRows });
+        QVERIFY2(swf.code == 0, swf.err.constData());
+        const Run csv = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"),
+                                 data + QStringLiteral("hpc2n-head.csv"), QStringLiteral("--json"),
+                                 QStringLiteral("--per-job"), csvRows, QStringLiteral("--tz"), QStringLiteral("UTC") });
+        QVERIFY2(csv.code == 0, csv.err.constData());
+        const json a = json::parse(swf.out.toStdString());
+        const json b = json::parse(csv.out.toStdString());
+        QCOMPARE(a.at("format").get<std::string>(), std::string("swf"));
+        QCOMPARE(b.at("format").get<std::string>(), std::string("csv"));
+        QCOMPARE(a.at("jobs").get<int>(), 40);
+        QCOMPARE(a.at("bad_rows").get<int>(), 0);
+        QCOMPARE(a.at("coverage").get<double>(), b.at("coverage").get<double>());
+        QCOMPARE(a.at("pinball_loss").get<double>(), b.at("pinball_loss").get<double>());
+        QCOMPARE(a.at("baseline").at("pinball_loss").get<double>(), b.at("baseline").at("pinball_loss").get<double>());
+        QFile fa(swfRows), fb(csvRows);
+        QVERIFY(fa.open(QIODevice::ReadOnly) && fb.open(QIODevice::ReadOnly));
+        const QByteArray rows = fa.readAll();
+        QCOMPARE(rows.count('\n'), a.at("test_jobs").get<int>() + 1);
+        QCOMPARE(rows, fb.readAll());
+        // Summer 2002 in Stockholm.
+        QVERIFY2(a.at("test_from").get<std::string>().ends_with("+02:00"), a.at("test_from").dump().c_str());
+        QVERIFY2(b.at("test_from").get<std::string>().ends_with("Z")
+                     || b.at("test_from").get<std::string>().ends_with("+00:00"),
+                 b.at("test_from").dump().c_str());
+    }
+
+    // A file that is no trace (a binary without line breaks) is refused with a reason, not read whole.
+    void aBinaryFileIsRefused()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("binary.bin"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(2 << 20, '\x07'));
+        f.close();
+        const Run r = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), path });
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("longer than"), r.err.constData());
+    }
+
     void badArgumentsAndFiles()
     {
         QCOMPARE(runCli({ QStringLiteral("evaluate-forecast") }).code, 2);

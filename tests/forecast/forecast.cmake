@@ -1,5 +1,7 @@
 # Start-time forecasts: trace reader, the online forecaster (drift, censoring), the QBETS baseline, the CLI.
 qc_add_test(NAME test_trace_reader SOURCES ${QC_TEST_DIR}/TestTraceReader.cpp LABELS forecast)
+# Standard Workload Format logs (Parallel Workloads Archive), captured excerpts in tests/forecast/data.
+qc_add_test(NAME test_swf_trace_reader SOURCES ${QC_TEST_DIR}/TestSwfTraceReader.cpp LABELS forecast)
 qc_add_test(NAME test_wait_forecaster SOURCES ${QC_TEST_DIR}/TestWaitForecaster.cpp LABELS forecast)
 qc_add_test(NAME test_evaluate_forecast_cli SOURCES ${QC_TEST_DIR}/TestEvaluateForecastCli.cpp LABELS forecast)
 qc_add_test(NAME test_cerit_forecast SOURCES ${QC_TEST_DIR}/TestCeritForecast.cpp LABELS forecast TIMEOUT 120)

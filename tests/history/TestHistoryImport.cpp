@@ -86,6 +86,25 @@ private Q_SLOTS:
         QCOMPARE(bom.imported, 1);
     }
 
+    // A line past the bound (a binary file, or a hostile one) is an error on its line, not a file held in memory;
+    // as the first line, the file is refused.
+    void aLineTooLongIsAnErrorNotTheWholeFile()
+    {
+        QByteArray csv = "job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n"
+                         "1,q,u,1,2,3,0,COMPLETED\n";
+        csv += "2,q,u," + QByteArray(1 << 20, '9') + ",2,3,0,COMPLETED\n";
+        csv += "3,q,u,1,2,3,0,COMPLETED\n";
+        const ImportReport report = TraceImport::parse(csv);
+        QVERIFY2(report.ok(), qPrintable(report.fatal));
+        QCOMPARE(report.imported, 2);
+        QCOMPARE(report.errors.size(), 1);
+        QCOMPARE(report.errors[0].line, 3);
+        QVERIFY(report.errors[0].message.size() < 200);
+        const ImportReport binary = TraceImport::parse(QByteArray(4 << 20, '\x01'));
+        QVERIFY(!binary.ok());
+        QVERIFY2(binary.fatal.contains(u"longer than"_s), qPrintable(binary.fatal));
+    }
+
     void parsesFilesOffThread()
     {
         QTemporaryDir dir;

@@ -1,6 +1,7 @@
 qc_add_test(NAME test_history_store SOURCES ${QC_TEST_DIR}/TestHistoryStore.cpp LABELS core history)
 qc_add_test(NAME test_history_crash SOURCES ${QC_TEST_DIR}/TestHistoryCrash.cpp LABELS core history)
 qc_add_test(NAME test_history_import SOURCES ${QC_TEST_DIR}/TestHistoryImport.cpp LABELS core history)
+qc_add_test(NAME test_bounded_line_reader SOURCES ${QC_TEST_DIR}/TestBoundedLineReader.cpp LABELS core history)
 qc_add_test(NAME test_busy_hours SOURCES ${QC_TEST_DIR}/TestBusyHours.cpp LABELS core history)
 qc_add_test(NAME test_cause_hours SOURCES ${QC_TEST_DIR}/TestCauseHours.cpp LABELS core history)
 qc_add_test(NAME test_exit_with_background_read SOURCES ${QC_TEST_DIR}/TestExitWithBackgroundRead.cpp LABELS core history)
