@@ -1308,10 +1308,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>import finished jobs from Slurm accounting (sacct) into the history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>when and where to submit: start windows and regions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1477,6 +1473,36 @@
     </message>
     <message>
         <source>evaluate-forecast: queue log (CSV, or a Standard Workload Format log).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>import-history: import a queue log (trace CSV or Standard Workload Format) instead of running sacct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--since is for sacct; a queue log is imported whole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a backend URL: &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n finished job(s) from %1: %2 new, %3 still active and left out.</source>
+        <translation>
+            <numerusform>Imported %n finished job from %1: %2 new, %3 still active and left out.</numerusform>
+            <numerusform>Imported %n finished jobs from %1: %2 new, %3 still active and left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>queuecast-cli: %n row(s) of %1 could not be read, skipped:</source>
+        <translation>
+            <numerusform>queuecast-cli: %n row of %1 could not be read, skipped:</numerusform>
+            <numerusform>queuecast-cli: %n rows of %1 could not be read, skipped:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>import finished jobs from Slurm accounting (sacct) or a queue log into the history</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3115,65 +3141,16 @@
     </message>
 </context>
 <context>
-    <name>TraceImport</name>
-    <message>
-        <source>Line %1: the header lacks the column(s) %2.</source>
-        <translation type="unfinished"></translation>
+    <name>TraceFileImport</name>
+    <message numerus="yes">
+        <source>%n more row(s) could not be read</source>
+        <translation>
+            <numerusform>%n more row could not be read</numerusform>
+            <numerusform>%n more rows could not be read</numerusform>
+        </translation>
     </message>
     <message>
-        <source>expected at least %1 columns, found %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a Unix time: &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>job_id is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gpus is not a count: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cpus is not a count: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>req_walltime_s is not a duration: &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>start_ts is before submit_ts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>end_ts is before the job started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>state is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The trace is empty: no header line.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line %1 is longer than %2 bytes.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>longer than %1 bytes</source>
+        <source>%1 cannot be imported: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

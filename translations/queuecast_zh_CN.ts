@@ -1283,10 +1283,6 @@
         <translation>允许被挂起的作业重新开始</translation>
     </message>
     <message>
-        <source>import finished jobs from Slurm accounting (sacct) into the history</source>
-        <translation>从 Slurm 记账（sacct）导入已完成的作业到历史记录</translation>
-    </message>
-    <message>
         <source>when and where to submit: start windows and regions</source>
         <translation>何时、何处提交：开始时间窗口和区域</translation>
     </message>
@@ -1453,6 +1449,34 @@
     <message>
         <source>evaluate-forecast: queue log (CSV, or a Standard Workload Format log).</source>
         <translation>evaluate-forecast：队列日志（CSV，或标准工作负载格式 SWF 日志）。</translation>
+    </message>
+    <message>
+        <source>import-history: import a queue log (trace CSV or Standard Workload Format) instead of running sacct.</source>
+        <translation>import-history：导入队列日志（跟踪 CSV 或标准工作负载格式 SWF），而不运行 sacct。</translation>
+    </message>
+    <message>
+        <source>--since is for sacct; a queue log is imported whole</source>
+        <translation>--since 只用于 sacct；队列日志会整体导入</translation>
+    </message>
+    <message>
+        <source>not a backend URL: &quot;%1&quot;</source>
+        <translation>不是后端 URL：“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n finished job(s) from %1: %2 new, %3 still active and left out.</source>
+        <translation>
+            <numerusform>从 %1 导入了 %n 个已结束的作业：%2 个为新增，%3 个仍在活动中，未导入。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>queuecast-cli: %n row(s) of %1 could not be read, skipped:</source>
+        <translation>
+            <numerusform>queuecast-cli：%1 中有 %n 行无法读取，已跳过：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>import finished jobs from Slurm accounting (sacct) or a queue log into the history</source>
+        <translation>从 Slurm 记账（sacct）或队列日志把已结束的作业导入历史记录</translation>
     </message>
 </context>
 <context>
@@ -3062,66 +3086,16 @@
     </message>
 </context>
 <context>
-    <name>TraceImport</name>
-    <message>
-        <source>Line %1: the header lacks the column(s) %2.</source>
-        <translation>第 %1 行：表头缺少列 %2。</translation>
+    <name>TraceFileImport</name>
+    <message numerus="yes">
+        <source>%n more row(s) could not be read</source>
+        <translation>
+            <numerusform>另有 %n 行无法读取</numerusform>
+        </translation>
     </message>
     <message>
-        <source>expected at least %1 columns, found %2</source>
-        <translation>应至少有 %1 列，实际为 %2 列</translation>
-    </message>
-    <message>
-        <source>%1 is empty</source>
-        <translation>%1 为空</translation>
-    </message>
-    <message>
-        <source>%1 is not a Unix time: &quot;%2&quot;</source>
-        <translation>%1 不是 Unix 时间：“%2”</translation>
-    </message>
-    <message>
-        <source>job_id is empty</source>
-        <translation>job_id 为空</translation>
-    </message>
-    <message>
-        <source>gpus is not a count: &quot;%1&quot;</source>
-        <translation>gpus 不是有效的数量：“%1”</translation>
-    </message>
-    <message>
-        <source>cpus is not a count: &quot;%1&quot;</source>
-        <translation>cpus 不是有效的数量：“%1”</translation>
-    </message>
-    <message>
-        <source>req_walltime_s is not a duration: &quot;%1&quot;</source>
-        <translation>req_walltime_s 不是有效的时长：“%1”</translation>
-    </message>
-    <message>
-        <source>start_ts is before submit_ts</source>
-        <translation>start_ts 早于 submit_ts</translation>
-    </message>
-    <message>
-        <source>end_ts is before the job started</source>
-        <translation>end_ts 早于作业开始时间</translation>
-    </message>
-    <message>
-        <source>state is empty</source>
-        <translation>state 为空</translation>
-    </message>
-    <message>
-        <source>The trace is empty: no header line.</source>
-        <translation>跟踪文件为空：没有表头行。</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>Line %1 is longer than %2 bytes.</source>
-        <translation>第 %1 行超过 %2 字节。</translation>
-    </message>
-    <message>
-        <source>longer than %1 bytes</source>
-        <translation>超过 %1 字节</translation>
+        <source>%1 cannot be imported: %2</source>
+        <translation>无法导入 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -42,14 +42,17 @@ CliOptions::CliOptions()
             tr("import-history: first day to import: YYYY-MM-DD, an ISO date and time, or now-N{days|hours}; default "
                "28 days ago."),
             tr("date"))
+    , trace(QStringLiteral("trace"),
+            tr("import-history: import a queue log (trace CSV or Standard Workload Format) instead of running sacct."),
+            tr("file"))
 {
 }
 
 void CliOptions::addTo(QCommandLineParser& parser) const
 {
-    parser.addOptions({ backend,    json, mine, name,    partition, gpus,      gpuType,   cpus,
-                        memoryMb,   time, qos,  account, begin,     command,   script,    licenses,
-                        dependency, hold, nice, workDir, env,       sshConfig, timeLimit, since });
+    parser.addOptions({ backend, json,    mine,    name,      partition, gpus,   gpuType,  cpus,       memoryMb,
+                        time,    qos,     account, begin,     command,   script, licenses, dependency, hold,
+                        nice,    workDir, env,     sshConfig, timeLimit, since,  trace });
 }
 
 } // namespace qc

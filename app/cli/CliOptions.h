@@ -41,6 +41,7 @@ public:
     const QCommandLineOption sshConfig;
     const QCommandLineOption timeLimit;
     const QCommandLineOption since;
+    const QCommandLineOption trace;
 };
 
 } // namespace qc

@@ -4,6 +4,7 @@
 #include "../model/Clock.h"
 #include "../model/JsonCodec.h"
 #include "../service/AccountingImport.h"
+#include "../service/TraceFileImport.h"
 #include "CliApp.h"
 #include "CliInvocation.h"
 #include "CliOptions.h"
@@ -20,6 +21,11 @@ int ImportHistoryCommand::run(CliInvocation& call)
     if (!call.expectOperands(0, code))
         return code;
     const CliOptions& o = *call.options;
+    if (call.isSet(o.trace)) {
+        if (call.isSet(o.since))
+            return call.usageError(tr("--since is for sacct; a queue log is imported whole"));
+        return importTrace(call, call.value(o.trace));
+    }
     const QDateTime now = Clock::currentDateTime();
     const QDateTime since
         = call.isSet(o.since) ? AccountingImport::parseSince(call.value(o.since), now) : now.addDays(-28);
@@ -30,6 +36,61 @@ int ImportHistoryCommand::run(CliInvocation& call)
     if (!backend)
         return code;
     return import(call, backend->url(), since, call.json);
+}
+
+int ImportHistoryCommand::importTrace(CliInvocation& call, const QString& tracePath)
+{
+    // No connection: the log is written into the history the GUI keeps for the backend URL, which may be offline.
+    const QUrl url(call.backendUrl);
+    if (!url.isValid() || url.scheme().isEmpty())
+        return call.usageError(tr("not a backend URL: \"%1\"").arg(call.backendUrl));
+    const QString path = HistoryLocation::databasePath(url);
+    const auto result = QCoro::waitFor(TraceFileImport::run(tracePath, path));
+    if (!result.ok())
+        return call.fail(result.error());
+    const AccountingImportResult& r = result.value();
+    if (call.json) {
+        printJson(call, url, r, {});
+        return CliApp::Ok;
+    }
+    call.out << tr("Imported %n finished job(s) from %1: %2 new, %3 still active and left out.", nullptr,
+                   int(r.report.imported))
+                    .arg(r.where, QString::number(r.added), QString::number(r.report.skipped))
+             << '\n'
+             << tr("History %1 now holds %n finished job(s).", nullptr, int(r.storedJobs)).arg(r.databasePath) << '\n';
+    printErrors(call, r.report.errors,
+                tr("queuecast-cli: %n row(s) of %1 could not be read, skipped:", nullptr, int(r.report.errors.size()))
+                    .arg(r.where));
+    return CliApp::Ok;
+}
+
+void ImportHistoryCommand::printJson(CliInvocation& call, const QUrl& url, const AccountingImportResult& r,
+                                     const QDateTime& since)
+{
+    json errors = json::array();
+    for (const ImportError& e : r.report.errors)
+        errors.push_back({ { "line", e.line }, { "message", codec::utf8(e.message) } });
+    call.printJson(json { { "backend", codec::utf8(url.toString()) },
+                          { "where", codec::utf8(r.where) },
+                          { "since", since.isValid() ? codec::timeJson(since) : json(nullptr) },
+                          { "database", codec::utf8(r.databasePath) },
+                          { "imported", r.report.imported },
+                          { "added", r.added },
+                          { "skipped", r.report.skipped },
+                          { "stored_jobs", r.storedJobs },
+                          { "errors", errors } });
+}
+
+void ImportHistoryCommand::printErrors(CliInvocation& call, const QList<ImportError>& errors, const QString& heading)
+{
+    if (errors.isEmpty())
+        return;
+    call.err << heading << '\n';
+    for (qsizetype i = 0; i < std::min<qsizetype>(errors.size(), 20); ++i)
+        call.err << tr("  line %1: %2").arg(QString::number(errors[i].line), errors[i].message) << '\n';
+    if (errors.size() > 20)
+        call.err << tr("  ... and %n more", nullptr, int(errors.size() - 20)) << '\n';
+    call.err.flush();
 }
 
 int ImportHistoryCommand::import(CliInvocation& call, const QUrl& url, const QDateTime& since, bool asJson)
@@ -44,18 +105,7 @@ int ImportHistoryCommand::import(CliInvocation& call, const QUrl& url, const QDa
         return call.fail(result.error());
     const AccountingImportResult& r = result.value();
     if (asJson) {
-        json errors = json::array();
-        for (const ImportError& e : r.report.errors)
-            errors.push_back({ { "line", e.line }, { "message", codec::utf8(e.message) } });
-        call.printJson(json { { "backend", codec::utf8(url.toString()) },
-                              { "where", codec::utf8(r.where) },
-                              { "since", codec::timeJson(since) },
-                              { "database", codec::utf8(r.databasePath) },
-                              { "imported", r.report.imported },
-                              { "added", r.added },
-                              { "skipped", r.report.skipped },
-                              { "stored_jobs", r.storedJobs },
-                              { "errors", errors } });
+        printJson(call, url, r, since);
         return CliApp::Ok;
     }
     call.out << tr("Imported %n finished job(s) from Slurm accounting (%1) since %2: %3 new, %4 still active and "
@@ -65,17 +115,9 @@ int ImportHistoryCommand::import(CliInvocation& call, const QUrl& url, const QDa
                          QString::number(r.report.skipped))
              << '\n'
              << tr("History %1 now holds %n finished job(s).", nullptr, int(r.storedJobs)).arg(r.databasePath) << '\n';
-    if (!r.report.errors.isEmpty()) {
-        call.err << tr("queuecast-cli: %n line(s) of sacct output could not be read, skipped:", nullptr,
-                       int(r.report.errors.size()))
-                 << '\n';
-        for (qsizetype i = 0; i < std::min<qsizetype>(r.report.errors.size(), 20); ++i)
-            call.err << tr("  line %1: %2").arg(QString::number(r.report.errors[i].line), r.report.errors[i].message)
-                     << '\n';
-        if (r.report.errors.size() > 20)
-            call.err << tr("  ... and %n more", nullptr, int(r.report.errors.size() - 20)) << '\n';
-        call.err.flush();
-    }
+    printErrors(call, r.report.errors,
+                tr("queuecast-cli: %n line(s) of sacct output could not be read, skipped:", nullptr,
+                   int(r.report.errors.size())));
     return CliApp::Ok;
 }
 

@@ -1,5 +1,7 @@
 #include "SwfTraceReader.h"
 
+#include "../history/ShownValue.h"
+
 #include <QIODevice>
 #include <QList>
 #include <cmath>
@@ -175,7 +177,7 @@ TraceData SwfTraceReader::read(BoundedLineReader& lines, const QByteArray& first
                 if (ok && t >= 0 && t < qint64(MaxMagnitude))
                     origin = t;
                 else
-                    data.addIssue(lineNo, tr("UnixStartTime \"%1\" is not a Unix time").arg(QString::fromUtf8(v)));
+                    data.addIssue(lineNo, tr("UnixStartTime \"%1\" is not a Unix time").arg(ShownValue::of(v)));
             } else if (const QByteArrayView z = headerValue(text, "TimeZoneString"); !z.isEmpty()) {
                 data.timeZone = QString::fromUtf8(z);
             }
@@ -190,7 +192,7 @@ TraceData SwfTraceReader::read(BoundedLineReader& lines, const QByteArray& first
         for (int i = 0; i < FieldCount; ++i) {
             const auto n = number(fields[i]);
             if (!n) {
-                data.addIssue(lineNo, tr("%1 \"%2\" is not a number").arg(fieldName(i), QString::fromUtf8(fields[i])));
+                data.addIssue(lineNo, tr("%1 \"%2\" is not a number").arg(fieldName(i), ShownValue::of(fields[i])));
                 return;
             }
             v[i] = *n;

@@ -2,6 +2,7 @@
 
 #include "../history/BoundedLineReader.h"
 #include "../history/CsvLine.h"
+#include "../history/ShownValue.h"
 #include "SwfTraceReader.h"
 
 #include <QFile>
@@ -84,7 +85,8 @@ TraceData TraceReader::read(QIODevice& device)
         bool ok = false;
         job.submit = field(QStringLiteral("submit_ts")).toLongLong(&ok);
         if (!ok) {
-            bad(tr("submit_ts \"%1\" is not a whole number of seconds").arg(field(QStringLiteral("submit_ts"))));
+            bad(tr("submit_ts \"%1\" is not a whole number of seconds")
+                    .arg(ShownValue::of(field(QStringLiteral("submit_ts")))));
             continue;
         }
         // Optional times: empty means unknown (never started / not ended); anything else must be a number.
@@ -95,7 +97,7 @@ TraceData TraceReader::read(QIODevice& device)
             bool numeric = false;
             const qint64 v = text.toLongLong(&numeric);
             if (!numeric) {
-                bad(tr("%1 \"%2\" is not a whole number of seconds").arg(name, text));
+                bad(tr("%1 \"%2\" is not a whole number of seconds").arg(name, ShownValue::of(text)));
                 return false;
             }
             target = v;
@@ -122,7 +124,7 @@ TraceData TraceReader::read(QIODevice& device)
             bool numeric = false;
             const qint64 v = text.toLongLong(&numeric);
             if (!numeric || v < 0) {
-                bad(tr("%1 \"%2\" is not a non-negative whole number").arg(name, text));
+                bad(tr("%1 \"%2\" is not a non-negative whole number").arg(name, ShownValue::of(text)));
                 return false;
             }
             target = static_cast<std::remove_reference_t<decltype(target)>>(v);

@@ -4,9 +4,9 @@
 #include "../backends/rest/SlurmRestBackend.h"
 #include "../backends/slurm/CommandErrorMapper.h"
 #include "../backends/slurm/SlurmRunnerFactory.h"
-#include "../history/HistoryStore.h"
 #include "../history/SacctImport.h"
 #include "../model/BackgroundPool.h"
+#include "ImportedJobsWriter.h"
 #include "model/TimeZones.h"
 
 #include <QRegularExpression>
@@ -25,29 +25,6 @@ constexpr int kSacctTimeoutMs = 120000;
 bool has(const QString& text, QLatin1StringView needle)
 {
     return text.contains(needle, Qt::CaseInsensitive);
-}
-
-// Parsing and writing happen together on a worker thread: the store's connection is created, used and
-// closed there.
-Result<AccountingImportResult> store(ImportReport report, const QString& databasePath)
-{
-    AccountingImportResult result;
-    result.databasePath = databasePath;
-    result.report = std::move(report);
-    HistoryStore store(databasePath);
-    if (auto opened = store.open(); !opened.ok())
-        return opened.error();
-    const auto before = store.jobCount();
-    if (!before.ok())
-        return before.error();
-    if (auto written = store.upsertJobs(result.report.jobs); !written.ok())
-        return written.error();
-    const auto after = store.jobCount();
-    if (!after.ok())
-        return after.error();
-    result.storedJobs = after.value();
-    result.added = after.value() - before.value();
-    return result;
 }
 
 } // namespace
@@ -153,7 +130,7 @@ QCoro::Task<Result<AccountingImportResult>> AccountingImport::run(QUrl backendUr
         if (!report.ok())
             co_return Result<AccountingImportResult>(report.error());
         auto future = QtConcurrent::run(backgroundPool(), [r = std::move(report).value(), databasePath]() mutable {
-            return store(std::move(r), databasePath);
+            return ImportedJobsWriter::write(std::move(r), databasePath);
         });
         Result<AccountingImportResult> result = co_await future;
         if (result.ok())
@@ -184,7 +161,7 @@ QCoro::Task<Result<AccountingImportResult>> AccountingImport::run(std::shared_pt
     if (failure.isError())
         co_return Result<AccountingImportResult>(failure);
     auto future = QtConcurrent::run(backgroundPool(), [out = output.out, databasePath] {
-        return store(SacctImport::parse(QString::fromUtf8(out)), databasePath);
+        return ImportedJobsWriter::write(SacctImport::parse(QString::fromUtf8(out)), databasePath);
     });
     Result<AccountingImportResult> result = co_await future;
     if (result.ok())

@@ -182,6 +182,46 @@ private slots:
                  b.at("test_from").dump().c_str());
     }
 
+    // import-history --trace: a workload log into the history database of the backend's URL, without connecting;
+    // again adds nothing; a binary fails with its reason; --since does not go with a log.
+    void importHistoryFromALog()
+    {
+        QTemporaryDir home;
+        const qc::test::CliRunner cli = qc::test::CliRunner().setTimeout(120000).isolate(home.path());
+        const QString log
+            = qEnvironmentVariable("QC_SOURCE_DIR") + QStringLiteral("/tests/forecast/data/hpc2n-head.swf");
+        // An unreachable cluster: the import does not need it.
+        const QString url = QStringLiteral("slurm+ssh://nobody@192.0.2.1");
+        const Run first = cli.run({ QStringLiteral("import-history"), QStringLiteral("--trace"), log,
+                                    QStringLiteral("-b"), url, QStringLiteral("--json") });
+        QVERIFY2(first.code == 0, first.err.constData());
+        const json a = json::parse(first.out.toStdString());
+        QCOMPARE(a.at("imported").get<int>(), 40);
+        QCOMPARE(a.at("added").get<int>(), 40);
+        QCOMPARE(a.at("stored_jobs").get<int>(), 40);
+        QVERIFY(a.at("since").is_null());
+        const QString database = QString::fromStdString(a.at("database").get<std::string>());
+        QVERIFY2(database.startsWith(home.path()), qPrintable(database));
+        QVERIFY(QFile::exists(database));
+        const Run again
+            = cli.run({ QStringLiteral("import-history"), QStringLiteral("--trace"), log, QStringLiteral("-b"), url });
+        QVERIFY2(again.code == 0, again.err.constData());
+        QVERIFY2(again.out.contains("0 new") && again.out.contains("40 finished job"), again.out.constData());
+        QCOMPARE(cli.run({ QStringLiteral("import-history"), QStringLiteral("--trace"), log, QStringLiteral("--since"),
+                           QStringLiteral("2026-01-01"), QStringLiteral("-b"), url })
+                     .code,
+                 2);
+        const QString binary = m_dir.filePath(QStringLiteral("import.bin"));
+        QFile f(binary);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(2 << 20, '\x03'));
+        f.close();
+        const Run refused = cli.run(
+            { QStringLiteral("import-history"), QStringLiteral("--trace"), binary, QStringLiteral("-b"), url });
+        QCOMPARE(refused.code, 1);
+        QVERIFY2(refused.err.contains("longer than"), refused.err.constData());
+    }
+
     // A file that is no trace (a binary without line breaks) is refused with a reason, not read whole.
     void aBinaryFileIsRefused()
     {

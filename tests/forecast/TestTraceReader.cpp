@@ -79,6 +79,31 @@ private slots:
         QVERIFY(d.issues[0].message.contains(QStringLiteral("submit_ts")));
     }
 
+    // A hostile value is quoted in its row's message only in part: a thousand such messages stay small.
+    void aLongBadValueIsQuotedShort()
+    {
+        const TraceData d = readText("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n1,q,u,"
+                                     + QByteArray(60000, 'z') + ",110,200,0,COMPLETED\n");
+        QVERIFY(d.ok());
+        QCOMPARE(d.badRows, 1);
+        QVERIFY2(d.issues[0].message.size() < 200, qPrintable(d.issues[0].message.left(300)));
+        QVERIFY(d.issues[0].message.contains(QStringLiteral("zzzz")));
+    }
+
+    // A spreadsheet's byte-order mark before the header; a line past the bound in the middle is a bad row, and the
+    // rows after it are read.
+    void byteOrderMarkAndALongLine()
+    {
+        const TraceData d = readText("\xEF\xBB\xBFjob_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n"
+                                     "1,q,u,1,2,3,0,COMPLETED\n2,q,u,"
+                                     + QByteArray(1 << 20, '9') + ",2,3,0,COMPLETED\n3,q,u,1,2,3,0,COMPLETED\n");
+        QVERIFY2(d.ok(), qPrintable(d.error));
+        QCOMPARE(d.jobs.size(), 2);
+        QCOMPARE(d.badRows, 1);
+        QCOMPARE(d.issues[0].line, 3);
+        QVERIFY(d.issues[0].message.contains(QStringLiteral("longer than")));
+    }
+
     void headerWithoutRequiredColumnIsAnError()
     {
         const TraceData d = readText("job_id,user,submit_ts\n1,u,100\n");

@@ -1,7 +1,10 @@
+#include "forecast/TraceReader.h"
+#include "history/HistoryStore.h"
 #include "history/SacctImport.h"
-#include "history/TraceImport.h"
 #include "model/TimeZones.h"
+#include "service/TraceFileImport.h"
 
+#include <QBuffer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <qcoro/qcorotask.h>
@@ -9,21 +12,31 @@
 using namespace qc;
 using namespace Qt::StringLiterals;
 
+namespace {
+TraceData read(const QByteArray& text)
+{
+    QBuffer buffer;
+    buffer.setData(text);
+    buffer.open(QIODevice::ReadOnly);
+    return TraceReader::read(buffer);
+}
+} // namespace
+
 class TestHistoryImport : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void goodTrace()
+    // A queue log's jobs as the history keeps them (TraceFileImport over TraceReader): columns found by name,
+    // jobs the log shows still running left out, a job cancelled while pending kept as never started.
+    void aTraceBecomesFinishedJobs()
     {
-        // Columns in another order than documented, plus extra ones: the header decides.
         const QByteArray csv = "user,job_id,cluster_or_vc,submit_ts,start_ts,end_ts,gpus,state,cpus,req_walltime_s,x\n"
                                "u1,10,q_2h,1356996147,1356996147,1357052158,0,COMPLETED,64,86400,zewura\n"
                                "u2,11,q_1d,1356996695,1356996766,1358161063,4,COMPLETED,12,7200,\n"
                                "u3,12,q_1d,1356998549,,1356998600,2,CANCELLED,1,,\n"
                                "u3,13,q_1d,1356998549,1356998549,,1,COMPLETED,1,,\n"
                                "u4,14,q_1d,1356998549,1356998549,,1,RUNNING,1,,\n";
-        const ImportReport report = TraceImport::parse(csv);
-        QVERIFY(report.ok());
+        const ImportReport report = TraceFileImport::toReport(read(csv));
         QVERIFY(report.errors.isEmpty());
         QCOMPARE(report.imported, 4);
         QCOMPARE(report.skipped, 1); // still running
@@ -37,6 +50,7 @@ private Q_SLOTS:
         QCOMPARE(report.jobs[1].waitSeconds(), 71);
         QCOMPARE(report.jobs[1].gpus, 4);
         QVERIFY(!report.jobs[2].started());
+        QCOMPARE(report.jobs[2].end, QDateTime::fromSecsSinceEpoch(1356998600, qc::utcZone()));
         QCOMPARE(report.jobs[2].state, u"CANCELLED"_s);
         QVERIFY(!report.jobs[3].end.isValid());
     }
@@ -51,68 +65,48 @@ private Q_SLOTS:
                                "4,q,u1,100,110\n" // 6 missing columns
                                "   \n" // 7 blank
                                "5,q,u1,100,110,200,two,COMPLETED\n" // 8 bad gpus
-                               "6,q,u1,100,110,105,1,COMPLETED\n" // 9 end before start
+                               "6,q,u1,100,110,105,1,COMPLETED\n" // 9 end before start: kept, its end unknown
                                ",q,u1,100,110,200,1,COMPLETED\n" // 10 no id
                                "7,q,u1,100,1e3,200,1,COMPLETED\n" // 11 bad start
                                "8,q,u2,100,,,1,FAILED\n" // 12 good, never started
                                "9,q,u1,,110,200,1,COMPLETED\n"; // 13 no submit
-        const ImportReport report = TraceImport::parse(csv);
-        QVERIFY(report.ok());
-        QCOMPARE(report.imported, 2);
+        const ImportReport report = TraceFileImport::toReport(read(csv));
+        QCOMPARE(report.imported, 3);
         QList<qsizetype> lines;
         for (const auto& e : report.errors) {
             lines.append(e.line);
             QVERIFY(!e.message.isEmpty());
         }
-        QCOMPARE(lines, (QList<qsizetype> { 4, 5, 6, 8, 9, 10, 11, 13 }));
+        QCOMPARE(lines, (QList<qsizetype> { 4, 5, 6, 8, 10, 11, 13 }));
         QVERIFY(report.errors[0].message.contains(u"submit_ts"_s));
         QVERIFY(report.errors[0].message.contains(u"abc"_s));
         QVERIFY(report.errors[1].message.contains(u"before"_s));
-        QVERIFY(report.errors[3].message.contains(u"two"_s));
+        QCOMPARE(report.jobs[1].id, u"6"_s);
+        QVERIFY(report.jobs[1].started() && !report.jobs[1].end.isValid());
     }
 
-    void missingColumnIsFatal()
+    // A file of bad rows: the messages kept, and one more line that counts the rest.
+    void manyBadRowsAreCounted()
     {
-        const ImportReport report
-            = TraceImport::parse(QByteArray("job_id,user,submit_ts,start_ts,end_ts,state\n1,u,1,2,3,X\n"));
-        QVERIFY(!report.ok());
-        QVERIFY(report.fatal.contains(u"cluster_or_vc"_s));
-        QVERIFY(report.fatal.contains(u"gpus"_s));
-        QCOMPARE(report.imported, 0);
-        QVERIFY(!TraceImport::parse(QByteArray()).ok());
-        const ImportReport bom = TraceImport::parse(QByteArray(
-            "\xEF\xBB\xBFjob_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n1,q,u,1,2,3,0,COMPLETED\n"));
-        QVERIFY2(bom.ok(), qPrintable(bom.fatal));
-        QCOMPARE(bom.imported, 1);
+        QByteArray csv = "job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n";
+        for (int i = 0; i < 1500; ++i)
+            csv += "x,q,u1,abc,110,200,1,COMPLETED\n";
+        const ImportReport report = TraceFileImport::toReport(read(csv));
+        QCOMPARE(report.errors.size(), TraceData::MaxIssuesKept + 1);
+        QCOMPARE(report.errors.last().line, 0);
+        QVERIFY2(report.errors.last().message.contains(u"500"_s), qPrintable(report.errors.last().message));
     }
 
-    // A line past the bound (a binary file, or a hostile one) is an error on its line, not a file held in memory;
-    // as the first line, the file is refused.
-    void aLineTooLongIsAnErrorNotTheWholeFile()
-    {
-        QByteArray csv = "job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n"
-                         "1,q,u,1,2,3,0,COMPLETED\n";
-        csv += "2,q,u," + QByteArray(1 << 20, '9') + ",2,3,0,COMPLETED\n";
-        csv += "3,q,u,1,2,3,0,COMPLETED\n";
-        const ImportReport report = TraceImport::parse(csv);
-        QVERIFY2(report.ok(), qPrintable(report.fatal));
-        QCOMPARE(report.imported, 2);
-        QCOMPARE(report.errors.size(), 1);
-        QCOMPARE(report.errors[0].line, 3);
-        QVERIFY(report.errors[0].message.size() < 200);
-        const ImportReport binary = TraceImport::parse(QByteArray(4 << 20, '\x01'));
-        QVERIFY(!binary.ok());
-        QVERIFY2(binary.fatal.contains(u"longer than"_s), qPrintable(binary.fatal));
-    }
-
-    void parsesFilesOffThread()
+    // queuecast-cli import-history --trace: read and written off the calling thread into the history database;
+    // a second import adds nothing; a workload log is read too; a file that is no log fails with its name.
+    void importsALogIntoTheHistory()
     {
         QTemporaryDir dir;
         QFile f(dir.filePath(u"t.csv"_s));
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n");
         for (int i = 0; i < 1000; ++i)
-            f.write(QStringLiteral("%1,q,u%2,%3,%4,%5,1,COMPLETED\n")
+            f.write(QStringLiteral("c%1,q,u%2,%3,%4,%5,1,COMPLETED\n") // ids apart from the log's below
                         .arg(i)
                         .arg(i % 9)
                         .arg(1000 + i)
@@ -120,10 +114,36 @@ private Q_SLOTS:
                         .arg(2000 + i)
                         .toUtf8());
         f.close();
-        const ImportReport report = QCoro::waitFor(TraceImport::parseFile(f.fileName()));
-        QCOMPARE(report.imported, 1000);
-        const ImportReport missing = QCoro::waitFor(TraceImport::parseFile(dir.filePath(u"nope.csv"_s)));
+        const QString db = dir.filePath(u"history.sqlite"_s);
+        const auto first = QCoro::waitFor(TraceFileImport::run(f.fileName(), db));
+        QVERIFY2(first.ok(), qPrintable(first.error().toString()));
+        QCOMPARE(first.value().report.imported, 1000);
+        QCOMPARE(first.value().added, 1000);
+        QCOMPARE(first.value().storedJobs, 1000);
+        QCOMPARE(first.value().where, f.fileName());
+        const auto again = QCoro::waitFor(TraceFileImport::run(f.fileName(), db));
+        QVERIFY(again.ok());
+        QCOMPARE(again.value().added, 0);
+        QCOMPARE(again.value().storedJobs, 1000);
+        const auto swf = QCoro::waitFor(
+            TraceFileImport::run(qEnvironmentVariable("QC_SOURCE_DIR") + u"/tests/forecast/data/hpc2n-head.swf"_s, db));
+        QVERIFY2(swf.ok(), qPrintable(swf.error().toString()));
+        QCOMPARE(swf.value().report.imported, 40);
+        QCOMPARE(swf.value().storedJobs, 1000 + 40);
+        HistoryStore store(db);
+        QVERIFY(store.open().ok());
+        QCOMPARE(store.jobCount().value(), 1040);
+        const auto missing = QCoro::waitFor(TraceFileImport::run(dir.filePath(u"nope.csv"_s), db));
         QVERIFY(!missing.ok());
+        QVERIFY(missing.error().message.contains(u"nope.csv"_s));
+        QFile binary(dir.filePath(u"binary.bin"_s));
+        QVERIFY(binary.open(QIODevice::WriteOnly));
+        binary.write(QByteArray(4 << 20, '\x01'));
+        binary.close();
+        const auto refused = QCoro::waitFor(TraceFileImport::run(binary.fileName(), db));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(u"longer than"_s), qPrintable(refused.error().message));
+        QCOMPARE(store.jobCount().value(), 1040); // nothing written by the failures
     }
 
     void sacctArguments()

@@ -879,18 +879,32 @@ private Q_SLOTS:
         QVERIFY(!a.isEmpty() && !b.isEmpty() && !wide.isEmpty());
         auto rest = backend();
         std::optional<Job> last;
-        QVERIFY2(waitUntil([&]() {
-                     const auto snap = QCoro::waitFor(rest->fetchSnapshot());
-                     if (!snap.ok())
-                         return false;
-                     if (const Job* j = snap.value().findJob(wide))
-                         last = *j;
-                     // (Resources, or Priority when a job of an earlier test still waits ahead: the plan is the
-                     // subject here, not the reason.)
-                     return last && last->isPending() && last->estimatedStart.isValid()
-                         && (is38() || !last->scheduledNodes.isEmpty());
-                 }),
-                 last ? qPrintable(last->reason + u' ' + last->scheduledNodes) : "never listed");
+        // Up to 120 s: backfill runs every second here, but the full CI run once passed 40 s without a plan for
+        // this job, with the 22.05 cluster's tests loading both cores (6 Dec); a condition costs nothing when met.
+        const bool planned = waitUntil(
+            [&]() {
+                const auto snap = QCoro::waitFor(rest->fetchSnapshot());
+                if (!snap.ok())
+                    return false;
+                if (const Job* j = snap.value().findJob(wide))
+                    last = *j;
+                // (Resources, or Priority when a job of an earlier test still waits ahead: the plan is the
+                // subject here, not the reason.)
+                return last && last->isPending() && last->estimatedStart.isValid()
+                    && (is38() || !last->scheduledNodes.isEmpty());
+            },
+            120000);
+        if (!planned) {
+            // What the scheduler shows, for the next time it does not plan: every job and the node states.
+            const Run sq
+                = run(QStringLiteral("squeue"),
+                      { QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%i %u %P %T %r %S %N %l %b") });
+            const Run si
+                = run(QStringLiteral("sinfo"),
+                      { QStringLiteral("-N"), QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%N %T %G") });
+            qWarning().noquote() << "squeue:\n" << sq.out << "\nsinfo:\n" << si.out;
+        }
+        QVERIFY2(planned, last ? qPrintable(last->reason + u' ' + last->scheduledNodes) : "never listed");
         if (is38()) {
             QCOMPARE(last->scheduledNodes, QString());
         } else {
