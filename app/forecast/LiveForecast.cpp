@@ -1,6 +1,7 @@
 #include "LiveForecast.h"
 
 #include "OffPeakAdvisor.h"
+#include "Planner.h"
 #include "QueueDrain.h"
 
 #include <QSet>
@@ -212,15 +213,7 @@ WaitForecast LiveForecast::fromBeginTime(const WaitForecast& live, const QDateTi
     for (const TraceJob& t : history) {
         if (t.queue != queue || !t.start || *t.start > nowS)
             continue; // what was known by now
-        FinishedJob j;
-        j.id = t.id;
-        j.partition = t.queue;
-        j.user = t.user;
-        j.gpus = t.gpus;
-        j.cpus = t.cpus;
-        j.submit = QDateTime::fromSecsSinceEpoch(t.submit, now.timeZone());
-        j.start = QDateTime::fromSecsSinceEpoch(*t.start, now.timeZone());
-        input.history.append(j);
+        input.history.append(Planner::fromTrace(t, now.timeZone()));
     }
     OffPeakAdvisor::Options options;
     options.horizonHours = int(ahead / 3600) + 2;

@@ -34,6 +34,24 @@ QList<TraceJob> Planner::toTrace(const QList<FinishedJob>& jobs)
     return out;
 }
 
+FinishedJob Planner::fromTrace(const TraceJob& t, const QTimeZone& zone)
+{
+    FinishedJob f;
+    f.id = t.id;
+    f.partition = t.queue;
+    f.user = t.user;
+    f.submit = QDateTime::fromSecsSinceEpoch(t.submit, zone);
+    if (t.start)
+        f.start = QDateTime::fromSecsSinceEpoch(*t.start, zone);
+    if (t.end)
+        f.end = QDateTime::fromSecsSinceEpoch(*t.end, zone);
+    f.gpus = t.gpus;
+    f.cpus = t.cpus;
+    f.timeLimitS = t.reqWalltimeS;
+    f.state = t.state;
+    return f;
+}
+
 JobPlan Planner::make(const ClusterSnapshot& snapshot, JobShape shape, const QList<FinishedJob>& history,
                       const OffPeakAdvisor::Options& options)
 {

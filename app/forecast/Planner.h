@@ -31,6 +31,8 @@ public:
     static JobPlan makeFromStore(const ClusterSnapshot& snapshot, const JobShape& shape, const QString& historyPath,
                                  const OffPeakAdvisor::Options& options);
     static QList<TraceJob> toTrace(const QList<FinishedJob>& jobs);
+    // The other way: a log's job as the history keeps it, its times in `zone`.
+    static FinishedJob fromTrace(const TraceJob& job, const QTimeZone& zone);
 };
 
 } // namespace qc

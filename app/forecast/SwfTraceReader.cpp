@@ -87,10 +87,10 @@ QString fieldName(int field)
 QByteArrayView headerValue(QByteArrayView comment, QByteArrayView key)
 {
     QByteArrayView rest = comment.sliced(1).trimmed();
-    if (!rest.startsWith(key) || !rest.sliced(key.size()).trimmed().startsWith(':'))
+    if (!rest.startsWith(key))
         return {};
     rest = rest.sliced(key.size()).trimmed();
-    return rest.sliced(1).trimmed();
+    return rest.startsWith(':') ? rest.sliced(1).trimmed() : QByteArrayView();
 }
 
 QString stateName(qint64 status)
@@ -141,24 +141,22 @@ bool SwfTraceReader::looksLikeColumnNames(QByteArrayView line)
 TraceData SwfTraceReader::read(QIODevice& device)
 {
     BoundedLineReader lines(device);
+    const auto refused = [](QString why) {
+        TraceData data;
+        data.format = QStringLiteral("swf");
+        data.error = std::move(why);
+        return data;
+    };
     while (!lines.atEnd()) {
         const BoundedLineReader::Line line = lines.next();
-        if (line.tooLong || !line.text.trimmed().isEmpty()) {
-            if (line.tooLong) {
-                TraceData data;
-                data.format = QStringLiteral("swf");
-                data.error = tr("line %1 is longer than %2 bytes: not a workload log")
-                                 .arg(lines.lineNumber())
-                                 .arg(lines.maxBytes());
-                return data;
-            }
+        if (line.tooLong)
+            return refused(tr("line %1 is longer than %2 bytes: not a workload log")
+                               .arg(lines.lineNumber())
+                               .arg(lines.maxBytes()));
+        if (!line.text.trimmed().isEmpty())
             return read(lines, line.text);
-        }
     }
-    TraceData data;
-    data.format = QStringLiteral("swf");
-    data.error = tr("the workload log is empty");
-    return data;
+    return refused(tr("the workload log is empty"));
 }
 
 TraceData SwfTraceReader::read(BoundedLineReader& lines, const QByteArray& first)
@@ -199,12 +197,14 @@ TraceData SwfTraceReader::read(BoundedLineReader& lines, const QByteArray& first
         }
         // Whole seconds and counts, as the log's producers write them (some write fractions).
         const auto whole = [&](int field) { return qint64(std::trunc(v[field])); };
-        if (whole(WaitTime) < 0) {
-            data.addIssue(lineNo, tr("the wait time is unknown (%1)").arg(whole(WaitTime)));
+        const qint64 submitted = whole(SubmitTime);
+        const qint64 wait = whole(WaitTime);
+        if (wait < 0) {
+            data.addIssue(lineNo, tr("the wait time is unknown (%1)").arg(wait));
             return;
         }
-        if (whole(SubmitTime) < 0) {
-            data.addIssue(lineNo, tr("the submit time is negative (%1)").arg(whole(SubmitTime)));
+        if (submitted < 0) {
+            data.addIssue(lineNo, tr("the submit time is negative (%1)").arg(submitted));
             return;
         }
         if (v[AllocatedProcessors] > MaxProcessors || v[RequestedProcessors] > MaxProcessors) {
@@ -216,8 +216,7 @@ TraceData SwfTraceReader::read(BoundedLineReader& lines, const QByteArray& first
         const qint64 queue = whole(QueueNumber);
         job.queue = queue != -1 ? QStringLiteral("q%1").arg(queue) : QStringLiteral("p%1").arg(whole(PartitionNumber));
         job.user = QStringLiteral("u%1").arg(whole(UserId));
-        job.submit = origin + whole(SubmitTime);
-        const qint64 wait = whole(WaitTime);
+        job.submit = origin + submitted;
         const qint64 run = whole(RunTime);
         const qint64 status = whole(Status);
         const bool neverRan = status == 5 && run <= 0;

@@ -1,11 +1,12 @@
 #include "TraceFileImport.h"
 
+#include "../forecast/Planner.h"
 #include "../forecast/TraceReader.h"
 #include "../model/BackgroundPool.h"
 #include "../model/JobState.h"
 #include "ImportedJobsWriter.h"
-#include "model/TimeZones.h"
 
+#include <QTimeZone>
 #include <QtConcurrent/QtConcurrentRun>
 #include <qcoro/qcorofuture.h>
 
@@ -19,26 +20,14 @@ ImportReport TraceFileImport::toReport(const TraceData& data)
     if (data.badRows > data.issues.size())
         report.errors.append(
             { 0, tr("%n more row(s) could not be read", nullptr, int(data.badRows - data.issues.size())) });
-    const auto at = [](qint64 t) { return QDateTime::fromSecsSinceEpoch(t, qc::utcZone()); };
     for (const TraceJob& t : data.jobs) {
         // The history keeps finished jobs; a job the log shows still waiting or running has no outcome yet.
         if (!t.end && isActive(jobStateFromName(t.state.toUpper()))) {
             ++report.skipped;
             continue;
         }
-        FinishedJob job;
-        job.id = t.id;
-        job.partition = t.queue;
-        job.user = t.user;
-        job.gpus = t.gpus;
-        job.cpus = t.cpus;
-        job.submit = at(t.submit);
-        if (t.start)
-            job.start = at(*t.start);
-        if (t.end)
-            job.end = at(*t.end);
-        job.state = t.state.toUpper();
-        job.timeLimitS = t.reqWalltimeS;
+        FinishedJob job = Planner::fromTrace(t, QTimeZone::utc()); // stored as seconds: the zone is only the type's
+        job.state = job.state.toUpper();
         report.jobs.append(std::move(job));
     }
     report.imported = report.jobs.size();

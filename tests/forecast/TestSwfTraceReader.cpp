@@ -1,7 +1,7 @@
+#include "common/TraceText.h"
 #include "forecast/SwfTraceReader.h"
 #include "forecast/TraceReader.h"
 
-#include <QBuffer>
 #include <QFile>
 #include <QTest>
 
@@ -9,13 +9,6 @@ using namespace qc;
 using namespace Qt::StringLiterals;
 
 namespace {
-TraceData readText(const QByteArray& text)
-{
-    QBuffer buffer;
-    buffer.setData(text);
-    buffer.open(QIODevice::ReadOnly);
-    return TraceReader::read(buffer);
-}
 
 QString dataFile(const QString& name)
 {
@@ -136,10 +129,10 @@ private slots:
     // The statuses and the cancelled job that never ran: a censored wait, not a start.
     void statusesAndCensoredCancellations()
     {
-        const TraceData d = readText("; UnixStartTime: 1000000\n" + job(1, 10, 20, 300, 4, 4, 600, 1, 7, 2, 1)
-                                     + job(2, 11, 50, 0, 0, 8, 600, 5, 7, 2, 1) // cancelled while pending
-                                     + job(3, 12, 30, 40, 0, 0, -1, 0, 8, -1, 3) // failed; no size, no limit
-                                     + job(4, 13, 30, 40, 2, 2, 60, 5, 8, -1, 3)); // cancelled while running
+        const TraceData d = test::readTrace("; UnixStartTime: 1000000\n" + job(1, 10, 20, 300, 4, 4, 600, 1, 7, 2, 1)
+                                            + job(2, 11, 50, 0, 0, 8, 600, 5, 7, 2, 1) // cancelled while pending
+                                            + job(3, 12, 30, 40, 0, 0, -1, 0, 8, -1, 3) // failed; no size, no limit
+                                            + job(4, 13, 30, 40, 2, 2, 60, 5, 8, -1, 3)); // cancelled while running
         QVERIFY2(d.ok(), qPrintable(d.error));
         QCOMPARE(d.badRows, 0);
         QCOMPARE(d.jobs.size(), 4);
@@ -179,7 +172,7 @@ private slots:
         text += job(11, 40, 0, 5, 1, 1, 60, 1, 1, 1, 1); // 13 good, still from origin 0
         text += job(12, 40, 0, 5, 1, 1, 60, 1, 1, 1, 1)
                     .replace(" 40 ", QByteArray(" " + QByteArray(60000, 'x') + " ")); // 14
-        const TraceData d = readText(text);
+        const TraceData d = test::readTrace(text);
         QVERIFY2(d.ok(), qPrintable(d.error));
         QStringList ids;
         for (const TraceJob& j : d.jobs)
@@ -201,7 +194,7 @@ private slots:
     // A file with no line break is not read whole into memory: its one line is too long, and it is said so.
     void aFileWithoutLineBreaksIsRefused()
     {
-        const TraceData d = readText(QByteArray(4 << 20, 'x'));
+        const TraceData d = test::readTrace(QByteArray(4 << 20, 'x'));
         QVERIFY(!d.ok());
         QVERIFY(d.jobs.isEmpty());
         QVERIFY2(d.error.contains(u"longer than"_s), qPrintable(d.error));
@@ -214,7 +207,7 @@ private slots:
         for (int i = 0; i < 5000; ++i)
             text += "1 2 3\n";
         text += job(1, 10, 20, 300, 4, 4, 600, 1, 1, 1, 1);
-        const TraceData d = readText(text);
+        const TraceData d = test::readTrace(text);
         QVERIFY(d.ok());
         QCOMPARE(d.jobs.size(), 1);
         QCOMPARE(d.badRows, 5000);
@@ -234,8 +227,8 @@ private slots:
         QVERIFY(!SwfTraceReader::looksLikeColumnNames(
             "job_id, cluster_or_vc, user, submit_ts, start_ts, end_ts, gpus, state, a, b, c, d, e, f, g, h, i, j"));
         // A CSV trace with a header is still a CSV trace.
-        const TraceData csv = readText("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n"
-                                       "1,q,u,100,110,200,0,COMPLETED\n");
+        const TraceData csv = test::readTrace("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n"
+                                              "1,q,u,100,110,200,0,COMPLETED\n");
         QCOMPARE(csv.format, u"csv"_s);
         QCOMPARE(csv.jobs.size(), 1);
     }
@@ -245,7 +238,7 @@ private slots:
         QBuffer empty;
         empty.open(QIODevice::ReadOnly);
         QVERIFY(!SwfTraceReader::read(empty).ok());
-        const TraceData onlyHeader = readText("; Version: 2.2\n; UnixStartTime: 5\n");
+        const TraceData onlyHeader = test::readTrace("; Version: 2.2\n; UnixStartTime: 5\n");
         QVERIFY(onlyHeader.ok());
         QCOMPARE(onlyHeader.format, u"swf"_s);
         QVERIFY(onlyHeader.jobs.isEmpty());

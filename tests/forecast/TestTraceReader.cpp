@@ -1,20 +1,10 @@
+#include "common/TraceText.h"
 #include "forecast/TraceReader.h"
 
-#include <QBuffer>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace qc;
-
-namespace {
-TraceData readText(const QByteArray& text)
-{
-    QBuffer buffer;
-    buffer.setData(text);
-    buffer.open(QIODevice::ReadOnly);
-    return TraceReader::read(buffer);
-}
-} // namespace
 
 class TestTraceReader : public QObject
 {
@@ -24,12 +14,12 @@ private slots:
     // Columns are found by name: a reordered header with extra columns reads the same jobs.
     void goodFileWithExtraColumnsAndReorderedHeader()
     {
-        const TraceData d = readText("state,job_id,extra,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,cpus,"
-                                     "req_walltime_s\r\n"
-                                     "COMPLETED,1,x,q_2h,u1,1000,1010,2000,0,8,7200\r\n"
-                                     "PENDING,2,\"a,b\",q_1d,u2,1100,,,4,,\r\n"
-                                     "\r\n"
-                                     "COMPLETED,3,y,q_2h,u1,1200,1200,1300,0,1,3600\r\n");
+        const TraceData d = test::readTrace("state,job_id,extra,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,cpus,"
+                                            "req_walltime_s\r\n"
+                                            "COMPLETED,1,x,q_2h,u1,1000,1010,2000,0,8,7200\r\n"
+                                            "PENDING,2,\"a,b\",q_1d,u2,1100,,,4,,\r\n"
+                                            "\r\n"
+                                            "COMPLETED,3,y,q_2h,u1,1200,1200,1300,0,1,3600\r\n");
         QVERIFY2(d.ok(), qPrintable(d.error));
         QVERIFY(d.issues.isEmpty());
         QCOMPARE(d.jobs.size(), 3);
@@ -52,16 +42,16 @@ private slots:
     // Bad rows are reported with their line numbers, never dropped silently; good rows around them survive.
     void malformedRowsReportedWithLineNumbers()
     {
-        const TraceData d = readText("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n" // 1
-                                     "1,q,u,100,110,200,0,COMPLETED\n" // 2 good
-                                     "2,q,u,abc,110,200,0,COMPLETED\n" // 3 bad submit
-                                     "3,q,u,100\n" // 4 too few fields
-                                     "4,q,u,100,90,200,0,COMPLETED\n" // 5 start before submit
-                                     "5,q,u,100,x,200,0,COMPLETED\n" // 6 bad start
-                                     "6,q,u,100,,200,0,CANCELLED\n" // 7 good: cancelled while pending (censored)
-                                     "7,q,u,100,120,,-2,COMPLETED\n" // 8 negative gpus
-                                     "8,q,u,100,,,0,PENDING\n" // 9 good
-                                     "9,q,u,100,,50,0,CANCELLED\n"); // 10 left before it came
+        const TraceData d = test::readTrace("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n" // 1
+                                            "1,q,u,100,110,200,0,COMPLETED\n" // 2 good
+                                            "2,q,u,abc,110,200,0,COMPLETED\n" // 3 bad submit
+                                            "3,q,u,100\n" // 4 too few fields
+                                            "4,q,u,100,90,200,0,COMPLETED\n" // 5 start before submit
+                                            "5,q,u,100,x,200,0,COMPLETED\n" // 6 bad start
+                                            "6,q,u,100,,200,0,CANCELLED\n" // 7 good: cancelled while pending (censored)
+                                            "7,q,u,100,120,,-2,COMPLETED\n" // 8 negative gpus
+                                            "8,q,u,100,,,0,PENDING\n" // 9 good
+                                            "9,q,u,100,,50,0,CANCELLED\n"); // 10 left before it came
         QVERIFY(d.ok());
         QCOMPARE(d.jobs.size(), 3);
         QCOMPARE(d.jobs[0].id, QStringLiteral("1"));
@@ -82,8 +72,8 @@ private slots:
     // A hostile value is quoted in its row's message only in part: a thousand such messages stay small.
     void aLongBadValueIsQuotedShort()
     {
-        const TraceData d = readText("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n1,q,u,"
-                                     + QByteArray(60000, 'z') + ",110,200,0,COMPLETED\n");
+        const TraceData d = test::readTrace("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n1,q,u,"
+                                            + QByteArray(60000, 'z') + ",110,200,0,COMPLETED\n");
         QVERIFY(d.ok());
         QCOMPARE(d.badRows, 1);
         QVERIFY2(d.issues[0].message.size() < 200, qPrintable(d.issues[0].message.left(300)));
@@ -94,9 +84,10 @@ private slots:
     // rows after it are read.
     void byteOrderMarkAndALongLine()
     {
-        const TraceData d = readText("\xEF\xBB\xBFjob_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n"
-                                     "1,q,u,1,2,3,0,COMPLETED\n2,q,u,"
-                                     + QByteArray(1 << 20, '9') + ",2,3,0,COMPLETED\n3,q,u,1,2,3,0,COMPLETED\n");
+        const TraceData d
+            = test::readTrace("\xEF\xBB\xBFjob_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n"
+                              "1,q,u,1,2,3,0,COMPLETED\n2,q,u,"
+                              + QByteArray(1 << 20, '9') + ",2,3,0,COMPLETED\n3,q,u,1,2,3,0,COMPLETED\n");
         QVERIFY2(d.ok(), qPrintable(d.error));
         QCOMPARE(d.jobs.size(), 2);
         QCOMPARE(d.badRows, 1);
@@ -106,7 +97,7 @@ private slots:
 
     void headerWithoutRequiredColumnIsAnError()
     {
-        const TraceData d = readText("job_id,user,submit_ts\n1,u,100\n");
+        const TraceData d = test::readTrace("job_id,user,submit_ts\n1,u,100\n");
         QVERIFY(!d.ok());
         QVERIFY(d.error.contains(QStringLiteral("cluster_or_vc")));
         QVERIFY(d.jobs.isEmpty());
@@ -114,7 +105,7 @@ private slots:
 
     void emptyAndMissingFiles()
     {
-        QVERIFY(!readText(QByteArray()).ok());
+        QVERIFY(!test::readTrace(QByteArray()).ok());
         QTemporaryDir dir;
         const TraceData d = TraceReader::readFile(dir.filePath(QStringLiteral("nope.csv")));
         QVERIFY(!d.ok());

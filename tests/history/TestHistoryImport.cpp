@@ -1,26 +1,16 @@
+#include "common/TraceText.h"
 #include "forecast/TraceReader.h"
 #include "history/HistoryStore.h"
 #include "history/SacctImport.h"
 #include "model/TimeZones.h"
 #include "service/TraceFileImport.h"
 
-#include <QBuffer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <qcoro/qcorotask.h>
 
 using namespace qc;
 using namespace Qt::StringLiterals;
-
-namespace {
-TraceData read(const QByteArray& text)
-{
-    QBuffer buffer;
-    buffer.setData(text);
-    buffer.open(QIODevice::ReadOnly);
-    return TraceReader::read(buffer);
-}
-} // namespace
 
 class TestHistoryImport : public QObject
 {
@@ -36,7 +26,7 @@ private Q_SLOTS:
                                "u3,12,q_1d,1356998549,,1356998600,2,CANCELLED,1,,\n"
                                "u3,13,q_1d,1356998549,1356998549,,1,COMPLETED,1,,\n"
                                "u4,14,q_1d,1356998549,1356998549,,1,RUNNING,1,,\n";
-        const ImportReport report = TraceFileImport::toReport(read(csv));
+        const ImportReport report = TraceFileImport::toReport(test::readTrace(csv));
         QVERIFY(report.errors.isEmpty());
         QCOMPARE(report.imported, 4);
         QCOMPARE(report.skipped, 1); // still running
@@ -70,7 +60,7 @@ private Q_SLOTS:
                                "7,q,u1,100,1e3,200,1,COMPLETED\n" // 11 bad start
                                "8,q,u2,100,,,1,FAILED\n" // 12 good, never started
                                "9,q,u1,,110,200,1,COMPLETED\n"; // 13 no submit
-        const ImportReport report = TraceFileImport::toReport(read(csv));
+        const ImportReport report = TraceFileImport::toReport(test::readTrace(csv));
         QCOMPARE(report.imported, 3);
         QList<qsizetype> lines;
         for (const auto& e : report.errors) {
@@ -91,7 +81,7 @@ private Q_SLOTS:
         QByteArray csv = "job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n";
         for (int i = 0; i < 1500; ++i)
             csv += "x,q,u1,abc,110,200,1,COMPLETED\n";
-        const ImportReport report = TraceFileImport::toReport(read(csv));
+        const ImportReport report = TraceFileImport::toReport(test::readTrace(csv));
         QCOMPARE(report.errors.size(), TraceData::MaxIssuesKept + 1);
         QCOMPARE(report.errors.last().line, 0);
         QVERIFY2(report.errors.last().message.contains(u"500"_s), qPrintable(report.errors.last().message));
