@@ -79,6 +79,8 @@ int main(int argc, char** argv)
                     m.queueGroups = x != 0;
                 else if (key == QLatin1String("selfCalibrate"))
                     m.selfCalibrate = x != 0;
+                else if (key == QLatin1String("recentStartsCap"))
+                    m.recentStartsCap = x;
                 else {
                     QTextStream(stderr) << "unknown setting " << key << '\n';
                     return 2;

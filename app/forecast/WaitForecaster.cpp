@@ -1,16 +1,33 @@
 #include "WaitForecaster.h"
 
 #include "KaplanMeier.h"
+#include "QbetsBaseline.h"
 
 #include <algorithm>
 #include <atomic>
 #include <cmath>
+#include <mutex>
 
 namespace qc {
 
 namespace {
 constexpr int Any = -2;
 constexpr std::array<int, 3> AnyGroup { Any, Any, Any }; // a GroupKey: the whole queue
+
+std::shared_ptr<const std::vector<int>> orderStatistics(double quantile, int kept)
+{
+    static std::mutex mutex;
+    static std::map<std::pair<double, int>, std::shared_ptr<const std::vector<int>>> tables;
+    const std::lock_guard lock(mutex);
+    auto& table = tables[{ quantile, kept }];
+    if (!table) {
+        std::vector<int> k(size_t(std::max(0, kept)) + 1, 0);
+        for (int n = 1; n <= kept; ++n)
+            k[size_t(n)] = QbetsBaseline::orderStatistic(n, quantile, 0.95);
+        table = std::make_shared<const std::vector<int>>(std::move(k));
+    }
+    return table;
+}
 
 double kmQuantile(const QList<KaplanMeier::Observation>& sorted, double q, double given, bool* tail)
 {
@@ -27,6 +44,8 @@ WaitForecaster::WaitForecaster(Config config)
     : m_config(config)
 {
     changed();
+    if (m_config.recentStartsCap > 0)
+        m_orderStatistic = orderStatistics(m_config.upperQuantile, m_config.startedKept);
 }
 
 int WaitForecaster::sizeBucket(int size)
@@ -363,6 +382,15 @@ int WaitForecaster::startsAfter(const QList<KaplanMeier::Observation>& sorted, d
     return int(std::count_if(first, sorted.cend(), [](const KaplanMeier::Observation& o) { return o.observed; }));
 }
 
+double WaitForecaster::recentStartsBound(const QueueState& q) const
+{
+    const int n = int(q.sortedWaits.size());
+    if (n == 0 || !m_orderStatistic || size_t(n) >= m_orderStatistic->size())
+        return -1;
+    const int k = std::min((*m_orderStatistic)[size_t(n)], n);
+    return double(q.sortedWaits[size_t(k - 1)]);
+}
+
 double WaitForecaster::calibrated(double base, double correction) const
 {
     return std::max(0.0, (base + m_config.offsetS) * std::exp(correction) - m_config.offsetS);
@@ -472,10 +500,13 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         }
     }
     f.tailReached = tail;
+    // The bound at the quantile itself, before the calibration: what the recent-starts cap never goes below.
+    double nominalUpper = kmQuantile(sorted, m_config.upperQuantile, given, nullptr);
     if (cohort != &whole && m_config.floorShare > 0) {
-        baseUpper = std::max(baseUpper,
-                             m_config.floorShare
-                                 * kmQuantile(sortedSample(whole, now, self.record), upperLevel, given, nullptr));
+        const QList<KaplanMeier::Observation> wholeSorted = sortedSample(whole, now, self.record);
+        baseUpper = std::max(baseUpper, m_config.floorShare * kmQuantile(wholeSorted, upperLevel, given, nullptr));
+        nominalUpper = std::max(nominalUpper,
+                                m_config.floorShare * kmQuantile(wholeSorted, m_config.upperQuantile, given, nullptr));
     }
 
     // The longest wait seen: finished waits (every queue's when this one is too thin) and the oldest job still
@@ -489,6 +520,7 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         if (oldest != own->pendingSubmits.end())
             longest = std::max(longest, now - *oldest);
     }
+    double ownDrain = 0; // the time the user's own jobs ahead take to drain (the floor below)
     if (m_config.ownDrainShare > 0 && known && own->capacity > 0
         && !shape.user.isEmpty()) { // a thin queue: capacity unknown
         // Requested times overstate runs, so this floor alone never claims more than the longest wait seen here;
@@ -498,7 +530,8 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
             ? std::max(0.0, w->second - (isSelf && self.sameUser ? self.work : 0.0))
             : 0.0;
         const double drain = std::min(m_config.ownDrainShare * ownWork / double(own->capacity), double(longest));
-        baseUpper = std::max(baseUpper, drain - given);
+        ownDrain = drain - given;
+        baseUpper = std::max(baseUpper, ownDrain);
     }
     // What of the correction scales the bound: all of it, or (levelBeforeScale) what the level could not take.
     double scale = cal.correction[1];
@@ -514,6 +547,16 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     f.calibrationChangedAt = cal.changedAt;
     f.p50 = calibrated(base50, cal.correction[0]);
     f.upper = calibrated(baseUpper, scale);
+    if (m_config.recentStartsCap > 0 && given == 0) {
+        // What the calibration may stretch a fresh job's bound to: the cap times the whole correction (the raised
+        // level and the scale together), but never below the bound at the quantile itself (the similar jobs, the
+        // queue's floor) or the time the user's own jobs ahead take to drain. Those see the jobs still pending, which
+        // the recent starts cannot.
+        if (const double recent = recentStartsBound(q); recent >= 0) {
+            const double stretch = calibrated(m_config.recentStartsCap * recent, cal.correction[1]);
+            f.upper = std::min(f.upper, std::max({ stretch, nominalUpper, ownDrain }));
+        }
+    }
     f.longestSeenS = double(longest);
     f.capS = std::max(m_config.capFactor * f.longestSeenS, double(m_config.minCapS));
     if (outlived) {

@@ -9,6 +9,7 @@
 #include <array>
 #include <deque>
 #include <map>
+#include <memory>
 #include <optional>
 #include <queue>
 #include <set>
@@ -86,6 +87,15 @@ public:
         // seen bounds the rest of its wait ("longer than anything seen here").
         int minStartsAfterWaited = 10;
         int startedKept = 500;
+        // How far the calibration may stretch a fresh job's upper bound: to this multiple of the queue's
+        // recent-starts bound (QBETS's: the upper 95 % confidence bound on the quantile of its last startedKept
+        // waits) times the calibration factor, but never below the similar jobs' own quantile or the user's own
+        // backlog drain; 0: off. In a group of similar jobs one user's array resolves its misses together and late,
+        // which held the group's correction at its bound and, on the raised level, gave some jobs bounds of weeks in
+        // a queue that started all of them within a day. Chosen on the inner splits of bench/forecast_tune's traces
+        // (1.5x, 2x, 3x; README): pinball at equal coverage against QBETS's, Alea's one-queue CERIT log 2.19x ->
+        // 1.55x, a bursty GPU cluster 1.12x -> 0.95x, CERIT 0.21x -> 0.17x; the other traces within 0.02.
+        double recentStartsCap = 2.0;
     };
 
     WaitForecaster();
@@ -198,6 +208,8 @@ private:
     QList<KaplanMeier::Observation> sortedSample(const std::deque<int>& cohort, qint64 now, int skipRecord) const;
     // Started jobs among `sorted` (KaplanMeier's order) that waited longer than `waited`.
     static int startsAfter(const QList<KaplanMeier::Observation>& sorted, double waited);
+    // QBETS's bound on the queue's upper quantile from its last started waits (the largest when too few).
+    double recentStartsBound(const QueueState& q) const;
     void keepStarted(QueueState& q, qint64 wait) const;
     void changed(); // a new m_version: what sortedSample keeps no longer applies
     double calibrated(double base, double correction) const;
@@ -207,6 +219,9 @@ private:
     void resolve(int record, int level, bool covered);
 
     Config m_config;
+    // QbetsBaseline::orderStatistic of n started waits for n <= startedKept: one table for every model of the same
+    // quantile (about 10 ms to compute).
+    std::shared_ptr<const std::vector<int>> m_orderStatistic;
     quint64 m_version = 0; // unique among all models' states (changed()); copies share it with equal contents
     std::vector<Record> m_records;
     QHash<QString, int> m_index; // job id -> record

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <tuple>
 
 using namespace qc;
 
@@ -333,6 +334,59 @@ private slots:
         for (int i = 0; i < 5000; ++i)
             g.recordOutcome(alone.queue, WaitForecaster::Level::Upper, false);
         QCOMPARE(g.forecast(alone, tg).correction, maxCorrection);
+    }
+
+    // The calibration stretches a fresh job's bound at most to twice the queue's recent-starts bound (QBETS's) times
+    // its factor, never below the similar jobs' own P90. Here 45 8-GPU jobs waited 2 h, then 900 1-GPU jobs a minute,
+    // one at a time:
+    // the last 500 starts bound the queue's P90 at 60 s. With the correction at its bound an 8-GPU job's raised
+    // level and factor stretched its bound past 2 h; now it keeps its similar jobs' P90, 2 h.
+    void recentStartsCapLimitsTheStretch()
+    {
+        const auto feed = [](WaitForecaster& f) {
+            qint64 t = 1'000'000;
+            int n = 0;
+            for (const auto& [size, wait, count] : { std::tuple { 8, 7200, 45 }, std::tuple { 1, 60, 900 } }) {
+                const JobShape shape { QStringLiteral("gpu"), size, 3600, 0, QStringLiteral("u%1").arg(n) };
+                for (int i = 0; i < count; ++i, ++n) {
+                    const QString id = QStringLiteral("j%1").arg(n);
+                    f.jobSubmitted(id, shape, t);
+                    f.jobStarted(id, t + wait);
+                    f.jobEnded(id, t + wait + 1); // nothing ahead of the next job: one work-ahead group
+                    t += wait + 2;
+                }
+            }
+            return t;
+        };
+        const JobShape big { QStringLiteral("gpu"), 8, 3600, 0, QStringLiteral("new") };
+        const JobShape small { QStringLiteral("gpu"), 1, 3600, 0, QStringLiteral("new") };
+        WaitForecaster::Config off;
+        off.recentStartsCap = 0;
+        WaitForecaster capped;
+        WaitForecaster uncapped(off);
+        const qint64 t = feed(capped);
+        QCOMPARE(feed(uncapped), t);
+
+        // No calibration yet: the cap does not bind.
+        QCOMPARE(capped.forecast(big, t).upper, uncapped.forecast(big, t).upper);
+        QCOMPARE(capped.forecast(small, t).upper, uncapped.forecast(small, t).upper);
+
+        for (WaitForecaster* f : { &capped, &uncapped }) {
+            for (int i = 0; i < 5000; ++i)
+                f->recordOutcome(big.queue, WaitForecaster::Level::Upper, false);
+        }
+        const WaitForecast before = uncapped.forecast(big, t);
+        const WaitForecast after = capped.forecast(big, t);
+        QVERIFY2(before.upper > 8000, qPrintable(QString::number(before.upper)));
+        QCOMPARE(after.upper, 7200.0);
+        QVERIFY(after.p50 <= after.upper);
+        // A 1-GPU job: its similar jobs waited a minute; its stretched bound is below the cap.
+        const WaitForecast smallCapped = capped.forecast(small, t);
+        QCOMPARE(smallCapped.upper, uncapped.forecast(small, t).upper);
+        const double offset = capped.config().offsetS;
+        QVERIFY(smallCapped.upper <= (2 * 60 + offset) * std::exp(capped.config().maxCorrection) - offset + 1e-6);
+        // A job already waiting keeps the conditional estimate: the recent starts say nothing of its rest.
+        QCOMPARE(capped.forecast(big, t, 600).upper, uncapped.forecast(big, t, 600).upper);
     }
 
     // A job cancelled while pending is a censored wait: it raises the bound (it waited at least that long) instead
