@@ -3142,13 +3142,6 @@
 </context>
 <context>
     <name>TraceFileImport</name>
-    <message numerus="yes">
-        <source>%n more row(s) could not be read</source>
-        <translation>
-            <numerusform>%n more row could not be read</numerusform>
-            <numerusform>%n more rows could not be read</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 cannot be imported: %2</source>
         <translation type="unfinished"></translation>

@@ -3087,12 +3087,6 @@
 </context>
 <context>
     <name>TraceFileImport</name>
-    <message numerus="yes">
-        <source>%n more row(s) could not be read</source>
-        <translation>
-            <numerusform>另有 %n 行无法读取</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 cannot be imported: %2</source>
         <translation>无法导入 %1：%2</translation>

@@ -58,8 +58,8 @@ int ImportHistoryCommand::importTrace(CliInvocation& call, const QString& traceP
                     .arg(r.where, QString::number(r.added), QString::number(r.report.skipped))
              << '\n'
              << tr("History %1 now holds %n finished job(s).", nullptr, int(r.storedJobs)).arg(r.databasePath) << '\n';
-    printErrors(call, r.report.errors,
-                tr("queuecast-cli: %n row(s) of %1 could not be read, skipped:", nullptr, int(r.report.errors.size()))
+    printErrors(call, r.report,
+                tr("queuecast-cli: %n row(s) of %1 could not be read, skipped:", nullptr, int(r.report.unreadRows()))
                     .arg(r.where));
     return CliApp::Ok;
 }
@@ -78,18 +78,20 @@ void ImportHistoryCommand::printJson(CliInvocation& call, const QUrl& url, const
                           { "added", r.added },
                           { "skipped", r.report.skipped },
                           { "stored_jobs", r.storedJobs },
+                          { "unread_rows", r.report.unreadRows() },
                           { "errors", errors } });
 }
 
-void ImportHistoryCommand::printErrors(CliInvocation& call, const QList<ImportError>& errors, const QString& heading)
+void ImportHistoryCommand::printErrors(CliInvocation& call, const ImportReport& report, const QString& heading)
 {
-    if (errors.isEmpty())
+    const QList<ImportError>& errors = report.errors;
+    if (report.unreadRows() == 0)
         return;
     call.err << heading << '\n';
     for (qsizetype i = 0; i < std::min<qsizetype>(errors.size(), 20); ++i)
         call.err << tr("  line %1: %2").arg(QString::number(errors[i].line), errors[i].message) << '\n';
-    if (errors.size() > 20)
-        call.err << tr("  ... and %n more", nullptr, int(errors.size() - 20)) << '\n';
+    if (report.unreadRows() > 20)
+        call.err << tr("  ... and %n more", nullptr, int(report.unreadRows() - 20)) << '\n';
     call.err.flush();
 }
 
@@ -115,9 +117,9 @@ int ImportHistoryCommand::import(CliInvocation& call, const QUrl& url, const QDa
                          QString::number(r.report.skipped))
              << '\n'
              << tr("History %1 now holds %n finished job(s).", nullptr, int(r.storedJobs)).arg(r.databasePath) << '\n';
-    printErrors(call, r.report.errors,
+    printErrors(call, r.report,
                 tr("queuecast-cli: %n line(s) of sacct output could not be read, skipped:", nullptr,
-                   int(r.report.errors.size())));
+                   int(r.report.unreadRows())));
     return CliApp::Ok;
 }
 

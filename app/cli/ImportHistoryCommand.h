@@ -32,7 +32,7 @@ private:
     // `since` invalid: a log, imported whole (null in the JSON).
     static void printJson(CliInvocation& call, const QUrl& url, const AccountingImportResult& r,
                           const QDateTime& since);
-    static void printErrors(CliInvocation& call, const QList<ImportError>& errors, const QString& heading);
+    static void printErrors(CliInvocation& call, const ImportReport& report, const QString& heading);
 };
 
 } // namespace qc

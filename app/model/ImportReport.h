@@ -20,9 +20,11 @@ struct ImportReport
     qsizetype imported = 0;
     qsizetype skipped = 0; // rows left out on purpose (e.g. jobs still running), not errors
     QList<ImportError> errors;
+    qsizetype errorsNotListed = 0; // rows that could not be read beyond those in `errors` (a reader keeps the first)
     QString fatal; // non-empty when the input could not be read at all (missing file, missing column)
 
     bool ok() const { return fatal.isEmpty(); }
+    qsizetype unreadRows() const { return errors.size() + errorsNotListed; }
 };
 
 } // namespace qc

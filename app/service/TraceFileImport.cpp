@@ -8,6 +8,7 @@
 
 #include <QTimeZone>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <qcoro/qcorofuture.h>
 
 namespace qc {
@@ -17,9 +18,7 @@ ImportReport TraceFileImport::toReport(const TraceData& data)
     ImportReport report;
     for (const TraceIssue& issue : data.issues)
         report.errors.append({ issue.line, issue.message });
-    if (data.badRows > data.issues.size())
-        report.errors.append(
-            { 0, tr("%n more row(s) could not be read", nullptr, int(data.badRows - data.issues.size())) });
+    report.errorsNotListed = std::max<qsizetype>(0, data.badRows - data.issues.size());
     for (const TraceJob& t : data.jobs) {
         // The history keeps finished jobs; a job the log shows still waiting or running has no outcome yet.
         if (!t.end && isActive(jobStateFromName(t.state.toUpper()))) {

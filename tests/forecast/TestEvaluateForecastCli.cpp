@@ -220,6 +220,26 @@ private slots:
             { QStringLiteral("import-history"), QStringLiteral("--trace"), binary, QStringLiteral("-b"), url });
         QCOMPARE(refused.code, 1);
         QVERIFY2(refused.err.contains("longer than"), refused.err.constData());
+
+        // 1,200 unreadable rows beside one good job: every one counted, though the reader keeps 1,000 messages.
+        const QString messy = m_dir.filePath(QStringLiteral("messy.csv"));
+        QFile m(messy);
+        QVERIFY(m.open(QIODevice::WriteOnly));
+        m.write("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n");
+        m.write("ok,q,u1,100,110,200,1,COMPLETED\n");
+        for (int i = 0; i < 1200; ++i)
+            m.write("x,q,u1,abc,110,200,1,COMPLETED\n");
+        m.close();
+        const Run counted = cli.run(
+            { QStringLiteral("import-history"), QStringLiteral("--trace"), messy, QStringLiteral("-b"), url });
+        QVERIFY2(counted.code == 0, counted.err.constData());
+        QVERIFY2(counted.err.contains("1200 rows of") && counted.err.contains("and 1180 more"), counted.err.constData());
+        const Run countedJson = cli.run({ QStringLiteral("import-history"), QStringLiteral("--trace"), messy,
+                                          QStringLiteral("-b"), url, QStringLiteral("--json") });
+        QVERIFY2(countedJson.code == 0, countedJson.err.constData());
+        const json c = json::parse(countedJson.out.toStdString());
+        QCOMPARE(c.at("unread_rows").get<int>(), 1200);
+        QCOMPARE(int(c.at("errors").size()), 1000);
     }
 
     // A file that is no trace (a binary without line breaks) is refused with a reason, not read whole.

@@ -101,7 +101,7 @@ void AccountingImportAction::start(const QDateTime& since)
                                           "unreadable.",
                                           nullptr, int(r.report.imported))
                                            .arg(r.added)
-                                           .arg(r.report.errors.size()),
+                                           .arg(r.report.unreadRows()),
                                        true);
                    });
 }
