@@ -233,7 +233,8 @@ private slots:
         const Run counted = cli.run(
             { QStringLiteral("import-history"), QStringLiteral("--trace"), messy, QStringLiteral("-b"), url });
         QVERIFY2(counted.code == 0, counted.err.constData());
-        QVERIFY2(counted.err.contains("1200 rows of") && counted.err.contains("and 1180 more"), counted.err.constData());
+        QVERIFY2(counted.err.contains("1200 rows of") && counted.err.contains("and 1180 more"),
+                 counted.err.constData());
         const Run countedJson = cli.run({ QStringLiteral("import-history"), QStringLiteral("--trace"), messy,
                                           QStringLiteral("-b"), url, QStringLiteral("--json") });
         QVERIFY2(countedJson.code == 0, countedJson.err.constData());
