@@ -3146,6 +3146,14 @@
         <source>%1 cannot be imported: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The demo platform comes with its own simulated past; a queue log goes into a real cluster&apos;s history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A queue log is imported into one Slurm cluster&apos;s history (slurm://, slurm+ssh:// or slurm+rest://)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TraceReader</name>
@@ -3240,14 +3248,6 @@
     <name>qc::AccountingImportAction</name>
     <message>
         <source>&amp;Import accounting history…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connect to a cluster first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>An import is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3811,6 +3811,17 @@ waiting seen: %5 over %n jobs</numerusform>
     <name>qc::HeatmapWidget</name>
     <message>
         <source>No data yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::HistoryImportAction</name>
+    <message>
+        <source>Connect to a cluster first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An import is running.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5610,6 +5621,36 @@ OMP_NUM_THREADS=8</source>
         <source># Starts not before %1
 </source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>qc::TraceImportAction</name>
+    <message>
+        <source>Import &amp;queue log…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the finished jobs of a queue log your cluster&apos;s operators publish (a trace CSV or a Standard Workload Format log) into this cluster&apos;s history, for busy hours and wait forecasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a queue log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Importing finished jobs from %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue log import failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n finished job(s) from %1: %2 new, %3 still active and left out; unreadable rows: %4.</source>
+        <translation>
+            <numerusform>Imported %n finished job from %1: %2 new, %3 still active and left out; unreadable rows: %4.</numerusform>
+            <numerusform>Imported %n finished jobs from %1: %2 new, %3 still active and left out; unreadable rows: %4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3091,6 +3091,14 @@
         <source>%1 cannot be imported: %2</source>
         <translation>无法导入 %1：%2</translation>
     </message>
+    <message>
+        <source>The demo platform comes with its own simulated past; a queue log goes into a real cluster&apos;s history</source>
+        <translation>演示平台自带模拟的历史记录；队列日志只能导入真实集群的历史记录</translation>
+    </message>
+    <message>
+        <source>A queue log is imported into one Slurm cluster&apos;s history (slurm://, slurm+ssh:// or slurm+rest://)</source>
+        <translation>队列日志只能导入单个 Slurm 集群的历史记录（slurm://、slurm+ssh:// 或 slurm+rest://）</translation>
+    </message>
 </context>
 <context>
     <name>TraceReader</name>
@@ -3186,14 +3194,6 @@
     <message>
         <source>&amp;Import accounting history…</source>
         <translation>导入记账历史(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Connect to a cluster first.</source>
-        <translation>请先连接集群。</translation>
-    </message>
-    <message>
-        <source>An import is running.</source>
-        <translation>正在导入。</translation>
     </message>
     <message>
         <source>Read this cluster&apos;s finished jobs from Slurm accounting (sacct) into its history, for busy hours and wait forecasts.</source>
@@ -3740,6 +3740,17 @@ waiting seen: %5 over %n job(s)</source>
     <message>
         <source>No data yet</source>
         <translation>暂无数据</translation>
+    </message>
+</context>
+<context>
+    <name>qc::HistoryImportAction</name>
+    <message>
+        <source>Connect to a cluster first.</source>
+        <translation>请先连接集群。</translation>
+    </message>
+    <message>
+        <source>An import is running.</source>
+        <translation>正在导入。</translation>
     </message>
 </context>
 <context>
@@ -5517,6 +5528,35 @@ OMP_NUM_THREADS=8</translation>
 </source>
         <translation># 不早于 %1 开始
 </translation>
+    </message>
+</context>
+<context>
+    <name>qc::TraceImportAction</name>
+    <message>
+        <source>Import &amp;queue log…</source>
+        <translation>导入队列日志(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>Read the finished jobs of a queue log your cluster&apos;s operators publish (a trace CSV or a Standard Workload Format log) into this cluster&apos;s history, for busy hours and wait forecasts.</source>
+        <translation>将集群管理员发布的队列日志（跟踪 CSV 或标准工作负载格式日志）中已结束的作业读入此集群的历史记录，用于繁忙时段和等待预测。</translation>
+    </message>
+    <message>
+        <source>Import a queue log</source>
+        <translation>导入队列日志</translation>
+    </message>
+    <message>
+        <source>Importing finished jobs from %1…</source>
+        <translation>正在从 %1 导入已结束的作业…</translation>
+    </message>
+    <message>
+        <source>Queue log import failed: %1</source>
+        <translation>队列日志导入失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n finished job(s) from %1: %2 new, %3 still active and left out; unreadable rows: %4.</source>
+        <translation>
+            <numerusform>已从 %1 导入 %n 个已结束的作业：新增 %2 个，%3 个仍在运行或排队而未导入；无法读取的行：%4。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

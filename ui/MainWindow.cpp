@@ -20,6 +20,7 @@
 #include "widgets/LanguageMenu.h"
 #include "widgets/OffPeakPanel.h"
 #include "widgets/OverviewTabs.h"
+#include "widgets/TraceImportAction.h"
 
 #include <QCloseEvent>
 #include <QInputDialog>
@@ -72,15 +73,21 @@ void MainWindow::buildActions()
     connect(m_connectAction, &QAction::triggered, this, &MainWindow::promptConnect);
     m_profilesAction = newAction(this, "profilesAction");
     connect(m_profilesAction, &QAction::triggered, this, &MainWindow::openProfilesDialog);
+    // Both imports say what they do in the status bar and, once jobs are written, refresh what the history feeds.
+    const auto wireImport = [this](HistoryImportAction* import) {
+        connect(import, &HistoryImportAction::progress, this,
+                [this](const QString& message) { statusBar()->showMessage(message); });
+        connect(import, &HistoryImportAction::finished, this,
+                [this](const QString& message, bool ok) { statusBar()->showMessage(message, ok ? 15000 : 30000); });
+        connect(import, &HistoryImportAction::historyChanged, this, [this] {
+            if (m_session)
+                m_session->historyImported();
+        });
+    };
     m_importAccounting = new AccountingImportAction(this);
-    connect(m_importAccounting, &AccountingImportAction::progress, this,
-            [this](const QString& message) { statusBar()->showMessage(message); });
-    connect(m_importAccounting, &AccountingImportAction::finished, this,
-            [this](const QString& message, bool ok) { statusBar()->showMessage(message, ok ? 15000 : 30000); });
-    connect(m_importAccounting, &AccountingImportAction::historyChanged, this, [this] {
-        if (m_session)
-            m_session->historyImported();
-    });
+    wireImport(m_importAccounting);
+    m_importTrace = new TraceImportAction(this);
+    wireImport(m_importTrace);
     m_findAction = newAction(this, "findAction");
     m_findAction->setShortcut(QKeySequence::Find);
     connect(m_findAction, &QAction::triggered, this, [this] { m_jobs->focusSearch(); });
@@ -105,8 +112,8 @@ void MainWindow::buildActions()
     });
 
     m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addActions(
-        { m_submitAction, m_connectAction, m_profilesAction, m_importAccounting->action(), m_refreshAction });
+    m_fileMenu->addActions({ m_submitAction, m_connectAction, m_profilesAction, m_importAccounting->action(),
+                             m_importTrace->action(), m_refreshAction });
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_viewMenu = menuBar()->addMenu(QString());
@@ -181,6 +188,7 @@ void MainWindow::retranslate()
     m_connectAction->setText(tr("&Connect to cluster…"));
     m_profilesAction->setText(tr("Cluster &profiles…"));
     m_importAccounting->retranslate();
+    m_importTrace->retranslate();
     m_submitAction->setText(tr("&Submit job…"));
     m_quitAction->setText(tr("&Quit"));
     m_aboutAction->setText(tr("&About QueueCast"));
@@ -246,6 +254,7 @@ void MainWindow::connectTo(std::shared_ptr<Backend> backend)
     m_detail->setPolicyEngine(s->policy());
     m_actions->setPolicyEngine(s->policy());
     m_importAccounting->setBackend(backend->url(), s->historyPath());
+    m_importTrace->setBackend(backend->url(), s->historyPath());
     m_session = std::move(session); // the session left goes, with its watcher, history writer and engine
     s->start();
 }

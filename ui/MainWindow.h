@@ -16,6 +16,7 @@ class QToolBar;
 namespace qc {
 
 class AccountingImportAction;
+class TraceImportAction;
 class BusyHoursView;
 class CauseBreakdownChart;
 class ConnectionStatusBar;
@@ -50,6 +51,7 @@ public:
     BusyHoursView* busyHours() const { return m_overview->busyHours(); }
     // File ▸ Import accounting history… for the connected cluster.
     AccountingImportAction* accountingImport() const { return m_importAccounting; }
+    TraceImportAction* traceImport() const { return m_importTrace; }
     void switchLanguage(const QString& language) { m_languageMenu->switchTo(language); }
     // Recomputes the busy-hours statistics from the history database, off the UI thread.
     void refreshHistoryStats();
@@ -95,6 +97,7 @@ private:
     QAction* m_connectAction;
     QAction* m_profilesAction;
     AccountingImportAction* m_importAccounting;
+    TraceImportAction* m_importTrace;
     QAction* m_quitAction;
     QAction* m_aboutAction;
     QAction* m_helpAction;

@@ -44,6 +44,8 @@ int ImportHistoryCommand::importTrace(CliInvocation& call, const QString& traceP
     const QUrl url(call.backendUrl);
     if (!url.isValid() || url.scheme().isEmpty())
         return call.usageError(tr("not a backend URL: \"%1\"").arg(call.backendUrl));
+    if (const BackendError unsupported = TraceFileImport::supportFor(url); unsupported.isError())
+        return call.fail(unsupported);
     const QString path = HistoryLocation::databasePath(url);
     const auto result = QCoro::waitFor(TraceFileImport::run(tracePath, path));
     if (!result.ok())

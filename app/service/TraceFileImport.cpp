@@ -33,6 +33,22 @@ ImportReport TraceFileImport::toReport(const TraceData& data)
     return report;
 }
 
+BackendError TraceFileImport::supportFor(const QUrl& backendUrl)
+{
+    const QString scheme = backendUrl.scheme().toLower();
+    if (scheme == QLatin1String("slurm") || scheme == QLatin1String("slurm+ssh")
+        || scheme == QLatin1String("slurm+rest"))
+        return {};
+    if (scheme == QLatin1String("demo"))
+        return BackendError::make(BackendError::Kind::Unsupported,
+                                  tr("The demo platform comes with its own simulated past; a queue log goes into a "
+                                     "real cluster's history"));
+    return BackendError::make(BackendError::Kind::Unsupported,
+                              tr("A queue log is imported into one Slurm cluster's history (slurm://, slurm+ssh:// or "
+                                 "slurm+rest://)"),
+                              backendUrl.toString());
+}
+
 QCoro::Task<Result<AccountingImportResult>> TraceFileImport::run(QString tracePath, QString databasePath)
 {
     auto future = QtConcurrent::run(backgroundPool(), [tracePath, databasePath]() -> Result<AccountingImportResult> {

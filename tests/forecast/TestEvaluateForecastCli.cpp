@@ -207,6 +207,11 @@ private slots:
             = cli.run({ QStringLiteral("import-history"), QStringLiteral("--trace"), log, QStringLiteral("-b"), url });
         QVERIFY2(again.code == 0, again.err.constData());
         QVERIFY2(again.out.contains("0 new") && again.out.contains("40 finished job"), again.out.constData());
+        // The demo platform has its own past: no log goes into it.
+        const Run demo = cli.run({ QStringLiteral("import-history"), QStringLiteral("--trace"), log,
+                                   QStringLiteral("-b"), QStringLiteral("demo://") });
+        QCOMPARE(demo.code, 1);
+        QVERIFY2(demo.err.contains("demo platform"), demo.err.constData());
         QCOMPARE(cli.run({ QStringLiteral("import-history"), QStringLiteral("--trace"), log, QStringLiteral("--since"),
                            QStringLiteral("2026-01-01"), QStringLiteral("-b"), url })
                      .code,

@@ -2,8 +2,8 @@
 // backend cannot import, and on slurm:// (a stand-in sacct on PATH) it asks for a date, imports off the UI
 // thread, says what it did in the status bar and refreshes the busy hours.
 
-#include "I18n.h"
 #include "MainWindow.h"
+#include "common/GuiTestHome.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "widgets/AccountingImportAction.h"
@@ -30,17 +30,7 @@ class TestAccountingImportGui : public QObject
 
     QTemporaryDir m_dir;
 
-    static QAction* fileMenuImport(MainWindow& w)
-    {
-        const auto menus = w.menuBar()->findChildren<QMenu*>();
-        for (QMenu* menu : menus) {
-            for (QAction* a : menu->actions()) {
-                if (a->objectName() == u"importAccountingAction"_s)
-                    return a;
-            }
-        }
-        return nullptr;
-    }
+    static QAction* fileMenuImport(MainWindow& w) { return test::menuAction(w, u"importAccountingAction"); }
 
     static QInputDialog* sinceDialog(MainWindow& w) { return w.findChild<QInputDialog*>(u"importSinceDialog"_s); }
 
@@ -48,11 +38,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
-        qputenv("XDG_CONFIG_HOME", m_dir.filePath(u"config"_s).toUtf8());
-        qputenv("XDG_DATA_HOME", m_dir.filePath(u"data"_s).toUtf8());
-        QCoreApplication::setOrganizationName(u"QueueCastTest"_s);
-        QCoreApplication::setApplicationName(u"QueueCastTest"_s);
-        I18n::install(u"en"_s);
+        test::useGuiTestHome(m_dir);
 
         // A stand-in sacct with three finished jobs of the last days (inside the 28 days busy hours cover), one
         // still running and one unreadable line; squeue and friends are absent, so the live view just fails.

@@ -2,10 +2,10 @@
 // local test cluster as alice: alice's finished GPU jobs come from the real slurmdbd into the window's history
 // and the busy hours count them.
 
-#include "I18n.h"
 #include "MainWindow.h"
 #include "backends/slurm/SshConfigFile.h"
 #include "common/ClusterEnv.h"
+#include "common/GuiTestHome.h"
 #include "history/HistoryLocation.h"
 #include "history/HistoryStore.h"
 #include "history/SacctImport.h"
@@ -59,11 +59,7 @@ private Q_SLOTS:
         // The test's own ssh_config, named by the test as a user would with --ssh-config.
         qc::slurm::SshConfigFile::trust(m_env->value(u"QC_SSH_CONFIG"_s));
         QVERIFY(m_dir.isValid());
-        qputenv("XDG_CONFIG_HOME", m_dir.filePath(u"config"_s).toUtf8());
-        qputenv("XDG_DATA_HOME", m_dir.filePath(u"data"_s).toUtf8());
-        QCoreApplication::setOrganizationName(u"QueueCastTest"_s);
-        QCoreApplication::setApplicationName(u"QueueCastTest"_s);
-        I18n::install(u"en"_s);
+        qc::test::useGuiTestHome(m_dir);
         QDir::setCurrent(u"/tmp"_s);
 
         m_since = QDateTime::currentDateTime().addSecs(-5);

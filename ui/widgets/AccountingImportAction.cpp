@@ -5,60 +5,37 @@
 
 #include <QAction>
 #include <QInputDialog>
-#include <QPointer>
-#include <QWidget>
 
 namespace qc {
 
 AccountingImportAction::AccountingImportAction(QWidget* parent)
-    : QObject(parent)
-    , m_parent(parent)
-    , m_action(new QAction(parent))
+    : HistoryImportAction(parent, QStringLiteral("importAccountingAction"))
 {
-    m_action->setObjectName(QStringLiteral("importAccountingAction"));
-    connect(m_action, &QAction::triggered, this, &AccountingImportAction::prompt);
     retranslate();
-}
-
-void AccountingImportAction::setBackend(const QUrl& url, const QString& databasePath)
-{
-    m_url = url;
-    m_databasePath = databasePath;
-    updateState();
 }
 
 void AccountingImportAction::retranslate()
 {
-    m_action->setText(tr("&Import accounting history…"));
+    action()->setText(tr("&Import accounting history…"));
     updateState();
 }
 
-void AccountingImportAction::updateState()
+BackendError AccountingImportAction::supportFor(const QUrl& url) const
 {
-    if (m_url.isEmpty()) {
-        m_action->setEnabled(false);
-        m_action->setToolTip(tr("Connect to a cluster first."));
-        return;
-    }
-    const BackendError unsupported = AccountingImport::supportFor(m_url);
-    if (unsupported.isError()) {
-        m_action->setEnabled(false);
-        m_action->setToolTip(unsupported.message);
-    } else if (m_running) {
-        m_action->setEnabled(false);
-        m_action->setToolTip(tr("An import is running."));
-    } else {
-        m_action->setEnabled(true);
-        m_action->setToolTip(tr("Read this cluster's finished jobs from Slurm accounting (sacct) into its history, "
-                                "for busy hours and wait forecasts."));
-    }
+    return AccountingImport::supportFor(url);
+}
+
+QString AccountingImportAction::readyToolTip() const
+{
+    return tr("Read this cluster's finished jobs from Slurm accounting (sacct) into its history, for busy hours and "
+              "wait forecasts.");
 }
 
 void AccountingImportAction::prompt()
 {
-    if (!m_action->isEnabled())
+    if (!action()->isEnabled())
         return;
-    auto* dialog = new QInputDialog(m_parent);
+    auto* dialog = new QInputDialog(parentWidget());
     dialog->setObjectName(QStringLiteral("importSinceDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowTitle(tr("Import accounting history"));
@@ -80,30 +57,18 @@ void AccountingImportAction::prompt()
 
 void AccountingImportAction::start(const QDateTime& since)
 {
-    if (m_running || m_url.isEmpty())
+    if (!canStart())
         return;
-    m_running = true;
-    updateState();
-    Q_EMIT progress(tr("Importing finished jobs from Slurm accounting since %1…")
-                        .arg(since.toString(QStringLiteral("yyyy-MM-dd HH:mm"))));
     // sacct runs as a child process awaited here; parsing and writing run on a worker thread.
-    QCoro::connect(AccountingImport::run(m_url, since, m_databasePath), this,
-                   [this](const Result<AccountingImportResult>& result) {
-                       m_running = false;
-                       updateState();
-                       if (!result.ok()) {
-                           Q_EMIT finished(tr("Accounting import failed: %1").arg(result.error().message), false);
-                           return;
-                       }
-                       const AccountingImportResult& r = result.value();
-                       Q_EMIT historyChanged();
-                       Q_EMIT finished(tr("Imported %n finished job(s) from Slurm accounting: %1 new, %2 line(s) "
-                                          "unreadable.",
-                                          nullptr, int(r.report.imported))
-                                           .arg(r.added)
-                                           .arg(r.report.unreadRows()),
-                                       true);
-                   });
+    run(AccountingImport::run(url(), since, databasePath()),
+        tr("Importing finished jobs from Slurm accounting since %1…")
+            .arg(since.toString(QStringLiteral("yyyy-MM-dd HH:mm"))),
+        tr("Accounting import failed: %1"), [](const AccountingImportResult& r) {
+            return tr("Imported %n finished job(s) from Slurm accounting: %1 new, %2 line(s) unreadable.", nullptr,
+                      int(r.report.imported))
+                .arg(r.added)
+                .arg(r.report.unreadRows());
+        });
 }
 
 } // namespace qc
