@@ -500,13 +500,11 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         }
     }
     f.tailReached = tail;
-    // The bound at the quantile itself, before the calibration: what the recent-starts cap never goes below.
-    double nominalUpper = kmQuantile(sorted, m_config.upperQuantile, given, nullptr);
-    if (cohort != &whole && m_config.floorShare > 0) {
-        const QList<KaplanMeier::Observation> wholeSorted = sortedSample(whole, now, self.record);
-        baseUpper = std::max(baseUpper, m_config.floorShare * kmQuantile(wholeSorted, upperLevel, given, nullptr));
-        nominalUpper = std::max(nominalUpper,
-                                m_config.floorShare * kmQuantile(wholeSorted, m_config.upperQuantile, given, nullptr));
+    const bool floored = cohort != &whole && m_config.floorShare > 0;
+    if (floored) {
+        baseUpper = std::max(baseUpper,
+                             m_config.floorShare
+                                 * kmQuantile(sortedSample(whole, now, self.record), upperLevel, given, nullptr));
     }
 
     // The longest wait seen: finished waits (every queue's when this one is too thin) and the oldest job still
@@ -552,9 +550,17 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         // level and the scale together), but never below the bound at the quantile itself (the similar jobs, the
         // queue's floor) or the time the user's own jobs ahead take to drain. Those see the jobs still pending, which
         // the recent starts cannot.
-        if (const double recent = recentStartsBound(q); recent >= 0) {
-            const double stretch = calibrated(m_config.recentStartsCap * recent, cal.correction[1]);
-            f.upper = std::min(f.upper, std::max({ stretch, nominalUpper, ownDrain }));
+        const double recent = recentStartsBound(q);
+        const double stretch = recent >= 0 ? calibrated(m_config.recentStartsCap * recent, cal.correction[1]) : -1;
+        if (stretch >= 0 && f.upper > stretch) { // only then the bound at the quantile itself is needed
+            double nominal = kmQuantile(sorted, m_config.upperQuantile, given, nullptr);
+            if (floored) {
+                nominal = std::max(
+                    nominal,
+                    m_config.floorShare
+                        * kmQuantile(sortedSample(whole, now, self.record), m_config.upperQuantile, given, nullptr));
+            }
+            f.upper = std::min(f.upper, std::max({ stretch, nominal, ownDrain }));
         }
     }
     f.longestSeenS = double(longest);
