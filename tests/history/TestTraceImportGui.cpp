@@ -51,6 +51,11 @@ private Q_SLOTS:
         QVERIFY(w.connectTo(u"demo://?state=none"_s));
         QVERIFY(!import->isEnabled());
         QVERIFY2(import->toolTip().contains(u"demo"_s), qPrintable(import->toolTip()));
+        // Started without the entry: nothing runs either.
+        QSignalSpy progress(w.traceImport(), &TraceImportAction::progress);
+        w.traceImport()->start(qEnvironmentVariable("QC_SOURCE_DIR") + u"/tests/forecast/data/hpc2n-head.swf"_s);
+        QVERIFY(!w.traceImport()->isRunning());
+        QCOMPARE(progress.count(), 0);
         w.traceImport()->setBackend(QUrl(u"profiles:?name=a&name=b"_s), m_dir.filePath(u"r.sqlite"_s));
         QVERIFY(!import->isEnabled());
         QVERIFY2(import->toolTip().contains(u"one Slurm cluster"_s), qPrintable(import->toolTip()));

@@ -42,7 +42,8 @@ protected:
     virtual BackendError supportFor(const QUrl& url) const = 0;
     virtual QString readyToolTip() const = 0;
     void updateState();
-    bool canStart() const { return !m_running && !m_url.isEmpty(); }
+    // Not running, and a backend that can take an import (start() may be called without the entry).
+    bool canStart() const { return !m_running && !m_url.isEmpty() && !supportFor(m_url).isError(); }
     // Runs one import: `progressText` now; on failure `failureText` with %1 the reason; on success historyChanged and
     // `summary` of what was written.
     void run(QCoro::Task<Result<AccountingImportResult>> import, const QString& progressText,
