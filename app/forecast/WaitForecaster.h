@@ -220,7 +220,7 @@ private:
 
     Config m_config;
     // QbetsBaseline::orderStatistic of n started waits for n <= startedKept: one table for every model of the same
-    // quantile (about 10 ms to compute).
+    // quantile (about 20 ms to compute).
     std::shared_ptr<const std::vector<int>> m_orderStatistic;
     quint64 m_version = 0; // unique among all models' states (changed()); copies share it with equal contents
     std::vector<Record> m_records;
