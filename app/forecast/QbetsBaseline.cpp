@@ -3,15 +3,30 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <mutex>
+#include <tuple>
 
 namespace qc {
 
 QbetsBaseline::QbetsBaseline(double quantile, double confidence, int history)
     : m_history(history)
+    , m_k(orderStatistics(quantile, confidence, history))
 {
-    m_k.resize(size_t(history) + 1, 0);
-    for (int n = 1; n <= history; ++n)
-        m_k[size_t(n)] = orderStatistic(n, quantile, confidence);
+}
+
+std::shared_ptr<const std::vector<int>> QbetsBaseline::orderStatistics(double quantile, double confidence, int history)
+{
+    static std::mutex mutex;
+    static std::map<std::tuple<double, double, int>, std::shared_ptr<const std::vector<int>>> tables;
+    const std::lock_guard lock(mutex);
+    auto& table = tables[{ quantile, confidence, history }];
+    if (!table) {
+        std::vector<int> k(size_t(std::max(0, history)) + 1, 0);
+        for (int n = 1; n <= history; ++n)
+            k[size_t(n)] = orderStatistic(n, quantile, confidence);
+        table = std::make_shared<const std::vector<int>>(std::move(k));
+    }
+    return table;
 }
 
 int QbetsBaseline::orderStatistic(int n, double quantile, double confidence)
@@ -44,7 +59,7 @@ double QbetsBaseline::bound(const QString& queue) const
         return std::numeric_limits<double>::infinity();
     std::vector<qint64> sorted(it->second.begin(), it->second.end());
     const int n = int(sorted.size());
-    const int k = m_k[size_t(n)];
+    const int k = (*m_k)[size_t(n)];
     if (k > n)
         return double(*std::max_element(sorted.begin(), sorted.end()));
     std::nth_element(sorted.begin(), sorted.begin() + (k - 1), sorted.end());

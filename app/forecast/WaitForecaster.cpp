@@ -6,28 +6,12 @@
 #include <algorithm>
 #include <atomic>
 #include <cmath>
-#include <mutex>
 
 namespace qc {
 
 namespace {
 constexpr int Any = -2;
 constexpr std::array<int, 3> AnyGroup { Any, Any, Any }; // a GroupKey: the whole queue
-
-std::shared_ptr<const std::vector<int>> orderStatistics(double quantile, int kept)
-{
-    static std::mutex mutex;
-    static std::map<std::pair<double, int>, std::shared_ptr<const std::vector<int>>> tables;
-    const std::lock_guard lock(mutex);
-    auto& table = tables[{ quantile, kept }];
-    if (!table) {
-        std::vector<int> k(size_t(std::max(0, kept)) + 1, 0);
-        for (int n = 1; n <= kept; ++n)
-            k[size_t(n)] = QbetsBaseline::orderStatistic(n, quantile, 0.95);
-        table = std::make_shared<const std::vector<int>>(std::move(k));
-    }
-    return table;
-}
 
 double kmQuantile(const QList<KaplanMeier::Observation>& sorted, double q, double given, bool* tail)
 {
@@ -45,7 +29,7 @@ WaitForecaster::WaitForecaster(Config config)
 {
     changed();
     if (m_config.recentStartsCap > 0)
-        m_orderStatistic = orderStatistics(m_config.upperQuantile, m_config.startedKept);
+        m_orderStatistic = QbetsBaseline::orderStatistics(m_config.upperQuantile, 0.95, m_config.startedKept);
 }
 
 int WaitForecaster::sizeBucket(int size)
