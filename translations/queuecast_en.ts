@@ -1505,6 +1505,14 @@
         <source>import finished jobs from Slurm accounting (sacct) or a queue log into the history</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the queue log, as --trace names it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClusterProfile</name>
@@ -3174,19 +3182,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>submit_ts &quot;%1&quot; is not a whole number of seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 &quot;%2&quot; is not a whole number of seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>start_ts is before submit_ts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 &quot;%2&quot; is not a non-negative whole number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3203,6 +3199,18 @@
     </message>
     <message>
         <source>longer than %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>submit_ts &quot;%1&quot; is not a time (Unix seconds or an ISO 8601 date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a time (Unix seconds or an ISO 8601 date)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a count from 0 to %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

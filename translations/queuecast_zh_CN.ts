@@ -1478,6 +1478,14 @@
         <source>import finished jobs from Slurm accounting (sacct) or a queue log into the history</source>
         <translation>从 Slurm 记账（sacct）或队列日志把已结束的作业导入历史记录</translation>
     </message>
+    <message>
+        <source>the queue log, as --trace names it</source>
+        <translation>队列日志，与 --trace 指定的相同</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[文件]</translation>
+    </message>
 </context>
 <context>
     <name>ClusterProfile</name>
@@ -3119,20 +3127,8 @@
         <translation>job_id 为空</translation>
     </message>
     <message>
-        <source>submit_ts &quot;%1&quot; is not a whole number of seconds</source>
-        <translation>submit_ts “%1” 不是整数秒数</translation>
-    </message>
-    <message>
-        <source>%1 &quot;%2&quot; is not a whole number of seconds</source>
-        <translation>%1 “%2” 不是整数秒数</translation>
-    </message>
-    <message>
         <source>start_ts is before submit_ts</source>
         <translation>start_ts 早于 submit_ts</translation>
-    </message>
-    <message>
-        <source>%1 &quot;%2&quot; is not a non-negative whole number</source>
-        <translation>%1 “%2” 不是非负整数</translation>
     </message>
     <message>
         <source>the trace is empty (no header line)</source>
@@ -3149,6 +3145,18 @@
     <message>
         <source>longer than %1 bytes</source>
         <translation>超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>submit_ts &quot;%1&quot; is not a time (Unix seconds or an ISO 8601 date)</source>
+        <translation>submit_ts“%1”不是时间（Unix 秒数或 ISO 8601 日期）</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a time (Unix seconds or an ISO 8601 date)</source>
+        <translation>%1“%2”不是时间（Unix 秒数或 ISO 8601 日期）</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot; is not a count from 0 to %3</source>
+        <translation>%1“%2”不是 0 到 %3 之间的计数</translation>
     </message>
 </context>
 <context>

@@ -72,16 +72,19 @@ int EvaluateForecastCommand::run(const QStringList& arguments, QTextStream& out,
     parser.addOptions({ jsonOpt, traceOpt, trainFractionOpt, quantileOpt, tzOpt, perJobOpt, backendOpt });
     parser.addHelpOption();
     parser.addPositionalArgument(QStringLiteral("evaluate-forecast"), tr("score wait forecasts on a queue log"));
+    parser.addPositionalArgument(QStringLiteral("file"), tr("the queue log, as --trace names it"), tr("[file]"));
     if (!parser.parse(arguments))
         return usage(parser.errorText());
     if (parser.isSet(QStringLiteral("help"))) {
         out << parser.helpText();
         return CliApp::Ok;
     }
+    // The log may also be named without --trace (evaluate-forecast FILE), as one names a file to a command.
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1)
-        return usage(tr("unexpected argument \"%1\"").arg(positional.value(1)));
-    if (!parser.isSet(traceOpt))
+    const int operands = parser.isSet(traceOpt) ? 1 : 2;
+    if (positional.size() > operands)
+        return usage(tr("unexpected argument \"%1\"").arg(positional.value(operands)));
+    if (positional.size() < 2 && !parser.isSet(traceOpt))
         return usage(tr("evaluate-forecast needs --trace FILE.csv"));
     bool ok = false;
     const double trainFraction = parser.value(trainFractionOpt).toDouble(&ok);
@@ -98,7 +101,7 @@ int EvaluateForecastCommand::run(const QStringList& arguments, QTextStream& out,
             return usage(tr("unknown time zone \"%1\"").arg(parser.value(tzOpt)));
     }
     const bool asJson = parser.isSet(jsonOpt);
-    const QString path = parser.value(traceOpt);
+    const QString path = parser.isSet(traceOpt) ? parser.value(traceOpt) : positional.value(1);
 
     QElapsedTimer timer;
     timer.start();

@@ -4,6 +4,7 @@
 #include "../history/CsvLine.h"
 #include "../history/ShownValue.h"
 #include "SwfTraceReader.h"
+#include "TraceValue.h"
 
 #include <QFile>
 #include <QHash>
@@ -52,7 +53,7 @@ TraceData TraceReader::read(QIODevice& device)
         const QStringList fields = CsvLine::split(line);
         if (column.isEmpty()) {
             for (qsizetype i = 0; i < fields.size(); ++i)
-                column.insert(fields[i].toLower(), int(i));
+                column.insert(fields[i].trimmed().toLower(), int(i));
             QStringList missing;
             for (const QString& name : required) {
                 if (!column.contains(name))
@@ -82,25 +83,27 @@ TraceData TraceReader::read(QIODevice& device)
             bad(tr("empty job_id"));
             continue;
         }
-        bool ok = false;
-        job.submit = field(QStringLiteral("submit_ts")).toLongLong(&ok);
-        if (!ok) {
-            bad(tr("submit_ts \"%1\" is not a whole number of seconds")
-                    .arg(ShownValue::of(field(QStringLiteral("submit_ts")))));
+        const QString submitText = field(QStringLiteral("submit_ts"));
+        const auto submit = TraceValue::seconds(submitText);
+        if (!submit) {
+            bad(tr("submit_ts \"%1\" is not a time (Unix seconds or an ISO 8601 date)")
+                    .arg(ShownValue::of(submitText)));
             continue;
         }
-        // Optional times: empty means unknown (never started / not ended); anything else must be a number.
+        job.submit = *submit;
+        // Optional values: empty (or nan, null, -1: data tools' words for missing) means unknown, never started or not
+        // ended; anything else must be a time.
         auto optionalTime = [&](const QString& name, std::optional<qint64>& target) {
             const QString text = field(name);
-            if (text.isEmpty())
+            if (TraceValue::isMissing(text))
                 return true;
-            bool numeric = false;
-            const qint64 v = text.toLongLong(&numeric);
-            if (!numeric) {
-                bad(tr("%1 \"%2\" is not a whole number of seconds").arg(name, ShownValue::of(text)));
+            const auto v = TraceValue::seconds(text);
+            if (!v) {
+                bad(tr("%1 \"%2\" is not a time (Unix seconds or an ISO 8601 date)").arg(name, ShownValue::of(text)));
                 return false;
             }
-            target = v;
+            if (*v != -1)
+                target = *v;
             return true;
         };
         if (!optionalTime(QStringLiteral("start_ts"), job.start) || !optionalTime(QStringLiteral("end_ts"), job.end))
@@ -117,21 +120,21 @@ TraceData TraceReader::read(QIODevice& device)
         }
         if (job.end && job.start && *job.end < *job.start)
             job.end.reset(); // a corrupt run time says nothing about the wait; keep the job
-        auto optionalCount = [&](const QString& name, auto& target) {
+        auto optionalCount = [&](const QString& name, auto& target, qint64 max) {
             const QString text = field(name);
-            if (text.isEmpty())
+            if (TraceValue::isMissing(text) || text.trimmed() == QLatin1String("-1"))
                 return true;
-            bool numeric = false;
-            const qint64 v = text.toLongLong(&numeric);
-            if (!numeric || v < 0) {
-                bad(tr("%1 \"%2\" is not a non-negative whole number").arg(name, ShownValue::of(text)));
+            const auto v = TraceValue::count(text, max);
+            if (!v) {
+                bad(tr("%1 \"%2\" is not a count from 0 to %3").arg(name, ShownValue::of(text)).arg(max));
                 return false;
             }
-            target = static_cast<std::remove_reference_t<decltype(target)>>(v);
+            target = static_cast<std::remove_reference_t<decltype(target)>>(*v);
             return true;
         };
-        if (!optionalCount(QStringLiteral("gpus"), job.gpus) || !optionalCount(QStringLiteral("cpus"), job.cpus)
-            || !optionalCount(QStringLiteral("req_walltime_s"), job.reqWalltimeS))
+        if (!optionalCount(QStringLiteral("gpus"), job.gpus, TraceValue::MaxCount)
+            || !optionalCount(QStringLiteral("cpus"), job.cpus, TraceValue::MaxCount)
+            || !optionalCount(QStringLiteral("req_walltime_s"), job.reqWalltimeS, TraceValue::MaxSeconds))
             continue;
         data.jobs.append(std::move(job));
     }

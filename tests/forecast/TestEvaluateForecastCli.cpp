@@ -144,6 +144,20 @@ private slots:
         QVERIFY2(r.code == 0, r.err.constData());
         QVERIFY(r.out.contains("COVERAGE"));
         QVERIFY(r.out.contains("QBETS"));
+        // The log named without --trace reads the same; with both, or two logs, the second is refused.
+        const Run bare = runCli({ QStringLiteral("evaluate-forecast"), m_trace });
+        QVERIFY2(bare.code == 0, bare.err.constData());
+        const auto scores = [](const QByteArray& out) { // all but the time it took
+            QByteArrayList lines = out.split('\n');
+            lines.removeIf([](const QByteArray& l) { return l.contains("Took"); });
+            return lines;
+        };
+        QCOMPARE(scores(bare.out), scores(r.out));
+        QVERIFY(scores(r.out).size() > 10);
+        const Run both = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"), m_trace, m_trace });
+        QCOMPARE(both.code, 2);
+        QVERIFY2(both.err.contains("unexpected argument"), both.err.constData());
+        QCOMPARE(runCli({ QStringLiteral("evaluate-forecast"), m_trace, m_trace }).code, 2);
     }
 
     // A Parallel Workloads Archive log is read as it is published: scored the same, job by job, as the CSV that

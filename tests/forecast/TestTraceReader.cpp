@@ -1,8 +1,11 @@
 #include "common/TraceText.h"
 #include "forecast/TraceReader.h"
 
+#include <QDateTime>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace qc;
 
@@ -67,6 +70,71 @@ private slots:
         }
         QCOMPARE(lines, (QList<int> { 3, 4, 5, 6, 8, 10 }));
         QVERIFY(d.issues[0].message.contains(QStringLiteral("submit_ts")));
+    }
+
+    // A log written by a data tool: pandas turns a whole-number column with a missing value into floats and writes
+    // the missing value as "" or "nan"; other logs keep fractional seconds, dates, or -1 for "never". Each row here
+    // is a job, read to the second.
+    void valuesAsDataToolsWriteThem()
+    {
+        // A date without a zone must not be read in this machine's zone: run as if it were in China.
+        const QByteArray zone = qgetenv("TZ");
+        qputenv("TZ", "Asia/Shanghai");
+        const auto restore = qScopeGuard([&] { zone.isNull() ? qunsetenv("TZ") : qputenv("TZ", zone); });
+        const TraceData d = test::readTrace(
+            " job_id ,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state,cpus,req_walltime_s\n"
+            "1,q,u,1356996147.0,1356996207.0,1356999999.0,8.0,COMPLETED,64.0,86400.0\n"
+            "2,q,u,1356996147.0,nan,1356996999.0,0.0,CANCELLED,NaN,nan\n"
+            "3,q,u,1.5e3,1600.4,,0.5,RUNNING,,\n"
+            "4,q,u,2013-01-01T00:22:27+01:00,2013-01-01T00:32:27+0100,2013-01-01 01:00:00,1,COMPLETED,-1,-1\n"
+            "5,q,u,2020-04-01 00:00:04,2020-04-01T00:10:04.250Z,-1,2,PENDING,NULL,None\n");
+        QVERIFY2(d.ok(), qPrintable(d.error));
+        QVERIFY2(d.issues.isEmpty(), qPrintable(d.issues.value(0).message));
+        QCOMPARE(d.jobs.size(), 5);
+        QCOMPARE(d.jobs[0].submit, 1356996147);
+        QCOMPARE(d.jobs[0].start.value_or(-1), 1356996207);
+        QCOMPARE(d.jobs[0].gpus, 8);
+        QCOMPARE(d.jobs[0].cpus, 64);
+        QCOMPARE(d.jobs[0].reqWalltimeS, 86400);
+        QVERIFY(d.jobs[1].censored()); // "nan" start: never started, cancelled at its end
+        QCOMPARE(d.jobs[1].waitOrAge(0), qint64(852));
+        QCOMPARE(d.jobs[1].cpus, 0);
+        QCOMPARE(d.jobs[2].submit, 1500);
+        QCOMPARE(d.jobs[2].start.value_or(-1), 1600); // the nearest second
+        QCOMPARE(d.jobs[2].gpus, 1); // half a GPU takes one
+        // 00:22:27 at +01:00 is 23:22:27 UTC the day before; waited 10 minutes.
+        QCOMPARE(d.jobs[3].submit,
+                 QDateTime(QDate(2012, 12, 31), QTime(23, 22, 27), QTimeZone::utc()).toSecsSinceEpoch());
+        QCOMPARE(d.jobs[3].waitOrAge(0), qint64(600));
+        QCOMPARE(d.jobs[3].end.value_or(-1), d.jobs[3].submit + 5853); // no zone: UTC (01:00:00)
+        QCOMPARE(d.jobs[3].cpus, 0); // -1: not in the log
+        QCOMPARE(d.jobs[3].reqWalltimeS, 0);
+        QCOMPARE(d.jobs[4].submit, QDateTime(QDate(2020, 4, 1), QTime(0, 0, 4), QTimeZone::utc()).toSecsSinceEpoch());
+        QCOMPARE(d.jobs[4].waitOrAge(0), qint64(600));
+        QVERIFY(!d.jobs[4].end.has_value()); // -1: not ended
+    }
+
+    // Values no job has are bad rows with their reason, never wrapped into a small number: counts past any machine
+    // (which an int would have wrapped), times past 2^40 s, infinities, words, a date that is not one.
+    void valuesNoJobHasAreBadRows()
+    {
+        const TraceData d = test::readTrace("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state,cpus\n"
+                                            "1,q,u,100,110,200,99999999999,COMPLETED,1\n"
+                                            "2,q,u,100,110,200,1,COMPLETED,4294967297\n"
+                                            "3,q,u,1e300,110,200,1,COMPLETED,1\n"
+                                            "4,q,u,inf,110,200,1,COMPLETED,1\n"
+                                            "5,q,u,nan,110,200,1,COMPLETED,1\n"
+                                            "6,q,u,100,2013-13-45T99:00:00,200,1,COMPLETED,1\n"
+                                            "7,q,u,100,110,200,-3,COMPLETED,1\n"
+                                            "8,q,u,100,110,200,1,COMPLETED,1\n");
+        QVERIFY(d.ok());
+        QCOMPARE(d.jobs.size(), 1);
+        QCOMPARE(d.jobs[0].id, QStringLiteral("8"));
+        QCOMPARE(d.badRows, 7);
+        QVERIFY(d.issues[0].message.contains(QStringLiteral("gpus")));
+        QVERIFY(d.issues[1].message.contains(QStringLiteral("cpus")));
+        QVERIFY(d.issues[2].message.contains(QStringLiteral("submit_ts")));
+        QVERIFY(d.issues[5].message.contains(QStringLiteral("start_ts")));
     }
 
     // A hostile value is quoted in its row's message only in part: a thousand such messages stay small.

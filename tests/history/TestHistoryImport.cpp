@@ -57,7 +57,7 @@ private Q_SLOTS:
                                "5,q,u1,100,110,200,two,COMPLETED\n" // 8 bad gpus
                                "6,q,u1,100,110,105,1,COMPLETED\n" // 9 end before start: kept, its end unknown
                                ",q,u1,100,110,200,1,COMPLETED\n" // 10 no id
-                               "7,q,u1,100,1e3,200,1,COMPLETED\n" // 11 bad start
+                               "7,q,u1,100,soon,200,1,COMPLETED\n" // 11 bad start (1e3 is a time: 1000)
                                "8,q,u2,100,,,1,FAILED\n" // 12 good, never started
                                "9,q,u1,,110,200,1,COMPLETED\n"; // 13 no submit
         const ImportReport report = TraceFileImport::toReport(test::readTrace(csv));
