@@ -3213,6 +3213,10 @@
         <source>%1 &quot;%2&quot; is not a count from 0 to %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the file is compressed: decompress it first (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UsageAdvisor</name>

@@ -3158,6 +3158,10 @@
         <source>%1 &quot;%2&quot; is not a count from 0 to %3</source>
         <translation>%1“%2”不是 0 到 %3 之间的计数</translation>
     </message>
+    <message>
+        <source>the file is compressed: decompress it first (%1)</source>
+        <translation>文件已压缩：请先解压（%1）</translation>
+    </message>
 </context>
 <context>
     <name>UsageAdvisor</name>

@@ -8,8 +8,30 @@
 
 #include <QFile>
 #include <QHash>
+#include <QIODevice>
 
 namespace qc {
+
+namespace {
+// The tool that decompresses a file starting with `head`, or nothing when it is not compressed. The Parallel
+// Workloads Archive publishes its logs gzipped; read as text, one was "the header lacks column(s) job_id, ...".
+QString decompressor(QByteArrayView head)
+{
+    if (head.startsWith("\x1f\x8b"))
+        return QStringLiteral("gunzip");
+    if (head.startsWith("BZh") && head.size() > 3 && head[3] >= '1' && head[3] <= '9')
+        return QStringLiteral("bunzip2");
+    if (head.startsWith(QByteArrayView("\xfd"
+                                       "7zXZ\0",
+                                       6)))
+        return QStringLiteral("unxz");
+    if (head.startsWith("\x28\xb5\x2f\xfd"))
+        return QStringLiteral("unzstd");
+    if (head.startsWith("PK\x03\x04"))
+        return QStringLiteral("unzip");
+    return {};
+}
+} // namespace
 
 TraceData TraceReader::readFile(const QString& path)
 {
@@ -30,6 +52,10 @@ TraceData TraceReader::read(QIODevice& device)
     const QStringList required { QStringLiteral("job_id"),    QStringLiteral("cluster_or_vc"), QStringLiteral("user"),
                                  QStringLiteral("submit_ts"), QStringLiteral("start_ts"),      QStringLiteral("end_ts"),
                                  QStringLiteral("gpus"),      QStringLiteral("state") };
+    if (const QString tool = decompressor(device.peek(8)); !tool.isEmpty()) {
+        data.error = tr("the file is compressed: decompress it first (%1)").arg(tool);
+        return data;
+    }
     BoundedLineReader lines(device);
     while (!lines.atEnd()) {
         const BoundedLineReader::Line raw = lines.next();

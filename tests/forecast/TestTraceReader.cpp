@@ -163,6 +163,26 @@ private slots:
         QVERIFY(d.issues[0].message.contains(QStringLiteral("longer than")));
     }
 
+    // A compressed log (the Parallel Workloads Archive publishes them gzipped) is named as such, with the tool that
+    // opens it, not read as a header of binary columns.
+    void aCompressedLogSaysSo()
+    {
+        QByteArray gz("\x1f\x8b\x08\x00\x00\x00\x00\x00", 8);
+        gz += QByteArray(100000, '\x7f'); // longer than a line may be, without a line break
+        const TraceData g = test::readTrace(gz);
+        QVERIFY(!g.ok());
+        QVERIFY2(g.error.contains(QStringLiteral("compressed")) && g.error.contains(QStringLiteral("gunzip")),
+                 qPrintable(g.error));
+        QVERIFY(test::readTrace(QByteArray("BZh91AY&SY\n")).error.contains(QStringLiteral("bunzip2")));
+        QVERIFY(test::readTrace(QByteArray("\xfd"
+                                           "7zXZ\0\n",
+                                           7))
+                    .error.contains(QStringLiteral("unxz")));
+        QVERIFY(test::readTrace(QByteArray("PK\x03\x04\n")).error.contains(QStringLiteral("unzip")));
+        // Text that merely starts like one is a trace as before.
+        QVERIFY(test::readTrace("BZh,job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n").ok());
+    }
+
     void headerWithoutRequiredColumnIsAnError()
     {
         const TraceData d = test::readTrace("job_id,user,submit_ts\n1,u,100\n");
