@@ -1004,17 +1004,6 @@
         </translation>
     </message>
     <message>
-        <source>  line %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>  ... and %n more</source>
-        <translation>
-            <numerusform>  ... and %n more</numerusform>
-            <numerusform>  ... and %n more</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>queuecast-cli: error: no usable job in %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2733,6 +2722,20 @@
         <translation>
             <numerusform>%n min</numerusform>
             <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RowErrors</name>
+    <message>
+        <source>  line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>  ... and %n more</source>
+        <translation>
+            <numerusform>  ... and %n more</numerusform>
+            <numerusform>  ... and %n more</numerusform>
         </translation>
     </message>
 </context>

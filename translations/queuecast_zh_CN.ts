@@ -995,16 +995,6 @@
         </translation>
     </message>
     <message>
-        <source>  line %1: %2</source>
-        <translation>  第 %1 行：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>  ... and %n more</source>
-        <translation>
-            <numerusform>  ... 另有 %n 行</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>queuecast-cli: error: no usable job in %1</source>
         <translation>queuecast-cli：错误：%1 中没有可用的作业</translation>
     </message>
@@ -2689,6 +2679,19 @@
         <source>%n min</source>
         <translation>
             <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RowErrors</name>
+    <message>
+        <source>  line %1: %2</source>
+        <translation>  第 %1 行：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>  ... and %n more</source>
+        <translation>
+            <numerusform>  ... 另有 %n 行</numerusform>
         </translation>
     </message>
 </context>

@@ -4,6 +4,7 @@
 #include "../forecast/TraceReader.h"
 #include "../model/JsonCodec.h"
 #include "CliApp.h"
+#include "RowErrors.h"
 #include "TextTable.h"
 
 #include <QCommandLineParser>
@@ -111,14 +112,8 @@ int EvaluateForecastCommand::run(const QStringList& arguments, QTextStream& out,
         err.flush();
         return CliApp::BackendFailure;
     }
-    if (data.badRows > 0) {
-        err << tr("queuecast-cli: %n bad row(s) in %1, skipped:", nullptr, int(data.badRows)).arg(path) << '\n';
-        for (qsizetype i = 0; i < std::min<qsizetype>(data.issues.size(), 20); ++i)
-            err << tr("  line %1: %2").arg(QString::number(data.issues[i].line), data.issues[i].message) << '\n';
-        if (data.badRows > 20)
-            err << tr("  ... and %n more", nullptr, int(data.badRows - 20)) << '\n';
-        err.flush();
-    }
+    RowErrors::print(err, tr("queuecast-cli: %n bad row(s) in %1, skipped:", nullptr, int(data.badRows)).arg(path),
+                     data.issues, data.badRows);
     if (data.jobs.isEmpty()) {
         err << tr("queuecast-cli: error: no usable job in %1").arg(path) << '\n';
         err.flush();

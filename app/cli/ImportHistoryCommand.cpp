@@ -8,6 +8,7 @@
 #include "CliApp.h"
 #include "CliInvocation.h"
 #include "CliOptions.h"
+#include "RowErrors.h"
 
 #include <qcoro/qcorotask.h>
 
@@ -86,15 +87,7 @@ void ImportHistoryCommand::printJson(CliInvocation& call, const QUrl& url, const
 
 void ImportHistoryCommand::printErrors(CliInvocation& call, const ImportReport& report, const QString& heading)
 {
-    const QList<ImportError>& errors = report.errors;
-    if (report.unreadRows() == 0)
-        return;
-    call.err << heading << '\n';
-    for (qsizetype i = 0; i < std::min<qsizetype>(errors.size(), 20); ++i)
-        call.err << tr("  line %1: %2").arg(QString::number(errors[i].line), errors[i].message) << '\n';
-    if (report.unreadRows() > 20)
-        call.err << tr("  ... and %n more", nullptr, int(report.unreadRows() - 20)) << '\n';
-    call.err.flush();
+    RowErrors::print(call.err, heading, report.errors, report.unreadRows());
 }
 
 int ImportHistoryCommand::import(CliInvocation& call, const QUrl& url, const QDateTime& since, bool asJson)
