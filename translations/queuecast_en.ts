@@ -1502,6 +1502,10 @@
         <source>[file]</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unreachable</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClusterProfile</name>

@@ -1476,6 +1476,10 @@
         <source>[file]</source>
         <translation>[文件]</translation>
     </message>
+    <message>
+        <source>unreachable</source>
+        <translation>无法达到</translation>
+    </message>
 </context>
 <context>
     <name>ClusterProfile</name>

@@ -35,6 +35,7 @@ json metricsJson(const ForecastMetrics& m)
                   { "share_above_longest_wait_so_far", m.aboveLongestSeen },
                   { "at_equal_coverage",
                     { { "scale", e.scale },
+                      { "reached", e.reached },
                       { "coverage", e.coverage },
                       { "median_bound_s", seconds(e.medianBoundS) },
                       { "pinball_loss", e.pinballLoss } } } };
@@ -193,11 +194,11 @@ int EvaluateForecastCommand::run(const QStringList& arguments, QTextStream& out,
     TextTable table({ tr("MODEL"), tr("COVERAGE"), tr("MEDIAN BOUND"), tr("PINBALL LOSS (h)"), tr("UNBOUNDED"),
                       tr("MAX BOUND"), tr("EQ. COV. SCALE"), tr("EQ. COV. MEDIAN"), tr("EQ. COV. PINBALL (h)") });
     auto row = [&](const QString& name, const ForecastMetrics& m) {
-        table.addRow({ name, QString::number(m.coverage, 'f', 3), hours(m.medianBoundS),
-                       QString::number(m.pinballLoss / 3600.0, 'f', 2), QString::number(m.infiniteBounds),
-                       hours(m.maxBoundS), QString::number(m.atEqualCoverage.scale, 'f', 3),
-                       hours(m.atEqualCoverage.medianBoundS),
-                       QString::number(m.atEqualCoverage.pinballLoss / 3600.0, 'f', 2) });
+        table.addRow(
+            { name, QString::number(m.coverage, 'f', 3), hours(m.medianBoundS),
+              QString::number(m.pinballLoss / 3600.0, 'f', 2), QString::number(m.infiniteBounds), hours(m.maxBoundS),
+              m.atEqualCoverage.reached ? QString::number(m.atEqualCoverage.scale, 'f', 3) : tr("unreachable"),
+              hours(m.atEqualCoverage.medianBoundS), QString::number(m.atEqualCoverage.pinballLoss / 3600.0, 'f', 2) });
     };
     row(tr("forecaster P%1").arg(qRound(quantile * 100)), r.model);
     row(tr("QBETS baseline"), r.baseline);

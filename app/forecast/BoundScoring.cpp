@@ -83,6 +83,7 @@ ForecastMetrics BoundScoring::score(const std::vector<Pair>& pairs, double quant
             eqLoss += pinball(b, p.wait, quantile);
     }
     e.coverage = double(eqCovered) / double(pairs.size());
+    e.reached = double(eqCovered) >= quantile * double(pairs.size()) - 1e-9;
     e.medianBoundS = median(scaled);
     e.pinballLoss = finite ? eqLoss / finite : 0;
     return m;

@@ -23,6 +23,9 @@ struct ForecastMetrics
         double coverage = 0;
         double medianBoundS = 0;
         double pinballLoss = 0;
+        // false: no scale reaches the quantile (bounds of 0 under waits that were not: a queue where nothing had
+        // started); the figures are then those of the largest scale tried.
+        bool reached = true;
     } atEqualCoverage;
 };
 

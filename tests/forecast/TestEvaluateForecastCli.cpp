@@ -28,6 +28,7 @@ void checkMetrics(const json& m)
     QVERIFY(m.at("share_above_longest_wait_so_far").is_number());
     const json& e = m.at("at_equal_coverage");
     QVERIFY(e.at("scale").get<double>() > 0);
+    QVERIFY(e.at("reached").get<bool>());
     // Scaled to exactly the quantile (ties may push it a little over).
     QVERIFY2(e.at("coverage").get<double>() >= 0.9 - 1e-9 && e.at("coverage").get<double>() < 0.95, e.dump().c_str());
     QVERIFY(e.at("median_bound_s").is_number());
@@ -290,6 +291,21 @@ private slots:
                           QStringLiteral("--tz"), QStringLiteral("Mars/Olympus") })
                      .code,
                  2);
+        // A queue where nothing ever started: the model's bounds stay under the waits at any scale, and the table
+        // says so rather than printing the largest scale tried.
+        const QString quiet = m_dir.filePath(QStringLiteral("nothing-started.csv"));
+        QFile q(quiet);
+        QVERIFY(q.open(QIODevice::WriteOnly));
+        q.write("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n");
+        for (int i = 0; i < 50; ++i)
+            q.write(QByteArray::number(i) + ",q,u,100,,200,0,CANCELLED\n");
+        q.close();
+        const Run never = runCli({ QStringLiteral("evaluate-forecast"), quiet });
+        QVERIFY2(never.code == 0, never.err.constData());
+        QVERIFY2(never.out.contains("unreachable"), never.out.constData());
+        const Run neverJson = runCli({ QStringLiteral("evaluate-forecast"), quiet, QStringLiteral("--json") });
+        QVERIFY2(neverJson.code == 0, neverJson.err.constData());
+        QVERIFY(!json::parse(neverJson.out.toStdString()).at("at_equal_coverage").at("reached").get<bool>());
         const Run missing = runCli({ QStringLiteral("evaluate-forecast"), QStringLiteral("--trace"),
                                      m_dir.filePath(QStringLiteral("missing.csv")) });
         QCOMPARE(missing.code, 1);

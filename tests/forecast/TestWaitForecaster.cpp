@@ -440,6 +440,8 @@ private slots:
         // A zero bound under a positive wait is never covered, at any scale.
         const std::vector<BoundScoring::Pair> zero { { 0, 5 }, { 0, 5 } };
         QVERIFY(BoundScoring::equalCoverageScale(zero, 0.9) >= 1e9 - 1);
+        QVERIFY(!BoundScoring::score(zero, 0.9).atEqualCoverage.reached);
+        QVERIFY(half.atEqualCoverage.reached && q75.atEqualCoverage.reached);
     }
 
     // The per-group figures' user backlog is the model's: jobs of a trace without users (Kubernetes pods) have none,
