@@ -3224,6 +3224,10 @@
         <source>the file is compressed: decompress it first (%1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>submit_ts &quot;%1&quot; is negative: the submit time is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UsageAdvisor</name>

@@ -3169,6 +3169,10 @@
         <source>the file is compressed: decompress it first (%1)</source>
         <translation>文件已压缩：请先解压（%1）</translation>
     </message>
+    <message>
+        <source>submit_ts &quot;%1&quot; is negative: the submit time is unknown</source>
+        <translation>submit_ts“%1”为负数：提交时间未知</translation>
+    </message>
 </context>
 <context>
     <name>UsageAdvisor</name>

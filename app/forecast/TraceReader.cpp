@@ -116,6 +116,10 @@ TraceData TraceReader::read(QIODevice& device)
                     .arg(ShownValue::of(submitText)));
             continue;
         }
+        if (*submit < 0) { // -1 marks a missing value (as in a workload log, where a negative submit time is bad too)
+            bad(tr("submit_ts \"%1\" is negative: the submit time is unknown").arg(ShownValue::of(submitText)));
+            continue;
+        }
         job.submit = *submit;
         // Optional values: empty (or nan, null, -1: data tools' words for missing) means unknown, never started or not
         // ended; anything else must be a time.

@@ -115,7 +115,8 @@ private slots:
     }
 
     // Values no job has are bad rows with their reason, never wrapped into a small number: counts past any machine
-    // (which an int would have wrapped), times past 2^40 s, infinities, words, a date that is not one.
+    // (which an int would have wrapped), times past 2^40 s, infinities, words, a date that is not one, a submit time of
+    // -1 (unknown).
     void valuesNoJobHasAreBadRows()
     {
         const TraceData d = test::readTrace("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state,cpus\n"
@@ -126,15 +127,17 @@ private slots:
                                             "5,q,u,nan,110,200,1,COMPLETED,1\n"
                                             "6,q,u,100,2013-13-45T99:00:00,200,1,COMPLETED,1\n"
                                             "7,q,u,100,110,200,-3,COMPLETED,1\n"
-                                            "8,q,u,100,110,200,1,COMPLETED,1\n");
+                                            "8,q,u,100,110,200,1,COMPLETED,1\n"
+                                            "9,q,u,-1,110,200,1,COMPLETED,1\n");
         QVERIFY(d.ok());
         QCOMPARE(d.jobs.size(), 1);
         QCOMPARE(d.jobs[0].id, QStringLiteral("8"));
-        QCOMPARE(d.badRows, 7);
+        QCOMPARE(d.badRows, 8);
         QVERIFY(d.issues[0].message.contains(QStringLiteral("gpus")));
         QVERIFY(d.issues[1].message.contains(QStringLiteral("cpus")));
         QVERIFY(d.issues[2].message.contains(QStringLiteral("submit_ts")));
         QVERIFY(d.issues[5].message.contains(QStringLiteral("start_ts")));
+        QVERIFY(d.issues[7].message.contains(QStringLiteral("negative")));
     }
 
     // A hostile value is quoted in its row's message only in part: a thousand such messages stay small.
