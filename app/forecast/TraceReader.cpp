@@ -152,7 +152,7 @@ TraceData TraceReader::read(QIODevice& device)
             job.end.reset(); // a corrupt run time says nothing about the wait; keep the job
         auto optionalCount = [&](const QString& name, auto& target, qint64 max) {
             const QString text = field(name);
-            if (TraceValue::isMissing(text) || text.trimmed() == QLatin1String("-1"))
+            if (TraceValue::isMissing(text) || TraceValue::seconds(text) == -1) // -1 also as pandas writes it: -1.0
                 return true;
             const auto v = TraceValue::count(text, max);
             if (!v) {

@@ -86,7 +86,7 @@ private slots:
             "1,q,u,1356996147.0,1356996207.0,1356999999.0,8.0,COMPLETED,64.0,86400.0\n"
             "2,q,u,1356996147.0,nan,1356996999.0,0.0,CANCELLED,NaN,nan\n"
             "3,q,u,1.5e3,1600.4,,0.5,RUNNING,,\n"
-            "4,q,u,2013-01-01T00:22:27+01:00,2013-01-01T00:32:27+0100,2013-01-01 01:00:00,1,COMPLETED,-1,-1\n"
+            "4,q,u,2013-01-01T00:22:27+01:00,2013-01-01T00:32:27+0100,2013-01-01 01:00:00,1,COMPLETED,-1,-1.0\n"
             "5,q,u,2020-04-01 00:00:04,2020-04-01T00:10:04.250Z,-1,2,PENDING,NULL,None\n");
         QVERIFY2(d.ok(), qPrintable(d.error));
         QVERIFY2(d.issues.isEmpty(), qPrintable(d.issues.value(0).message));
@@ -108,7 +108,7 @@ private slots:
         QCOMPARE(d.jobs[3].waitOrAge(0), qint64(600));
         QCOMPARE(d.jobs[3].end.value_or(-1), d.jobs[3].submit + 5853); // no zone: UTC (01:00:00)
         QCOMPARE(d.jobs[3].cpus, 0); // -1: not in the log
-        QCOMPARE(d.jobs[3].reqWalltimeS, 0);
+        QCOMPARE(d.jobs[3].reqWalltimeS, 0); // -1.0, as pandas writes -1 in a column of floats
         QCOMPARE(d.jobs[4].submit, QDateTime(QDate(2020, 4, 1), QTime(0, 0, 4), QTimeZone::utc()).toSecsSinceEpoch());
         QCOMPARE(d.jobs[4].waitOrAge(0), qint64(600));
         QVERIFY(!d.jobs[4].end.has_value()); // -1: not ended
