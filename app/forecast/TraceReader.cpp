@@ -121,7 +121,7 @@ TraceData TraceReader::read(QIODevice& device)
             continue;
         }
         job.submit = *submit;
-        // Optional values: empty (or nan, null, -1: data tools' words for missing) means unknown, never started or not
+        // Optional values: missing (TraceValue::isMissing: empty, nan, -1, ...) means unknown, never started or not
         // ended; anything else must be a time.
         auto optionalTime = [&](const QString& name, std::optional<qint64>& target) {
             const QString text = field(name);
@@ -132,8 +132,7 @@ TraceData TraceReader::read(QIODevice& device)
                 bad(tr("%1 \"%2\" is not a time (Unix seconds or an ISO 8601 date)").arg(name, ShownValue::of(text)));
                 return false;
             }
-            if (*v != -1)
-                target = *v;
+            target = *v;
             return true;
         };
         if (!optionalTime(QStringLiteral("start_ts"), job.start) || !optionalTime(QStringLiteral("end_ts"), job.end))
@@ -152,7 +151,7 @@ TraceData TraceReader::read(QIODevice& device)
             job.end.reset(); // a corrupt run time says nothing about the wait; keep the job
         auto optionalCount = [&](const QString& name, auto& target, qint64 max) {
             const QString text = field(name);
-            if (TraceValue::isMissing(text) || TraceValue::seconds(text) == -1) // -1 also as pandas writes it: -1.0
+            if (TraceValue::isMissing(text))
                 return true;
             const auto v = TraceValue::count(text, max);
             if (!v) {

@@ -28,7 +28,7 @@ bool TraceValue::isMissing(const QString& text)
         || t.compare(QLatin1String("null"), Qt::CaseInsensitive) == 0
         || t.compare(QLatin1String("none"), Qt::CaseInsensitive) == 0
         || t.compare(QLatin1String("na"), Qt::CaseInsensitive) == 0
-        || t.compare(QLatin1String("n/a"), Qt::CaseInsensitive) == 0;
+        || t.compare(QLatin1String("n/a"), Qt::CaseInsensitive) == 0 || number(t) == -1.0;
 }
 
 std::optional<qint64> TraceValue::seconds(const QString& text)
@@ -36,11 +36,7 @@ std::optional<qint64> TraceValue::seconds(const QString& text)
     const QString t = text.trimmed();
     if (t.isEmpty())
         return std::nullopt;
-    // Whole seconds are nearly every value of a log: read them without going through a double.
-    bool whole = false;
-    const qint64 exact = t.toLongLong(&whole);
-    if (whole)
-        return std::abs(exact) <= MaxSeconds ? std::optional<qint64>(exact) : std::nullopt;
+    // A number (whole seconds, read exactly: MaxSeconds is far below a double's 2^53).
     if (const auto v = number(t))
         return std::abs(*v) <= double(MaxSeconds) ? std::optional<qint64>(std::llround(*v)) : std::nullopt;
     // A date: "YYYY-MM-DD hh:mm:ss" as well as ISO's 'T'.

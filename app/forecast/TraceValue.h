@@ -18,7 +18,8 @@ public:
     // More processors or GPUs than any machine has: a corrupt value, not a job.
     static constexpr qint64 MaxCount = 10'000'000;
 
-    // An empty value or a data tool's word for a missing one (nan, null, none, na, n/a; any case).
+    // An empty value, a data tool's word for a missing one (nan, null, none, na, n/a; any case), or -1 (also as
+    // "-1.0"), a workload log's mark for "not known".
     static bool isMissing(const QString& text);
     // A time in seconds: a number (a fraction rounded to the nearest second, as "1356996147.0" or "1.5e3"), or an
     // ISO 8601 date and time ("2013-01-01T00:22:27+01:00", "2020-04-01 00:00:04"; without a zone, UTC: a wait is a
