@@ -10,11 +10,11 @@ namespace qc {
 
 QbetsBaseline::QbetsBaseline(double quantile, double confidence, int history)
     : m_history(history)
-    , m_k(orderStatistics(quantile, confidence, history))
+    , m_rank(boundRanks(quantile, confidence, history))
 {
 }
 
-std::shared_ptr<const std::vector<int>> QbetsBaseline::orderStatistics(double quantile, double confidence, int history)
+std::shared_ptr<const std::vector<int>> QbetsBaseline::boundRanks(double quantile, double confidence, int history)
 {
     static std::mutex mutex;
     static std::map<std::tuple<double, double, int>, std::shared_ptr<const std::vector<int>>> tables;
@@ -23,7 +23,7 @@ std::shared_ptr<const std::vector<int>> QbetsBaseline::orderStatistics(double qu
     if (!table) {
         std::vector<int> k(size_t(std::max(0, history)) + 1, 0);
         for (int n = 1; n <= history; ++n)
-            k[size_t(n)] = orderStatistic(n, quantile, confidence);
+            k[size_t(n)] = std::min(orderStatistic(n, quantile, confidence), n);
         table = std::make_shared<const std::vector<int>>(std::move(k));
     }
     return table;
@@ -59,9 +59,7 @@ double QbetsBaseline::bound(const QString& queue) const
         return std::numeric_limits<double>::infinity();
     std::vector<qint64> sorted(it->second.begin(), it->second.end());
     const int n = int(sorted.size());
-    const int k = (*m_k)[size_t(n)];
-    if (k > n)
-        return double(*std::max_element(sorted.begin(), sorted.end()));
+    const int k = (*m_rank)[size_t(n)];
     std::nth_element(sorted.begin(), sorted.begin() + (k - 1), sorted.end());
     return double(sorted[size_t(k - 1)]);
 }

@@ -23,13 +23,14 @@ public:
 
     // 1-based order statistic index for n observations, or n + 1 when none qualifies.
     static int orderStatistic(int n, double quantile, double confidence);
-    // orderStatistic(n, ...) for n = 0 .. history (0 for none): one table per setting, shared by every baseline and
-    // forecaster that asks for it (about 20 ms to compute for 500).
-    static std::shared_ptr<const std::vector<int>> orderStatistics(double quantile, double confidence, int history);
+    // The bound's 1-based rank among n sorted waits, for n = 0 .. history (0 for none): orderStatistic(n, ...), or n
+    // (the largest wait) when none qualifies. One table per setting, shared by every baseline and forecaster that
+    // asks for it (about 20 ms to compute for 500).
+    static std::shared_ptr<const std::vector<int>> boundRanks(double quantile, double confidence, int history);
 
 private:
     int m_history;
-    std::shared_ptr<const std::vector<int>> m_k; // (*m_k)[n]
+    std::shared_ptr<const std::vector<int>> m_rank; // (*m_rank)[n]: boundRanks
     std::map<QString, std::deque<qint64>> m_waits;
 };
 

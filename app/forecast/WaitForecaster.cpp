@@ -29,7 +29,7 @@ WaitForecaster::WaitForecaster(Config config)
 {
     changed();
     if (m_config.recentStartsCap > 0)
-        m_orderStatistic = QbetsBaseline::orderStatistics(m_config.upperQuantile, 0.95, m_config.startedKept);
+        m_boundRank = QbetsBaseline::boundRanks(m_config.upperQuantile, 0.95, m_config.startedKept);
 }
 
 int WaitForecaster::sizeBucket(int size)
@@ -369,9 +369,9 @@ int WaitForecaster::startsAfter(const QList<KaplanMeier::Observation>& sorted, d
 double WaitForecaster::recentStartsBound(const QueueState& q) const
 {
     const int n = int(q.sortedWaits.size());
-    if (n == 0 || !m_orderStatistic || size_t(n) >= m_orderStatistic->size())
+    if (n == 0 || !m_boundRank || size_t(n) >= m_boundRank->size())
         return -1;
-    const int k = std::min((*m_orderStatistic)[size_t(n)], n);
+    const int k = (*m_boundRank)[size_t(n)];
     return double(q.sortedWaits[size_t(k - 1)]);
 }
 

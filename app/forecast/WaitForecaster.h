@@ -219,9 +219,9 @@ private:
     void resolve(int record, int level, bool covered);
 
     Config m_config;
-    // QBETS's order statistics (95 % confidence) for n <= startedKept started waits, shared with every baseline and
-    // model of the same quantile (QbetsBaseline::orderStatistics).
-    std::shared_ptr<const std::vector<int>> m_orderStatistic;
+    // The rank of QBETS's bound (95 % confidence) among n <= startedKept started waits, shared with every baseline and
+    // model of the same quantile (QbetsBaseline::boundRanks).
+    std::shared_ptr<const std::vector<int>> m_boundRank;
     quint64 m_version = 0; // unique among all models' states (changed()); copies share it with equal contents
     std::vector<Record> m_records;
     QHash<QString, int> m_index; // job id -> record
