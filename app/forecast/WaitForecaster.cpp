@@ -484,12 +484,13 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         }
     }
     f.tailReached = tail;
+    // The queue's floor at a quantile level (0 where the similar jobs are the whole queue already).
     const bool floored = cohort != &whole && m_config.floorShare > 0;
-    if (floored) {
-        baseUpper = std::max(baseUpper,
-                             m_config.floorShare
-                                 * kmQuantile(sortedSample(whole, now, self.record), upperLevel, given, nullptr));
-    }
+    const auto floorAt = [&](double level) {
+        return floored ? m_config.floorShare * kmQuantile(sortedSample(whole, now, self.record), level, given, nullptr)
+                       : 0.0;
+    };
+    baseUpper = std::max(baseUpper, floorAt(upperLevel));
 
     // The longest wait seen: finished waits (every queue's when this one is too thin) and the oldest job still
     // waiting in the job's own queue; a job held for months in another queue says nothing about this one.
@@ -537,13 +538,8 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
         const double recent = recentStartsBound(q);
         const double stretch = recent >= 0 ? calibrated(m_config.recentStartsCap * recent, cal.correction[1]) : -1;
         if (stretch >= 0 && f.upper > stretch) { // only then the bound at the quantile itself is needed
-            double nominal = kmQuantile(sorted, m_config.upperQuantile, given, nullptr);
-            if (floored) {
-                nominal = std::max(
-                    nominal,
-                    m_config.floorShare
-                        * kmQuantile(sortedSample(whole, now, self.record), m_config.upperQuantile, given, nullptr));
-            }
+            const double nominal
+                = std::max(kmQuantile(sorted, m_config.upperQuantile, given, nullptr), floorAt(m_config.upperQuantile));
             f.upper = std::min(f.upper, std::max({ stretch, nominal, ownDrain }));
         }
     }
