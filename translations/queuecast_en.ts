@@ -3228,6 +3228,10 @@
         <source>submit_ts &quot;%1&quot; is negative: the submit time is unknown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>submit_ts is missing (&quot;%1&quot;): a job&apos;s wait counts from its submit time</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UsageAdvisor</name>

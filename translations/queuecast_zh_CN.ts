@@ -3173,6 +3173,10 @@
         <source>submit_ts &quot;%1&quot; is negative: the submit time is unknown</source>
         <translation>submit_ts“%1”为负数：提交时间未知</translation>
     </message>
+    <message>
+        <source>submit_ts is missing (&quot;%1&quot;): a job&apos;s wait counts from its submit time</source>
+        <translation>submit_ts 缺失（&quot;%1&quot;）：作业的等待时间从其提交时间算起</translation>
+    </message>
 </context>
 <context>
     <name>UsageAdvisor</name>

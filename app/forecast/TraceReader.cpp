@@ -110,13 +110,18 @@ TraceData TraceReader::read(QIODevice& device)
             continue;
         }
         const QString submitText = field(QStringLiteral("submit_ts"));
+        if (TraceValue::isMissing(submitText)) { // empty, nan, -1, ...: every wait counts from it
+            bad(tr("submit_ts is missing (\"%1\"): a job's wait counts from its submit time")
+                    .arg(ShownValue::of(submitText)));
+            continue;
+        }
         const auto submit = TraceValue::seconds(submitText);
         if (!submit) {
             bad(tr("submit_ts \"%1\" is not a time (Unix seconds or an ISO 8601 date)")
                     .arg(ShownValue::of(submitText)));
             continue;
         }
-        if (*submit < 0) { // -1 marks a missing value (as in a workload log, where a negative submit time is bad too)
+        if (*submit < 0) { // as in a workload log, where a negative submit time is bad too
             bad(tr("submit_ts \"%1\" is negative: the submit time is unknown").arg(ShownValue::of(submitText)));
             continue;
         }

@@ -128,16 +128,24 @@ private slots:
                                             "6,q,u,100,2013-13-45T99:00:00,200,1,COMPLETED,1\n"
                                             "7,q,u,100,110,200,-3,COMPLETED,1\n"
                                             "8,q,u,100,110,200,1,COMPLETED,1\n"
-                                            "9,q,u,-1,110,200,1,COMPLETED,1\n");
+                                            "9,q,u,-1,110,200,1,COMPLETED,1\n"
+                                            "10,q,u,-7,110,200,1,COMPLETED,1\n"
+                                            "11,q,u,,110,200,1,COMPLETED,1\n");
         QVERIFY(d.ok());
         QCOMPARE(d.jobs.size(), 1);
         QCOMPARE(d.jobs[0].id, QStringLiteral("8"));
-        QCOMPARE(d.badRows, 8);
+        QCOMPARE(d.badRows, 10);
         QVERIFY(d.issues[0].message.contains(QStringLiteral("gpus")));
         QVERIFY(d.issues[1].message.contains(QStringLiteral("cpus")));
         QVERIFY(d.issues[2].message.contains(QStringLiteral("submit_ts")));
+        QVERIFY(d.issues[2].message.contains(QStringLiteral("not a time")));
+        // A missing submit time says so, whichever way it is written; a negative one that is not the missing mark is
+        // negative.
+        QVERIFY2(d.issues[4].message.contains(QStringLiteral("missing")), qPrintable(d.issues[4].message));
         QVERIFY(d.issues[5].message.contains(QStringLiteral("start_ts")));
-        QVERIFY(d.issues[7].message.contains(QStringLiteral("negative")));
+        QVERIFY2(d.issues[7].message.contains(QStringLiteral("missing")), qPrintable(d.issues[7].message));
+        QVERIFY(d.issues[8].message.contains(QStringLiteral("negative")));
+        QVERIFY(d.issues[9].message.contains(QStringLiteral("missing")));
     }
 
     // A hostile value is quoted in its row's message only in part: a thousand such messages stay small.
