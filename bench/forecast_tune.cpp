@@ -81,6 +81,8 @@ int main(int argc, char** argv)
                     m.selfCalibrate = x != 0;
                 else if (key == QLatin1String("recentStartsCap"))
                     m.recentStartsCap = x;
+                else if (key == QLatin1String("hedge"))
+                    m.hedge = x;
                 else {
                     QTextStream(stderr) << "unknown setting " << key << '\n';
                     return 2;

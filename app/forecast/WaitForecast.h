@@ -10,6 +10,9 @@ struct WaitForecast
 {
     double p50 = 0;
     double upper = 0; // the upper quantile (P90 unless configured otherwise); never above capS
+    // The model's own upper bound before the hedge towards the queue's recent starts (WaitForecaster::Config::hedge):
+    // what its self-calibration scores; -1: the same as upper.
+    double unhedgedUpper = -1;
     double upperQuantile = 0.9;
     QString queue;
     int startedSeen = 0; // started jobs among the similar recent ones the estimate rests on

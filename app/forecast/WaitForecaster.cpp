@@ -124,9 +124,10 @@ void WaitForecaster::jobSubmitted(const QString& id, const JobShape& shape, qint
         const WaitForecast& f = issued ? *issued : *own;
         // The upper bound only: a median over waits with ties (many at 0, or all at the same hold) is hit or
         // missed in blocks, and steering it oscillated it by the whole bound of the correction.
-        rec.issued = { f.p50, f.upper };
+        const double upper = f.unhedgedUpper >= 0 ? f.unhedgedUpper : f.upper;
+        rec.issued = { f.p50, upper };
         rec.resolved = { true, false };
-        m_deadlines.push({ submit + qint64(std::floor(f.upper)) + 1, r, 1 });
+        m_deadlines.push({ submit + qint64(std::floor(upper)) + 1, r, 1 });
     }
     m_records.push_back(rec);
     m_index.insert(id, r);
@@ -530,18 +531,20 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     f.calibrationChangedAt = cal.changedAt;
     f.p50 = calibrated(base50, cal.correction[0]);
     f.upper = calibrated(baseUpper, scale);
-    if (m_config.recentStartsCap > 0 && given == 0) {
+    // What the queue's recent starts may not pull a fresh job's bound below: the bound at the quantile itself (the
+    // similar jobs, the queue's floor) and the time the user's own jobs ahead take to drain. Those see the jobs still
+    // pending, which the recent starts cannot.
+    const auto seenPending = [&] {
+        return std::max(
+            { kmQuantile(sorted, m_config.upperQuantile, given, nullptr), floorAt(m_config.upperQuantile), ownDrain });
+    };
+    const double recent = given == 0 ? recentStartsBound(q) : -1;
+    if (m_config.recentStartsCap > 0 && recent >= 0) {
         // What the calibration may stretch a fresh job's bound to: the cap times the whole correction (the raised
-        // level and the scale together), but never below the bound at the quantile itself (the similar jobs, the
-        // queue's floor) or the time the user's own jobs ahead take to drain. Those see the jobs still pending, which
-        // the recent starts cannot.
-        const double recent = recentStartsBound(q);
-        const double stretch = recent >= 0 ? calibrated(m_config.recentStartsCap * recent, cal.correction[1]) : -1;
-        if (stretch >= 0 && f.upper > stretch) { // only then the bound at the quantile itself is needed
-            const double nominal
-                = std::max(kmQuantile(sorted, m_config.upperQuantile, given, nullptr), floorAt(m_config.upperQuantile));
-            f.upper = std::min(f.upper, std::max({ stretch, nominal, ownDrain }));
-        }
+        // level and the scale together), but never below what the jobs still pending say.
+        const double stretch = calibrated(m_config.recentStartsCap * recent, cal.correction[1]);
+        if (f.upper > stretch) // only then the bound at the quantile itself is needed
+            f.upper = std::min(f.upper, std::max(stretch, seenPending()));
     }
     f.longestSeenS = double(longest);
     f.capS = std::max(m_config.capFactor * f.longestSeenS, double(m_config.minCapS));
@@ -555,6 +558,14 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     if (f.upper >= f.capS) {
         f.upper = f.capS;
         f.beyondSeen = true;
+    }
+    if (m_config.hedge > 0 && recent >= 0 && !f.beyondSeen) {
+        // The lean (Config::hedge), down to no lower than what the jobs still pending say.
+        f.unhedgedUpper = f.upper;
+        const double w = m_config.hedge;
+        const double off = m_config.offsetS;
+        const double leaned = std::exp((1 - w) * std::log(f.upper + off) + w * std::log(recent + off)) - off;
+        f.upper = std::clamp(leaned, leaned < f.upper ? std::min(f.upper, seenPending()) : 0.0, f.capS);
     }
     f.p50 = std::min(f.p50, f.upper);
     return f;
