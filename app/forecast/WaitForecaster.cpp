@@ -28,7 +28,7 @@ WaitForecaster::WaitForecaster(Config config)
     : m_config(config)
 {
     changed();
-    if (m_config.recentStartsCap > 0)
+    if (m_config.recentStartsCap > 0 || m_config.hedge > 0) // both read the queue's recent-starts bound
         m_boundRank = QbetsBaseline::boundRanks(m_config.upperQuantile, 0.95, m_config.startedKept);
 }
 
@@ -534,9 +534,13 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     // What the queue's recent starts may not pull a fresh job's bound below: the bound at the quantile itself (the
     // similar jobs, the queue's floor) and the time the user's own jobs ahead take to drain. Those see the jobs still
     // pending, which the recent starts cannot.
+    std::optional<double> seen; // read once, and only when the stretch cap or the lean needs it
     const auto seenPending = [&] {
-        return std::max(
-            { kmQuantile(sorted, m_config.upperQuantile, given, nullptr), floorAt(m_config.upperQuantile), ownDrain });
+        if (!seen) {
+            seen = std::max({ kmQuantile(sorted, m_config.upperQuantile, given, nullptr),
+                              floorAt(m_config.upperQuantile), ownDrain });
+        }
+        return *seen;
     };
     const double recent = given == 0 ? recentStartsBound(q) : -1;
     if (m_config.recentStartsCap > 0 && recent >= 0) {
@@ -561,10 +565,10 @@ WaitForecast WaitForecaster::forecast(const JobShape& shape, qint64 now, qint64 
     }
     if (m_config.hedge > 0 && recent >= 0 && !f.beyondSeen) {
         // The lean (Config::hedge), down to no lower than what the jobs still pending say.
+        // (bound + offset)^(1 - hedge) x (recent + offset)^hedge: the bound scaled by its ratio to the recent starts'.
         f.unhedgedUpper = f.upper;
-        const double w = m_config.hedge;
         const double off = m_config.offsetS;
-        const double leaned = std::exp((1 - w) * std::log(f.upper + off) + w * std::log(recent + off)) - off;
+        const double leaned = calibrated(f.upper, m_config.hedge * std::log((recent + off) / (f.upper + off)));
         f.upper = std::clamp(leaned, leaned < f.upper ? std::min(f.upper, seenPending()) : 0.0, f.capS);
     }
     f.p50 = std::min(f.p50, f.upper);
