@@ -34,12 +34,46 @@ private Q_SLOTS:
     {
         for (const char* url :
              { "demo://?speed=-1", "demo://?seed=abc", "demo://?history=1000", "nosuch://x", "not a url",
-               "demo://?load=x", "demo://?jobs=-1", "demo://?jobs=many", "demo://?jobs=1000001" }) {
+               "demo://?load=x", "demo://?jobs=-1", "demo://?jobs=many", "demo://?jobs=1000001", "demo://?at=yesterday",
+               "demo://?at=2026-12-01T12:00:00" /* no zone: whose noon? */ }) {
             const auto r = BackendFactory::create(QString::fromLatin1(url));
             QVERIFY2(!r.ok(), url);
             QCOMPARE(r.error().kind, BackendError::Kind::InvalidUrl);
             QVERIFY(!r.error().message.isEmpty());
         }
+    }
+
+    // at= sets the platform's "now" (here with an offset, read as the same instant in UTC); speed=0 stops its clock
+    // there: another platform made the same way, hours later by the clock, shows the very same queue.
+    void atWithSpeedZeroStandsStill()
+    {
+        test::MockClock clock(QDateTime(QDate(2026, 12, 7), QTime(3, 0), qc::utcZone()));
+        const QString query = QStringLiteral("state=none&speed=0&at=2026-12-01T20:00:00%2B08:00");
+        auto first = make(query);
+        const auto a = QCoro::waitFor(first->fetchSnapshot());
+        clock.advanceSeconds(5 * 3600);
+        const auto again = QCoro::waitFor(first->fetchSnapshot());
+        auto second = make(query);
+        const auto b = QCoro::waitFor(second->fetchSnapshot());
+        QVERIFY(a.ok() && again.ok() && b.ok());
+        const QDateTime at(QDate(2026, 12, 1), QTime(12, 0), qc::utcZone());
+        QCOMPARE(a.value().takenAt, at);
+        QCOMPARE(again.value().takenAt, at);
+        QCOMPARE(b.value().takenAt, at);
+        const auto idsAndStates = [](const ClusterSnapshot& s) {
+            QStringList out;
+            for (const Job& j : s.jobs)
+                out.append(j.id + QLatin1Char(':') + QString::number(int(j.state)));
+            return out;
+        };
+        QVERIFY(a.value().jobs.size() > 10);
+        QCOMPARE(idsAndStates(again.value()), idsAndStates(a.value()));
+        QCOMPARE(idsAndStates(b.value()), idsAndStates(a.value()));
+        // Time running again (speed 1): five minutes on, the platform has moved on from the same start.
+        auto moving = make(QStringLiteral("state=none&at=2026-12-01T12:00:00Z"));
+        QVERIFY(QCoro::waitFor(moving->fetchSnapshot()).ok());
+        clock.advanceSeconds(300);
+        QCOMPARE(QCoro::waitFor(moving->fetchSnapshot()).value().takenAt, at.addSecs(300));
     }
 
     void snapshotHasALivingPlatform()

@@ -189,7 +189,8 @@ Result<std::shared_ptr<Backend>> DemoBackend::create(const QUrl& url)
     }
     if (query.hasQueryItem(QStringLiteral("speed"))) {
         config.speed = query.queryItemValue(QStringLiteral("speed")).toDouble(&ok);
-        if (!ok || config.speed <= 0 || config.speed > 100000)
+        // 0 stops the platform's clock: with at=, every process sees the same queue (tests, bug reports).
+        if (!ok || config.speed < 0 || config.speed > 100000)
             return bad(QStringLiteral("speed"));
     }
     if (query.hasQueryItem(QStringLiteral("history"))) {
@@ -212,7 +213,15 @@ Result<std::shared_ptr<Backend>> DemoBackend::create(const QUrl& url)
         state = defaultStatePath(config.seed);
     else if (state == QLatin1String("none"))
         state.clear();
-    const QDateTime now = Clock::currentDateTimeUtc();
+    QDateTime now = Clock::currentDateTimeUtc();
+    if (query.hasQueryItem(QStringLiteral("at"))) {
+        // The platform's "now" when it starts, ISO 8601 with a zone ("Z" or an offset): the same past and queue
+        // every time.
+        now = QDateTime::fromString(query.queryItemValue(QStringLiteral("at"), QUrl::FullyDecoded), Qt::ISODate);
+        if (!now.isValid() || now.timeSpec() == Qt::LocalTime)
+            return bad(QStringLiteral("at"));
+        now = now.toUTC();
+    }
     return std::shared_ptr<Backend>(new DemoBackend(url, std::move(config), state, now));
 }
 

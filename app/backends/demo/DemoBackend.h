@@ -12,7 +12,8 @@ namespace qc::demo {
 
 class DemoSimulator;
 
-// demo://[?seed=N&speed=X&history=DAYS&load=F&jobs=N&layout=standard|minimal&state=PATH|none&user=NAME]
+// demo://[?seed=N&speed=X&at=ISO&history=DAYS&load=F&jobs=N&layout=standard|minimal&state=PATH|none&user=NAME]
+// at= starts the platform at a given time instead of now; speed=0 stops its clock there.
 // jobs=N adds a standing backlog of N held and future-begin jobs (DemoBacklog), for the big-queue benchmark.
 // The embedded platform. The simulation runs on a worker thread, never on the caller's.
 class DemoBackend final : public Backend
