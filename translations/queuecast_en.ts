@@ -3232,6 +3232,10 @@
         <source>submit_ts is missing (&quot;%1&quot;): a job&apos;s wait counts from its submit time</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 &quot;%2&quot; looks like milliseconds since 1970 (%3 UTC): the log&apos;s times must be in seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>UsageAdvisor</name>

@@ -3177,6 +3177,10 @@
         <source>submit_ts is missing (&quot;%1&quot;): a job&apos;s wait counts from its submit time</source>
         <translation>submit_ts 缺失（&quot;%1&quot;）：作业的等待时间从其提交时间算起</translation>
     </message>
+    <message>
+        <source>%1 &quot;%2&quot; looks like milliseconds since 1970 (%3 UTC): the log&apos;s times must be in seconds</source>
+        <translation>%1“%2”看起来是自 1970 年起的毫秒数（%3 UTC）：日志中的时间必须以秒为单位</translation>
+    </message>
 </context>
 <context>
     <name>UsageAdvisor</name>

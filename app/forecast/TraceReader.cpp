@@ -6,9 +6,11 @@
 #include "SwfTraceReader.h"
 #include "TraceValue.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QHash>
 #include <QIODevice>
+#include <QTimeZone>
 
 namespace qc {
 
@@ -115,6 +117,19 @@ TraceData TraceReader::read(QIODevice& device)
                     .arg(ShownValue::of(submitText)));
             continue;
         }
+        // A time in milliseconds: a wrong unit, said as such (read as seconds it was centuries ahead, or no time).
+        const auto inMilliseconds = [&](const QString& name, const QString& text) {
+            const auto secs = TraceValue::millisecondsAsSeconds(text);
+            if (secs) {
+                bad(tr("%1 \"%2\" looks like milliseconds since 1970 (%3 UTC): the log's times must be in seconds")
+                        .arg(name, ShownValue::of(text),
+                             QDateTime::fromSecsSinceEpoch(*secs, QTimeZone::utc())
+                                 .toString(QStringLiteral("yyyy-MM-dd hh:mm:ss"))));
+            }
+            return secs.has_value();
+        };
+        if (inMilliseconds(QStringLiteral("submit_ts"), submitText))
+            continue;
         const auto submit = TraceValue::seconds(submitText);
         if (!submit) {
             bad(tr("submit_ts \"%1\" is not a time (Unix seconds or an ISO 8601 date)")
@@ -132,6 +147,8 @@ TraceData TraceReader::read(QIODevice& device)
             const QString text = field(name);
             if (TraceValue::isMissing(text))
                 return true;
+            if (inMilliseconds(name, text))
+                return false;
             const auto v = TraceValue::seconds(text);
             if (!v) {
                 bad(tr("%1 \"%2\" is not a time (Unix seconds or an ISO 8601 date)").arg(name, ShownValue::of(text)));

@@ -53,6 +53,16 @@ std::optional<qint64> TraceValue::seconds(const QString& text)
     return when.toSecsSinceEpoch();
 }
 
+std::optional<qint64> TraceValue::millisecondsAsSeconds(const QString& text)
+{
+    constexpr double from1990 = 631152000; // 1990-01-01T00:00:00Z
+    constexpr double to2100 = 4102444800; // 2100-01-01T00:00:00Z
+    const auto v = number(text.trimmed());
+    if (!v || *v <= to2100 || *v / 1000 < from1990 || *v / 1000 > to2100)
+        return std::nullopt;
+    return std::llround(*v / 1000);
+}
+
 std::optional<qint64> TraceValue::count(const QString& text, qint64 max)
 {
     const auto v = number(text.trimmed());

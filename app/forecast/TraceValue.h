@@ -25,6 +25,10 @@ public:
     // ISO 8601 date and time ("2013-01-01T00:22:27+01:00", "2020-04-01 00:00:04"; without a zone, UTC: a wait is a
     // difference of two times of the same log). Nothing when it is neither, or beyond MaxSeconds either way.
     static std::optional<qint64> seconds(const QString& text);
+    // A number that is a time in milliseconds since 1970, not seconds: past 2100 in seconds, and from 1990 to 2100 once
+    // divided by 1,000 (a log exported from Java or JavaScript). Its seconds then, else nothing. Read as seconds it is
+    // a time centuries ahead, or beyond MaxSeconds and no time at all; relative milliseconds (from 0) cannot be told.
+    static std::optional<qint64> millisecondsAsSeconds(const QString& text);
     // A non-negative count up to `max` (a fraction rounded up: half a GPU still takes one). Nothing otherwise.
     static std::optional<qint64> count(const QString& text, qint64 max);
 };

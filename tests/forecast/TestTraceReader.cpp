@@ -148,6 +148,33 @@ private slots:
         QVERIFY(d.issues[9].message.contains(QStringLiteral("missing")));
     }
 
+    // Times in milliseconds since 1970 (a log exported from Java or JavaScript) say so, with the date they would be:
+    // read as seconds they were refused as no time (2023's) or taken as a time centuries ahead (1998's). Seconds up
+    // to 2100, and relative ones, stay times.
+    void millisecondsSayTheUnit()
+    {
+        const TraceData d = test::readTrace("job_id,cluster_or_vc,user,submit_ts,start_ts,end_ts,gpus,state\n"
+                                            "1,q,u,1700000000000,1700000060000,1700000960000,1,COMPLETED\n"
+                                            "2,q,u,900000000000,900000060000,900000960000,1,COMPLETED\n"
+                                            "3,q,u,1700000000,1700000060000,1700000960,1,COMPLETED\n"
+                                            "4,q,u,1700000000,1700000060,1700000960,1,COMPLETED\n"
+                                            "5,q,u,86400,86460,90000,1,COMPLETED\n"
+                                            "6,q,u,4102444700,4102444800,,1,RUNNING\n");
+        QVERIFY(d.ok());
+        QCOMPARE(d.badRows, 3);
+        QCOMPARE(d.jobs.size(), 3);
+        QCOMPARE(d.jobs[0].id, QStringLiteral("4"));
+        QCOMPARE(*d.jobs[2].start, qint64(4102444800));
+        QVERIFY2(d.issues[0].message.contains(QStringLiteral("submit_ts")), qPrintable(d.issues[0].message));
+        QVERIFY(d.issues[0].message.contains(QStringLiteral("milliseconds")));
+        QVERIFY2(d.issues[0].message.contains(QStringLiteral("2023-11-14 22:13:20 UTC")),
+                 qPrintable(d.issues[0].message));
+        QVERIFY2(d.issues[1].message.contains(QStringLiteral("1998-07-09 16:00:00 UTC")),
+                 qPrintable(d.issues[1].message));
+        QVERIFY2(d.issues[2].message.contains(QStringLiteral("start_ts")), qPrintable(d.issues[2].message));
+        QVERIFY(d.issues[2].message.contains(QStringLiteral("milliseconds")));
+    }
+
     // A hostile value is quoted in its row's message only in part: a thousand such messages stay small.
     void aLongBadValueIsQuotedShort()
     {
