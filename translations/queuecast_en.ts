@@ -4305,6 +4305,10 @@ waiting seen: %5 over %n jobs</numerusform>
         <source>Submitted %1; not allocated yet.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Then leaned towards the bound of the queue&apos;s recent starts: %1 → %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>qc::JobTableModel</name>

@@ -4221,6 +4221,10 @@ waiting seen: %5 over %n job(s)</source>
         <source>Submitted %1; not allocated yet.</source>
         <translation>提交于 %1；尚未分配。</translation>
     </message>
+    <message>
+        <source>Then leaned towards the bound of the queue&apos;s recent starts: %1 → %2.</source>
+        <translation>随后向该队列近期开始作业的上界靠拢：%1 → %2。</translation>
+    </message>
 </context>
 <context>
     <name>qc::JobTableModel</name>

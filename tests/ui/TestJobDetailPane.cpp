@@ -175,6 +175,19 @@ private slots:
                  qPrintable(text));
         const QString when = StartForecast::timeText(Now.addSecs(-2 * 86400), s.takenAt);
         QVERIFY2(text.contains(QStringLiteral("last changed ") + when + QLatin1Char('.')), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("leaned")), qPrintable(text)); // no lean: nothing said of one
+
+        // A fresh job's bound leaned towards the queue's recent starts: from what, to what.
+        f.unhedgedUpper = f.upper;
+        f.upper += 2 * 3600;
+        pane.setForecast(QStringLiteral("200"), estimateOf(s, insights, row, f), {});
+        text = pane.findChild<QTextBrowser*>(QStringLiteral("jobDetailText"))->toPlainText();
+        const QString leaned
+            = QStringLiteral("Then leaned towards the bound of the queue's recent starts: %1 → %2.")
+                  .arg(StartForecast::durationText(f.unhedgedUpper), StartForecast::durationText(f.upper));
+        QVERIFY2(text.contains(leaned), qPrintable(text + QLatin1Char('|') + leaned));
+        f.upper = f.unhedgedUpper;
+        f.unhedgedUpper = -1;
 
         f.calibrationChangedAt = 0;
         f.upperLevel = 0.9;

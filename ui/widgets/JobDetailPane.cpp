@@ -121,10 +121,17 @@ QString JobDetailPane::forecastHtml() const
               .arg(level, locale.toString(std::exp(f.correction), 'f', 2), locale.toString(f.calibrationOutcomes),
                    StartForecast::timeText(QDateTime::fromSecsSinceEpoch(f.calibrationChangedAt, utcZone()), from))
         : tr("Calibration: the bound is the P%1 of similar jobs' waits; not adjusted yet.").arg(level);
-    h += QStringLiteral("<br><span style='color:gray'>%1<br>%2</span>")
+    // A fresh job's bound leans towards the queue's recent starts (WaitForecaster's hedge): say by how much, so the
+    // factor above and the bound shown agree.
+    QString lean;
+    if (f.unhedgedUpper >= 0 && std::abs(f.unhedgedUpper - f.upper) >= 60)
+        lean = QStringLiteral("<br>")
+            + esc(tr("Then leaned towards the bound of the queue's recent starts: %1 → %2.")
+                      .arg(StartForecast::durationText(f.unhedgedUpper), StartForecast::durationText(f.upper)));
+    h += QStringLiteral("<br><span style='color:gray'>%1<br>%2%3</span>")
              .arg(esc(tr("Forecast made at %1 (%2 ago).")
                           .arg(StartForecast::timeText(from), StartForecast::durationText(double(age)))),
-                  esc(calibration));
+                  esc(calibration), lean);
     if (!f.tailReached && !e.beyondSeen) // beyond what was seen, the bound says so itself
         h += QStringLiteral("<br>%1").arg(esc(tr("Many jobs there are still waiting: the 90% bound may be too low.")));
     if (earlier.size() > 1) {
