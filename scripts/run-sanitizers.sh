@@ -28,7 +28,9 @@ export QTEST_DISABLE_STACK_DUMP=1
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 start=$(date +%s)
 
-cmake -S "$SRC" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+# Debug info stays in the executables here (QC_SPLIT_DWARF=OFF): a sanitizer's report is symbolized from the
+# executable alone, and this tree (GUI off, ~4 GB) keeps the compiler cache it has (a cold clang build is ~22 min).
+cmake -S "$SRC" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DQC_SPLIT_DWARF=OFF \
     -DQC_BUILD_GUI=OFF -DQC_BUILD_BENCH=OFF -DQC_FUZZ=ON -DQC_SLURM_TESTS=OFF -DQC_TEST_TIMEOUT_SCALE=4 >/dev/null
 cmake --build "$BUILD" -j"$JOBS"
 echo "== built in $(( $(date +%s) - start )) s"
