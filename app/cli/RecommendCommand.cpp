@@ -36,6 +36,7 @@ int RecommendCommand::run(CliInvocation& call)
     JobShape shape { call.value(o.partition), gpus, *limit, 0, {} };
     shape.gpuType = call.value(o.gpuType);
     shape.qos = call.value(o.qos);
+    shape.licenses = call.value(o.licenses);
     const std::shared_ptr<Backend> backend = call.connect(code);
     if (!backend)
         return code;
@@ -57,6 +58,7 @@ int RecommendCommand::show(CliInvocation& call, Backend& backend, const JobShape
             regionsJson.push_back({ { "partition", codec::utf8(r.partition) },
                                     { "usable", r.usable },
                                     { "why_not", r.usable ? json(nullptr) : json(codec::utf8(r.whyNot)) },
+                                    { "note", r.note.isEmpty() ? json(nullptr) : json(codec::utf8(r.note)) },
                                     { "p50_s", seconds(r.p50) },
                                     { "p90_s", seconds(r.p90) },
                                     { "capacity_gpus", r.capacity },
@@ -84,6 +86,7 @@ int RecommendCommand::show(CliInvocation& call, Backend& backend, const JobShape
                      { "gpu_type", codec::utf8(plan.shape.gpuType) },
                      { "time_limit_s", plan.shape.timeLimitS },
                      { "qos", codec::utf8(plan.shape.qos) },
+                     { "licenses", codec::utf8(plan.shape.licenses) },
                      { "priority", plan.shape.priority } } },
                  { "history_jobs", plan.historyJobs },
                  { "regions", regionsJson },
@@ -106,7 +109,7 @@ int RecommendCommand::show(CliInvocation& call, Backend& backend, const JobShape
     for (const RegionEstimate& r : plan.regions) {
         regionsTable.addRow({ r.partition, waitText(r.p50), waitText(r.p90),
                               QStringLiteral("%1/%2").arg(r.freeNow).arg(r.capacity), QString::number(r.jobsAhead),
-                              r.usable ? QString() : tr("not usable: %1").arg(r.whyNot) });
+                              r.usable ? r.note : tr("not usable: %1").arg(r.whyNot) });
     }
     regionsTable.print(call.out);
     if (!plan.error.isEmpty()) {

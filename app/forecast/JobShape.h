@@ -19,6 +19,7 @@ struct JobShape
     QString gpuType; // empty: any type
     QString qos; // priority tier; empty: unknown
     int nodes = 0; // 1: the GPUs must be free on one node (a fragmented partition cannot start it); 0: any
+    QString licenses; // the licences asked for ("name:count,..."), as named in `queue`; empty: none
 
     // A live GPU job as the forecaster and the planner see it.
     static JobShape fromJob(const Job& job)
@@ -27,6 +28,7 @@ struct JobShape
         shape.gpuType = job.gpuType;
         shape.qos = job.qos;
         shape.nodes = job.nodes == 1 ? 1 : 0;
+        shape.licenses = job.licenses;
         return shape;
     }
     // A request not yet submitted: at least one GPU, no priority or user known yet.
@@ -36,6 +38,7 @@ struct JobShape
         shape.gpuType = spec.gpuType;
         shape.qos = spec.qos;
         shape.nodes = spec.nodes == 1 ? 1 : 0;
+        shape.licenses = spec.licenses;
         return shape;
     }
     // The request to submit for this shape (a planned start of a job not yet written).
@@ -48,6 +51,7 @@ struct JobShape
         spec.timeLimitS = timeLimitS;
         spec.qos = qos;
         spec.nodes = nodes == 1 ? 1 : 0;
+        spec.licenses = licenses;
         return spec;
     }
 };

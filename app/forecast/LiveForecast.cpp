@@ -3,6 +3,7 @@
 #include "OffPeakAdvisor.h"
 #include "Planner.h"
 #include "QueueDrain.h"
+#include "StartForecast.h"
 
 #include <QSet>
 #include <algorithm>
@@ -24,8 +25,21 @@ Job LiveForecast::probeJob(const JobShape& shape, const QDateTime& submitTime)
     probe.qos = shape.qos;
     probe.user = shape.user;
     probe.nodes = shape.nodes; // 1: on one node, as the job it stands for asked (fragments cannot start it)
+    probe.licenses = shape.licenses;
     probe.submitTime = submitTime;
     return probe;
+}
+
+StartEstimate LiveForecast::startOfProbe(const ClusterSnapshot& snapshot, const Job& probe, WaitForecast& wait)
+{
+    StartEstimate e = StartForecast::of(snapshot, probe, wait, std::nullopt);
+    if (e.kind == StartEstimate::Kind::Estimate && e.notBefore.isValid()) {
+        wait.p50 = std::max(wait.p50, double(e.at.secsTo(e.p50)));
+        if (e.p90.isValid())
+            wait.upper = std::max(wait.upper, double(e.at.secsTo(e.p90)));
+        e.wait = wait;
+    }
+    return e;
 }
 
 WaitForecast LiveForecast::forecastForJob(const ClusterSnapshot& snapshot, const Job& job,

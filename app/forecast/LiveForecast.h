@@ -2,6 +2,7 @@
 
 #include "../model/ClusterSnapshot.h"
 #include "QueueDrain.h"
+#include "StartEstimate.h"
 #include "TraceJob.h"
 #include "WaitForecast.h"
 #include "WaitForecaster.h"
@@ -43,6 +44,10 @@ public:
                                       const QString& queue, int size, const QList<TraceJob>& history);
     // A job not in the queue yet, shaped as asked and submitted at `submitTime`, to forecast like a real one.
     static Job probeJob(const JobShape& shape, const QDateTime& submitTime);
+    // The start of a probe submitted at the snapshot's time, as StartForecast::of places a submitted job's; `wait`
+    // (its forecastForJob) is raised to that start when its licences or a cap it falls under hold it back longer.
+    // The Plan tab put "under a minute" for a licence-bound job's shape beside the detail pane's 1.9 h for the job.
+    static StartEstimate startOfProbe(const ClusterSnapshot& snapshot, const Job& probe, WaitForecast& wait);
 
 private:
     ClusterSnapshot m_snapshot; // shared, not copied (implicitly shared lists)

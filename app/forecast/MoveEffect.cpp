@@ -66,10 +66,7 @@ QList<MoveEffect> MoveEffect::compute(const ClusterSnapshot& snapshot, const QSt
         if (j.isPending() && !competes(j, snapshot.takenAt, jobIds))
             continue;
         before.append(j);
-        Job changed = j;
-        if (jobIds.contains(j.id) && j.isPending())
-            changed.partition = partition;
-        after.append(changed);
+        after.append(jobIds.contains(j.id) && j.isPending() ? snapshot.movedTo(j, partition) : j);
     }
     QList<MoveEffect> out;
     for (const QString& id : jobIds) {

@@ -83,6 +83,7 @@ JobPlan Planner::make(const ClusterSnapshot& snapshot, JobShape shape, const QLi
     }
     if (shape.priority <= 0)
         shape.priority = QueueDrain::typicalPriority(snapshot, shape.queue, shape.qos);
+    shape.licenses = snapshot.licensesIn(shape.licenses, shape.queue); // the region's storage, where it has one
     plan.shape = shape;
 
     const Job probe = LiveForecast::probeJob(shape, plan.at);
@@ -91,6 +92,7 @@ JobPlan Planner::make(const ClusterSnapshot& snapshot, JobShape shape, const QLi
     input.history = history;
     input.now = plan.at;
     input.live = LiveForecast::forecastForJob(snapshot, probe, trace);
+    LiveForecast::startOfProbe(snapshot, probe, *input.live);
     plan.windows = OffPeakAdvisor::recommend(input, options);
     return plan;
 }

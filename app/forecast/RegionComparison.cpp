@@ -46,6 +46,7 @@ QList<RegionEstimate> RegionComparison::compare(const ClusterSnapshot& snapshot,
         e.whyNot = rejection(snapshot, partition, shape);
         JobShape here = shape;
         here.queue = partition.name;
+        here.licenses = snapshot.licensesIn(shape.licenses, partition.name);
         if (here.priority <= 0)
             here.priority = QueueDrain::typicalPriority(snapshot, partition.name, shape.qos);
         const QueueDrain::Estimate drain = QueueDrain::estimate(snapshot, here);
@@ -57,9 +58,17 @@ QList<RegionEstimate> RegionComparison::compare(const ClusterSnapshot& snapshot,
             Job probe = LiveForecast::probeJob(here, now);
             if (probe.user.isEmpty())
                 probe.user = snapshot.currentUser;
-            const WaitForecast f = LiveForecast::forecastForJob(snapshot, probe, history);
-            e.p50 = f.p50;
-            e.p90 = f.upper;
+            WaitForecast f = LiveForecast::forecastForJob(snapshot, probe, history);
+            const StartEstimate start = LiveForecast::startOfProbe(snapshot, probe, f);
+            if (start.kind == StartEstimate::Kind::NeverRuns) {
+                e.usable = false;
+                e.whyNot = start.note;
+            } else {
+                e.p50 = f.p50;
+                e.p90 = f.upper;
+                if (start.notBefore.isValid())
+                    e.note = start.note;
+            }
             e.startedSeen = f.startedSeen;
             e.anchored = f.anchor != WaitForecast::Anchor::None;
         }

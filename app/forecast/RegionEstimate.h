@@ -18,6 +18,7 @@ struct RegionEstimate
     int pendingInPartition = 0;
     int startedSeen = 0; // recent starts in the history behind the estimate
     bool anchored = false; // the live queue (drain or scheduler estimate) weighs in
+    QString note; // translated: what holds the start back beyond the queue (licences, a cap); empty: nothing
 };
 
 } // namespace qc

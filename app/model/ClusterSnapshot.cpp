@@ -1,6 +1,10 @@
 #include "ClusterSnapshot.h"
 
 #include "Clock.h"
+#include "LicenseRequest.h"
+
+#include <QStringList>
+#include <algorithm>
 
 namespace qc {
 
@@ -35,6 +39,28 @@ QList<const Node*> ClusterSnapshot::nodesOf(const QString& partition) const
             out.append(&n);
     }
     return out;
+}
+
+Job ClusterSnapshot::movedTo(const Job& job, const QString& partition) const
+{
+    Job moved = job;
+    moved.partition = partition;
+    moved.licenses = licensesIn(job.licenses, partition);
+    return moved;
+}
+
+QString ClusterSnapshot::licensesIn(const QString& licenses, const QString& partition) const
+{
+    const Partition* to = findPartition(partition);
+    if (licenses.isEmpty() || !to || to->licenseName.isEmpty())
+        return licenses;
+    QStringList items;
+    for (const LicenseRequest& r : LicenseRequest::parse(licenses)) {
+        const bool regional = std::any_of(partitions.cbegin(), partitions.cend(),
+                                          [&r](const Partition& p) { return p.licenseName == r.name; });
+        items.append((regional ? to->licenseName : r.name) + QLatin1Char(':') + QString::number(r.count));
+    }
+    return items.join(QLatin1Char(','));
 }
 
 } // namespace qc

@@ -47,6 +47,13 @@ struct ClusterSnapshot
     }
     const Partition* findPartition(const QString& name) const;
     QList<const Node*> nodesOf(const QString& partition) const;
+    // The pending job as it would be in another partition. A licence bound to its partition (a region's storage,
+    // Partition::licenseName) becomes the other partition's, as the platform does on a move; Slurm's licences are the
+    // cluster's, so they stay.
+    Job movedTo(const Job& job, const QString& partition) const;
+    // A licence request ("name:count,...") as it reads in `partition`: a request for any partition's own licence
+    // becomes this partition's (movedTo's renaming); unchanged where `partition` has none.
+    QString licensesIn(const QString& licenses, const QString& partition) const;
     // The QOS the current user may use in `account` on `partition`; nullopt: not known.
     std::optional<QStringList> qosAllowedFor(const QString& account, const QString& partition) const
     {

@@ -102,6 +102,54 @@ private Q_SLOTS:
             QVERIFY(out.contains(QLatin1String(region)));
     }
 
+    // On a still demo whose cn-north storage licence is taken for hours, a shape asking for it waits for it there,
+    // with the reason, and reads as eu-west's own licence in eu-west, which is free.
+    void licencesComeWithTheShape()
+    {
+        const QString still = QStringLiteral("demo://?history=1&state=none&user=me&at=2026-12-07T05:50:00Z&speed=0");
+        auto plan = [&](const QStringList& extra) {
+            const Run r
+                = cli(QStringList { QStringLiteral("recommend"), QStringLiteral("-b"), still, QStringLiteral("--gpus"),
+                                    QStringLiteral("2"), QStringLiteral("--gpu-type"), QStringLiteral("a100"),
+                                    QStringLiteral("-p"), QStringLiteral("cn-north"), QStringLiteral("--time-limit"),
+                                    QStringLiteral("1:00:00"), QStringLiteral("--json") }
+                      + extra);
+            [&] { QVERIFY2(r.code == 0, r.err.constData()); }();
+            return parse(r.out);
+        };
+        auto region = [](const json& j, const char* name) {
+            for (const json& reg : j["regions"]) {
+                if (reg["partition"] == name)
+                    return reg;
+            }
+            return json();
+        };
+        const json with = plan({ QStringLiteral("--licenses"), QStringLiteral("cn-north-io:4") });
+        const json without = plan({});
+        QCOMPARE(with["shape"]["licenses"].get<std::string>(), std::string("cn-north-io:4"));
+        const json north = region(with, "cn-north");
+        QVERIFY2(north["note"].is_string(), north.dump().c_str());
+        QVERIFY(QString::fromStdString(north["note"].get<std::string>()).contains(QLatin1String("cn-north-io:4")));
+        QVERIFY(north["p50_s"].get<double>() >= region(without, "cn-north")["p50_s"].get<double>() + 1800);
+        QVERIFY(region(without, "cn-north")["note"].is_null());
+        QVERIFY(region(with, "eu-west")["note"].is_null());
+        QCOMPARE(with["regions"][0]["partition"].get<std::string>(), std::string("eu-west"));
+        // No region named: the best one is eu-west, and the windows are planned with eu-west's own licence.
+        const Run any
+            = cli({ QStringLiteral("recommend"), QStringLiteral("-b"), still, QStringLiteral("--gpus"),
+                    QStringLiteral("2"), QStringLiteral("--gpu-type"), QStringLiteral("a100"),
+                    QStringLiteral("--licenses"), QStringLiteral("cn-north-io:4"), QStringLiteral("--json") });
+        QVERIFY2(any.code == 0, any.err.constData());
+        const json anyJson = parse(any.out);
+        QCOMPARE(anyJson["shape"]["partition"].get<std::string>(), std::string("eu-west"));
+        QCOMPARE(anyJson["shape"]["licenses"].get<std::string>(), std::string("eu-west-io:4"));
+        // The windows are the licence-bound shape's: none starts now with a P50 below the licence's wait.
+        for (const json& w : with["windows"]) {
+            if (time(w["begin"]) <= time(with["taken_at"]).addSecs(600))
+                QVERIFY(w["p50_s"].get<double>() >= 1800);
+        }
+    }
+
     void errorsHaveExitCodes()
     {
         QCOMPARE(cli({ QStringLiteral("recommend"), QStringLiteral("-b"), kDemo }).code, 2); // no --gpus

@@ -60,6 +60,7 @@ OffPeakPanel::OffPeakPanel(QWidget* parent)
     , m_hours(new QDoubleSpinBox(this))
     , m_qos(new QComboBox(this))
     , m_oneNode(new QCheckBox(this))
+    , m_licensesLabel(new QLabel(this))
     , m_recommend(new QPushButton(this))
     , m_windowsLabel(new QLabel(this))
     , m_windows(makeTable(this, "offPeakWindows"))
@@ -75,6 +76,8 @@ OffPeakPanel::OffPeakPanel(QWidget* parent)
     m_hours->setObjectName(QStringLiteral("planHours"));
     m_qos->setObjectName(QStringLiteral("planQos"));
     m_oneNode->setObjectName(QStringLiteral("planOneNode"));
+    m_licensesLabel->setObjectName(QStringLiteral("planLicenses"));
+    m_licensesLabel->setVisible(false);
     m_recommend->setObjectName(QStringLiteral("planRecommend"));
     m_schedule->setObjectName(QStringLiteral("planSchedule"));
     m_hint->setObjectName(QStringLiteral("planHint"));
@@ -94,6 +97,7 @@ OffPeakPanel::OffPeakPanel(QWidget* parent)
     shapeRow->addWidget(m_hours);
     shapeRow->addWidget(m_qos);
     shapeRow->addWidget(m_oneNode);
+    shapeRow->addWidget(m_licensesLabel);
     shapeRow->addWidget(m_recommend);
     shapeRow->addStretch();
 
@@ -123,6 +127,7 @@ OffPeakPanel::OffPeakPanel(QWidget* parent)
     layout->addWidget(split, 1);
     layout->addLayout(bottom);
 
+    connect(m_partition, &QComboBox::currentIndexChanged, this, &OffPeakPanel::showLicenses);
     connect(m_recommend, &QPushButton::clicked, this, &OffPeakPanel::recommend);
     connect(m_schedule, &QPushButton::clicked, this, &OffPeakPanel::scheduleSelected);
     connect(m_windows, &QTableWidget::itemSelectionChanged, this,
@@ -202,6 +207,8 @@ void OffPeakPanel::setShape(const JobShape& shape, const QString& jobId)
     // A job asking for its GPUs on one node waits where they are free only in fragments: planning it as if any
     // node would do put "under a minute" beside the detail pane's hours for the very same job.
     m_oneNode->setChecked(shape.nodes == 1);
+    m_licenses = shape.licenses;
+    showLicenses();
     if (!m_plan.windows.isEmpty() || !m_plan.regions.isEmpty()) {
         // Results of another job or shape must not pass for this one's.
         const bool same = planMatchesForm();
@@ -216,7 +223,16 @@ bool OffPeakPanel::planMatchesForm() const
     const JobShape s = shape();
     return (s.queue.isEmpty() || s.queue == m_plan.shape.queue) && s.size == m_plan.shape.size
         && s.gpuType == m_plan.shape.gpuType && s.timeLimitS == m_plan.shape.timeLimitS && s.qos == m_plan.shape.qos
-        && s.nodes == m_plan.shape.nodes;
+        && s.nodes == m_plan.shape.nodes && s.licenses == m_plan.shape.licenses;
+}
+
+void OffPeakPanel::showLicenses()
+{
+    const QString licenses = shape().licenses;
+    m_licensesLabel->setVisible(!licenses.isEmpty());
+    m_licensesLabel->setText(tr("+ licences %1").arg(licenses));
+    m_licensesLabel->setToolTip(tr("The selected job's licences (storage IO): the plan waits for their free units, as "
+                                   "the job does"));
 }
 
 JobShape OffPeakPanel::shape() const
@@ -229,6 +245,7 @@ JobShape OffPeakPanel::shape() const
     s.qos = m_qos->currentData().toString();
     s.nodes = m_oneNode->isChecked() ? 1 : 0;
     s.user = m_view->snapshot.currentUser;
+    s.licenses = m_view->snapshot.licensesIn(m_licenses, s.queue);
     return s;
 }
 
@@ -282,7 +299,7 @@ void OffPeakPanel::showPlan()
         m_regions->setItem(r, 2, item(waitText(e.p90), e.p90));
         m_regions->setItem(r, 3, item(QStringLiteral("%1/%2").arg(e.freeNow).arg(e.capacity)));
         m_regions->setItem(r, 4, item(QString::number(e.jobsAhead)));
-        m_regions->setItem(r, 5, item(e.usable ? QString() : tr("not usable: %1").arg(e.whyNot)));
+        m_regions->setItem(r, 5, item(e.usable ? e.note : tr("not usable: %1").arg(e.whyNot)));
     }
     m_windows->resizeColumnsToContents();
     m_regions->resizeColumnsToContents();
@@ -333,6 +350,7 @@ void OffPeakPanel::retranslate()
     m_oneNode->setToolTip(tr("All GPUs on one node, as a job with --nodes=1 asks: GPUs free only in fragments "
                              "across nodes cannot start it"));
     m_recommend->setText(tr("Recommend"));
+    showLicenses();
     m_schedule->setText(tr("Schedule at this window"));
     m_windowsLabel->setText(tr("Best start windows (next 72 h), lowest expected wait first"));
     // A new job of this shape, with the partition's typical priority: the selected job's own start is in its detail

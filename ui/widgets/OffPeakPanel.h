@@ -49,6 +49,7 @@ protected:
 
 private:
     void retranslate();
+    void showLicenses(); // the licences the form's region reads, beside the shape
     void showPlan();
     void updateChoices();
     void scheduleSelected();
@@ -58,6 +59,9 @@ private:
     QString m_historyPath;
     QString m_jobId;
     QString m_jobPartition; // the selected job's own partition (empty: no job)
+    // The selected job's licences: a region's storage licence reads as the region the form holds
+    // (ClusterSnapshot::licensesIn).
+    QString m_licenses;
     bool planMatchesForm() const;
     JobPlan m_plan;
     bool m_busy = false;
@@ -71,6 +75,7 @@ private:
     QDoubleSpinBox* m_hours;
     QComboBox* m_qos;
     QCheckBox* m_oneNode; // the job's GPUs must be on one node: free GPUs in fragments cannot start it
+    QLabel* m_licensesLabel; // the licences the plan counts; hidden without any
     QPushButton* m_recommend;
     QLabel* m_windowsLabel;
     QTableWidget* m_windows;
