@@ -49,7 +49,8 @@ PolicyEngine::PolicyEngine(std::shared_ptr<Backend> backend, QString databasePat
     connect(m_db.get(), &PolicyDatabase::failed, this, &PolicyEngine::storeFailed);
     QCoro::connect(awaitLoad(m_db->load()), this, [this](Result<PolicyDatabase::Contents> contents) {
         if (!contents) {
-            Q_EMIT readyChanged(false, contents.error().toString());
+            m_loadError = contents.error().toString();
+            Q_EMIT readyChanged(false, m_loadError);
             return;
         }
         // Anything set before the load finished wins over what was stored for the same job.

@@ -35,6 +35,9 @@ public:
     void setMaxViewAge(qint64 seconds) { m_maxViewAgeS = seconds; }
 
     bool isReady() const { return m_ready; }
+    // Why the policy database was refused; empty while it loads and once it has loaded. Read it when you start
+    // to listen: a load that fails at once answers inside the constructor, before anyone can hear readyChanged.
+    QString loadError() const { return m_loadError; }
     QString databasePath() const;
     // Names the keychain entries of this connection's secrets: the database file's name.
     QString profileId() const { return m_profileId; }
@@ -92,6 +95,7 @@ private:
     QString m_historyPath;
     qint64 m_maxViewAgeS = 600;
     bool m_ready = false;
+    QString m_loadError;
     bool m_sourceStale = false;
     QDateTime m_lastViewAt;
     int m_ignoredViews = 0;

@@ -42,7 +42,6 @@ ConnectionStatusBar::ConnectionStatusBar(QWidget* parent)
 void ConnectionStatusBar::setSession(ClusterSession* session)
 {
     m_session = session;
-    m_policyError.clear(); // the new session's policies are still loading
     connect(session, &ClusterSession::viewUpdated, this, &ConnectionStatusBar::updateStatus);
     connect(session->watcher(), &ClusterWatcher::refreshFailed, this, &ConnectionStatusBar::updateStatus);
     connect(session->watcher(), &ClusterWatcher::connectionStateChanged, this, &ConnectionStatusBar::updateStatus);
@@ -54,9 +53,10 @@ void ConnectionStatusBar::setSession(ClusterSession* session)
     });
     connect(session->policy(), &PolicyEngine::storeFailed, this,
             [this](const QString& error) { showMessage(tr("Policies not saved: %1").arg(error), 15000); });
-    // The policy database loads in the background; this is connected before the load can answer.
+    // The policy database loads in the background. A refusal can come before this connection exists (a database
+    // that fails at once answers inside the engine's constructor), so the lasting mark reads the engine's state in
+    // updateStatus(); the signal adds the passing message and the update.
     connect(session->policy(), &PolicyEngine::readyChanged, this, [this](bool ok, const QString& error) {
-        m_policyError = ok ? QString() : error;
         if (!ok)
             showMessage(tr("Policies not loaded: %1").arg(error), 15000);
         updateStatus();
@@ -68,10 +68,11 @@ void ConnectionStatusBar::setSession(ClusterSession* session)
 
 void ConnectionStatusBar::updateStatus()
 {
-    m_policyLabel->setVisible(!m_policyError.isEmpty());
-    if (!m_policyError.isEmpty()) {
+    const QString policyError = m_session ? m_session->policy()->loadError() : QString();
+    m_policyLabel->setVisible(!policyError.isEmpty());
+    if (!policyError.isEmpty()) {
         m_policyLabel->setText(tr("Auto-retry off: policies not loaded"));
-        m_policyLabel->setToolTip(tr("Policies not loaded: %1").arg(m_policyError));
+        m_policyLabel->setToolTip(tr("Policies not loaded: %1").arg(policyError));
     }
     if (!m_session) {
         m_backendLabel->setText(tr("Not connected"));

@@ -32,7 +32,6 @@ private:
     // Shown while the session's auto-retry policies could not be loaded: a lasting state, not a passing message
     // that the next one (an alert, a submitted job) would take away.
     QLabel* m_policyLabel;
-    QString m_policyError;
     QTimer m_ageTimer;
 };
 
