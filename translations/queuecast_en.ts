@@ -299,6 +299,11 @@
         <source>No job waits in QOS %1, so its priority is not known.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1; also %2</source>
+        <comment>two reasons an alternative is not possible</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackendError</name>
@@ -3071,6 +3076,14 @@
         <source>Waits for the jobs it depends on (%1) to end: about %2 if they run to their time limits, then for the queue</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the partition has no usable %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the partition has no usable GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SwfTraceReader</name>
@@ -4939,6 +4952,14 @@ GPUs busy: %3</source>
     </message>
     <message>
         <source>Expected start per region if submitted now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+ licences %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected job&apos;s licences (storage IO): the plan waits for their free units, as the job does</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -295,6 +295,11 @@
         <source>No job waits in QOS %1, so its priority is not known.</source>
         <translation>QOS %1 中没有等待的作业，因此其优先级未知。</translation>
     </message>
+    <message>
+        <source>%1; also %2</source>
+        <comment>two reasons an alternative is not possible</comment>
+        <translation>%1；另外，%2</translation>
+    </message>
 </context>
 <context>
     <name>BackendError</name>
@@ -3016,6 +3021,14 @@
         <source>Waits for the jobs it depends on (%1) to end: about %2 if they run to their time limits, then for the queue</source>
         <translation>等待其依赖的作业（%1）结束：若它们运行到时间上限，约在 %2；之后再排队</translation>
     </message>
+    <message>
+        <source>the partition has no usable %1 GPUs</source>
+        <translation>该分区没有可用的 %1 GPU</translation>
+    </message>
+    <message>
+        <source>the partition has no usable GPUs</source>
+        <translation>该分区没有可用的 GPU</translation>
+    </message>
 </context>
 <context>
     <name>SwfTraceReader</name>
@@ -4850,6 +4863,14 @@ GPUs busy: %3</source>
     <message>
         <source>Expected start per region if submitted now</source>
         <translation>现在提交时各区域的预计开始时间</translation>
+    </message>
+    <message>
+        <source>+ licences %1</source>
+        <translation>+ 许可证 %1</translation>
+    </message>
+    <message>
+        <source>The selected job&apos;s licences (storage IO): the plan waits for their free units, as the job does</source>
+        <translation>所选作业的许可证（存储 IO）：规划会像该作业一样等待其空闲单元</translation>
     </message>
 </context>
 <context>

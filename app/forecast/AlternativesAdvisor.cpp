@@ -63,8 +63,14 @@ void settle(Alternative& a, const StartEstimate& e, qint64 runS)
         a.finishP50S = a.startP50S + runS;
     } else if (e.kind == StartEstimate::Kind::NeverRuns && a.change != Alternative::Change::Keep) {
         a.allowed = false;
+        // A change the user may not make (another user's job, a cluster without the right) that would never run
+        // anyway says so first: "no a100 GPUs in us-east" matters even to the job's owner. Before, the first
+        // reason alone was kept and the ownership hid it.
         if (a.whyNot.isEmpty())
             a.whyNot = e.note;
+        else if (!a.whyNot.contains(e.note))
+            a.whyNot = AlternativesAdvisor::tr("%1; also %2", "two reasons an alternative is not possible")
+                           .arg(e.note, a.whyNot);
     }
 }
 
@@ -286,8 +292,7 @@ AlternativesAdvisor::Advice AlternativesAdvisor::advise(const ClusterSnapshot& s
             forbid(a, why);
         if (!p.allowedAccounts.isEmpty() && !p.allowedAccounts.contains(job.account))
             forbid(a, tr("account %1 may not use it").arg(job.account));
-        Job v = variant();
-        v.partition = p.name;
+        const Job v = snapshot.movedTo(variant(), p.name);
         settle(a, forecast(snapshot, v, trace), limit);
         alts.append(a);
     }

@@ -134,6 +134,11 @@ QString StartForecast::neverRunsReason(const ClusterSnapshot& snapshot, const Jo
         return tr("its time limit is above the partition's maximum");
     if (partition && job.gpus > 0 && !snapshot.nodesOf(job.partition).isEmpty()) {
         const int capacity = usableGpus ? *usableGpus : QueueDrain::usableGpus(snapshot, job.partition, job.gpuType);
+        // "only 0 usable GPUs" read oddly in the alternatives list (another region without the type): say "no".
+        if (capacity == 0 && !job.gpuType.isEmpty())
+            return tr("the partition has no usable %1 GPUs").arg(job.gpuType);
+        if (capacity == 0)
+            return tr("the partition has no usable GPUs");
         if (capacity < job.gpus)
             return tr("the partition has only %n usable GPU(s) of this type", nullptr, capacity);
     }

@@ -134,8 +134,8 @@ private slots:
     // thread reads it: the same entries as recording in one go, stage changes handed over once, readers never torn.
     void sharedTimelineRecordsInChunksWhileRead()
     {
-        const int n = int(SharedCauseTimeline::ChunkJobs) * 2 + 17; // three chunks, the last one short
-        auto viewAt = [n](int round) {
+        constexpr int n = int(SharedCauseTimeline::ChunkJobs) * 2 + 17; // three chunks, the last one short
+        auto viewAt = [](int round) { // n is a constant: read, not captured (clang warned on [n])
             auto v = std::make_shared<ClusterView>();
             v->snapshot.takenAt = kT0.addSecs(60 * round);
             for (int i = 0; i < n; ++i) {

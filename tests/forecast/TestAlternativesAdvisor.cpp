@@ -262,6 +262,66 @@ private slots:
         const auto locked = AlternativesAdvisor::advise(s, QStringLiteral("42"), caps, {});
         for (const Alternative& a : locked.alternatives)
             QVERIFY(a.change != Alternative::Change::Partition || !a.allowed);
+
+        // Another user's job: every change is theirs to make, and one that would never run says that first (it
+        // matters to the owner too), where before the ownership alone was given.
+        const QString neverRuns = qos->whyNot;
+        QVERIFY(!neverRuns.isEmpty());
+        caps.changePartition = true;
+        s.currentUser = QStringLiteral("you");
+        const auto foreign = AlternativesAdvisor::advise(s, QStringLiteral("42"), caps, {});
+        const Alternative* foreignQos = find(foreign.alternatives, Alternative::Change::Qos);
+        QVERIFY(foreignQos && !foreignQos->allowed);
+        QVERIFY2(foreignQos->whyNot.startsWith(neverRuns), qPrintable(foreignQos->whyNot));
+        QVERIFY2(foreignQos->whyNot.contains(QStringLiteral("belongs to me, not to you")),
+                 qPrintable(foreignQos->whyNot));
+        const Alternative* foreignFree
+            = findNamed(foreign.alternatives, Alternative::Change::Partition, QStringLiteral("free"));
+        QVERIFY(foreignFree && !foreignFree->allowed);
+        QCOMPARE(foreignFree->whyNot, QStringLiteral("job 42 belongs to me, not to you"));
+        QCOMPARE(foreignFree->startP50S, 0); // what the owner would get is still shown
+    }
+
+    // A region's storage licence is the region's: moved, the job draws on the other region's (as the demo platform
+    // renames it), so a move away from a saturated one starts now. Before, the move kept waiting for the home
+    // licence and was forecast exactly as keeping the job.
+    void aMoveTakesTheOtherRegionsLicence()
+    {
+        ClusterSnapshot s;
+        s.takenAt = Now;
+        s.currentUser = QStringLiteral("me");
+        Partition home = partition(QStringLiteral("gpu"), { QStringLiteral("n1") });
+        home.licenseName = QStringLiteral("gpu-io");
+        Partition other = partition(QStringLiteral("east"), { QStringLiteral("m1") });
+        other.licenseName = QStringLiteral("east-io");
+        s.partitions = { home, other };
+        s.nodes = { node(QStringLiteral("n1"), QStringLiteral("gpu"), 0),
+                    node(QStringLiteral("m1"), QStringLiteral("east"), 0) };
+        s.licenses = { License { QStringLiteral("gpu-io"), 8, 8 }, License { QStringLiteral("east-io"), 8, 0 } };
+        Job holder = running(QStringLiteral("1"), QStringLiteral("gpu"), 0, 5 * 3600);
+        holder.licenses = QStringLiteral("gpu-io:8");
+        Job job = mine(2);
+        job.reason = QStringLiteral("Licenses");
+        job.licenses = QStringLiteral("gpu-io:4,scratch:1");
+        s.jobs = { holder, job };
+
+        const Job moved = s.movedTo(job, QStringLiteral("east"));
+        QCOMPARE(moved.partition, QStringLiteral("east"));
+        QCOMPARE(moved.licenses, QStringLiteral("east-io:4,scratch:1"));
+        // Any region's licence reads as the region's own (a plan for "east-io" with no region named, in gpu).
+        QCOMPARE(s.licensesIn(QStringLiteral("east-io:2"), QStringLiteral("gpu")), QStringLiteral("gpu-io:2"));
+        ClusterSnapshot slurm = s; // licences of the cluster, not of a partition: they stay
+        for (Partition& p : slurm.partitions)
+            p.licenseName.clear();
+        QCOMPARE(slurm.movedTo(job, QStringLiteral("east")).licenses, job.licenses);
+
+        const auto advice = AlternativesAdvisor::advise(s, QStringLiteral("42"), Capabilities {}, {});
+        QVERIFY(advice.keep.hasStart());
+        QVERIFY2(advice.keep.startP50S >= 3600, qPrintable(QString::number(advice.keep.startP50S)));
+        const Alternative* east
+            = findNamed(advice.alternatives, Alternative::Change::Partition, QStringLiteral("east"));
+        QVERIFY(east && east->allowed);
+        QCOMPARE(east->startP50S, 0);
     }
 
     void qosOutsideTheAccountsAssociationIsNotAllowed()

@@ -209,6 +209,23 @@ private slots:
         QCOMPARE(StartForecast::of(cluster(), tooLong, wait(600, 3600)).kind, StartEstimate::Kind::NeverRuns);
     }
 
+    // A GPU type the partition lacks, or more GPUs than it has: never, and the note says which ("no", not "only 0").
+    void moreGpusThanThePartitionHasNeverRuns()
+    {
+        Job h100 = pending(QStringLiteral("1"), 4);
+        h100.gpuType = QStringLiteral("h100");
+        StartEstimate e = StartForecast::of(cluster(), h100, wait(600, 3600));
+        QCOMPARE(e.kind, StartEstimate::Kind::NeverRuns);
+        QVERIFY2(e.note.contains(QStringLiteral("the partition has no usable h100 GPUs")), qPrintable(e.note));
+        Job big = pending(QStringLiteral("2"), 24);
+        big.gpuType = QStringLiteral("a100");
+        big.qos = QStringLiteral("unlimited"); // not the 16-GPU cap of QOS normal
+        e = StartForecast::of(cluster(), big, wait(600, 3600));
+        QCOMPARE(e.kind, StartEstimate::Kind::NeverRuns);
+        // "GPU(s)" here: the English plural forms come with the GUI's catalogue.
+        QVERIFY2(e.note.contains(QStringLiteral("the partition has only 16 usable GPU")), qPrintable(e.note));
+    }
+
     // Over the per-user cap with 12 of 16 GPUs in use by the user's own jobs (three of 4, ending in 1, 2, 3 h): a
     // 12-GPU job waits until two of them have ended (4 + 12 <= 16), then the queue wait.
     void overTheCapWaitsForOwnJobs()
@@ -493,7 +510,11 @@ private slots:
     // gives it alone.
     void batchEqualsOneJobAtATime()
     {
-        const auto backend = BackendFactory::create(QStringLiteral("demo://?jobs=200&state=none")).value();
+        // A still demo at a moment whose queue has every kind of note checked below: on the live one the account
+        // cap's note came and went with the time of day (missing at 14:07 UTC on 7 Dec, present at 14:00).
+        const auto backend
+            = BackendFactory::create(QStringLiteral("demo://?jobs=200&state=none&at=2026-12-07T14:00:00Z&speed=0"))
+                  .value();
         const auto snap = QCoro::waitFor(backend->fetchSnapshot());
         QVERIFY(snap.ok());
         const auto seed = QCoro::waitFor(backend->historySeed());

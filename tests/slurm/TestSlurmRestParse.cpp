@@ -18,6 +18,7 @@
 
 #include <QFile>
 #include <QTest>
+#include <limits>
 #include <qcoro/qcorotask.h>
 
 using namespace qc;
@@ -683,6 +684,12 @@ private Q_SLOTS:
         QCOMPARE(fields::minutesAsSeconds(json { { "t", 4294967295LL } }, "t"), 0);
         QCOMPARE(fields::tresCount(QStringLiteral("cpu=1,gres/gpu:a100=2,gres/gpu:v100=1"), QStringLiteral("gres/gpu")),
                  3);
+        // Huge typed counts saturate instead of overflowing (fuzz_tres under UBSan); negative ones are skipped.
+        QCOMPARE(fields::tresCount(QStringLiteral("gres/gpu:a=9000000000000000000,gres/gpu:b=9000000000000000000"),
+                                   QStringLiteral("gres/gpu")),
+                 std::numeric_limits<qint64>::max());
+        QCOMPARE(fields::tresCount(QStringLiteral("gres/gpu:a=-5,gres/gpu:b=2"), QStringLiteral("gres/gpu")), 2);
+        QCOMPARE(fields::tresCount(QStringLiteral("gres/gpu=-1"), QStringLiteral("gres/gpu")), std::nullopt);
         QCOMPARE(fields::gpuGresList(QStringLiteral("gpu:a100:2(IDX:0,3),gpu:v100:1")).size(), 2);
         QCOMPARE(RestHostList::expand(QStringLiteral("gpu-a[1-2,05],cpu1")),
                  (QStringList { QStringLiteral("gpu-a1"), QStringLiteral("gpu-a2"), QStringLiteral("gpu-a05"),

@@ -13,6 +13,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QHeaderView>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -110,7 +111,10 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName(QStringLiteral("QueueCastTest"));
         QCoreApplication::setApplicationName(QStringLiteral("QueueCastTest"));
         I18n::install(QStringLiteral("en"));
-        auto created = BackendFactory::create(QStringLiteral("demo://?history=7&state=none&user=me"));
+        // A still demo (its clock held, speed 0), as in TestAlternativesCli: on the live one the job picked here as
+        // waiting could start before the last test reads it (the CLI test's did, in CI on 7 Dec).
+        auto created = BackendFactory::create(
+            QStringLiteral("demo://?history=7&state=none&user=me&at=2026-12-07T05:50:00Z&speed=0"));
         QVERIFY2(created.ok(), qPrintable(created.error().toString()));
         m_backend = created.value();
         m_pending = waitingJob(QStringLiteral("train"));
@@ -362,6 +366,65 @@ private Q_SLOTS:
             }
         }
         QCOMPARE(parts, 2);
+    }
+
+    // Another user's pending job: a change that would never run says so first and still names the owner, in
+    // the dialog's "Allowed" column and in its hint, in English and in Chinese.
+    void anotherUsersJobGivesEveryReason()
+    {
+        for (const QString& language : { QStringLiteral("en"), QStringLiteral("zh_CN") }) {
+            I18n::install(language);
+            const ClusterSnapshot snap = snapshot();
+            auto* demo = dynamic_cast<demo::DemoBackend*>(m_backend.get());
+            const auto past = QCoro::waitFor(demo->past()).jobs;
+            const bool zh = language == QLatin1String("zh_CN");
+            const QString also = zh ? QStringLiteral("；另外，") : QStringLiteral("; also ");
+            // The first job of someone else's with such a change (the demo has regions without some GPU types).
+            std::optional<Job> theirs;
+            AlternativesAdvisor::Advice adv;
+            int index = -1;
+            for (const Job& j : snap.jobs) {
+                if (!j.isPending() || j.user == QLatin1String("me"))
+                    continue;
+                adv = AlternativesAdvisor::advise(snap, j.id, m_backend->capabilitiesFor({ j.id }), past);
+                for (int i = 0; i < adv.alternatives.size() && index < 0; ++i) {
+                    if (adv.alternatives[i].whyNot.contains(also))
+                        index = i;
+                }
+                if (index >= 0) {
+                    theirs = j;
+                    break;
+                }
+            }
+            QVERIFY2(theirs, "no pending job of another user has a change that never runs");
+            const Alternative& combined = adv.alternatives[index];
+            QVERIFY(!combined.allowed);
+            QVERIFY2(combined.whyNot.contains(theirs->user), qPrintable(combined.whyNot));
+
+            JobDetailPane pane;
+            pane.resize(700, 900);
+            pane.show();
+            pane.showJob(*theirs, JobInsight {}, false);
+            pane.setAlternatives(theirs->id, adv);
+            AlternativesDialog* dialog = openDialog(pane);
+            QVERIFY(dialog);
+            auto* table = dialog->findChild<QTableWidget*>(QStringLiteral("alternativesTable"));
+            int row = -1;
+            for (int r = 0; r < table->rowCount(); ++r) {
+                if (table->item(r, 0)->data(Qt::UserRole).toInt() == index)
+                    row = r;
+            }
+            QVERIFY(row >= 0);
+            QVERIFY2(table->item(row, 7)->text().endsWith(combined.whyNot), qPrintable(table->item(row, 7)->text()));
+            table->selectRow(row);
+            QVERIFY(!dialog->findChild<QPushButton*>(QStringLiteral("applyAlternative"))->isEnabled());
+            const QString hint = dialog->findChild<QLabel*>(QStringLiteral("alternativesHint"))->text();
+            QVERIFY2(hint.contains(combined.whyNot), qPrintable(hint));
+            dialog->resize(1300, 450);
+            saveShot(dialog, QStringLiteral("alternatives-theirs-%1.png").arg(language));
+            dialog->reject();
+        }
+        I18n::install(QStringLiteral("en"));
     }
 
     void chineseScreens()

@@ -132,12 +132,14 @@ std::optional<qint64> tresCount(const QString& tres, const QString& key)
         const QString name = part.left(eq).trimmed();
         bool ok = false;
         const qint64 n = part.mid(eq + 1).trimmed().toLongLong(&ok);
-        if (!ok)
+        if (!ok || n < 0) // no count is negative
             continue;
         if (name == key)
             exact = n;
         else if (name.startsWith(typedPrefix)) {
-            typedSum += n;
+            // Saturated: a hostile server's huge counts overflowed the sum (fuzz_tres under UBSan, 7 Dec).
+            typedSum
+                = n > std::numeric_limits<qint64>::max() - typedSum ? std::numeric_limits<qint64>::max() : typedSum + n;
             anyTyped = true;
         }
     }
