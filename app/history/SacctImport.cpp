@@ -3,6 +3,9 @@
 #include "../model/JobState.h"
 #include "../model/SlurmTime.h"
 
+#include <QtNumeric>
+#include <limits>
+
 namespace qc {
 
 namespace {
@@ -52,8 +55,9 @@ int SacctImport::gpusFromTres(const QString& tres)
         if (!part.startsWith(u"gres/gpu:"))
             continue;
         const auto eq = part.indexOf(u'=');
-        if (eq > 0)
-            sum += std::max(0, part.mid(eq + 1).toInt());
+        // Saturated: a hostile sacct's huge typed counts overflowed the sum (fuzz_tres under UBSan, 7 Dec).
+        if (eq > 0 && qAddOverflow(sum, std::max(0, part.mid(eq + 1).toInt()), &sum))
+            return std::numeric_limits<int>::max();
     }
     return sum;
 }

@@ -7,6 +7,7 @@
 
 #include <QTemporaryDir>
 #include <QTest>
+#include <limits>
 #include <qcoro/qcorotask.h>
 
 using namespace qc;
@@ -196,6 +197,10 @@ private Q_SLOTS:
         QCOMPARE(SacctImport::gpusFromTres(u""_s), 0);
         QCOMPARE(SacctImport::gpusFromTres(u"cpu=2,mem=1G"_s), 0);
         QCOMPARE(SacctImport::gpusFromTres(u"cpu=2,gres/gpu=4,gres/gpu:a100=4"_s), 4);
+        QCOMPARE(SacctImport::gpusFromTres(u"gres/gpu:a100=2,gres/gpu:v100=-3,gres/gpu:t4=1"_s), 3);
+        // Huge typed counts saturate instead of overflowing (fuzz_tres under UBSan).
+        QCOMPARE(SacctImport::gpusFromTres(u"gres/gpu:a=2000000000,gres/gpu:b=2000000000"_s),
+                 std::numeric_limits<int>::max());
         QCOMPARE(SacctImport::cpusFromTres(u"billing=3,cpu=12"_s), 12);
     }
 };
