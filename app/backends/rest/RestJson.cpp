@@ -2,6 +2,7 @@
 
 #include "model/TimeZones.h"
 
+#include <QtNumeric>
 #include <algorithm>
 #include <limits>
 
@@ -138,8 +139,8 @@ std::optional<qint64> tresCount(const QString& tres, const QString& key)
             exact = n;
         else if (name.startsWith(typedPrefix)) {
             // Saturated: a hostile server's huge counts overflowed the sum (fuzz_tres under UBSan, 7 Dec).
-            typedSum
-                = n > std::numeric_limits<qint64>::max() - typedSum ? std::numeric_limits<qint64>::max() : typedSum + n;
+            if (qAddOverflow(typedSum, n, &typedSum))
+                typedSum = std::numeric_limits<qint64>::max();
             anyTyped = true;
         }
     }
