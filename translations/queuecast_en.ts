@@ -304,6 +304,11 @@
         <comment>two reasons an alternative is not possible</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>would never start: %1</source>
+        <comment>an alternative that the cluster would never run</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BackendError</name>

@@ -300,6 +300,11 @@
         <comment>two reasons an alternative is not possible</comment>
         <translation>%1；另外，%2</translation>
     </message>
+    <message>
+        <source>would never start: %1</source>
+        <comment>an alternative that the cluster would never run</comment>
+        <translation>永远不会启动：%1</translation>
+    </message>
 </context>
 <context>
     <name>BackendError</name>

@@ -66,11 +66,17 @@ void settle(Alternative& a, const StartEstimate& e, qint64 runS)
         // A change the user may not make (another user's job, a cluster without the right) that would never run
         // anyway says so first: "no a100 GPUs in us-east" matters even to the job's owner. Before, the first
         // reason alone was kept and the ownership hid it.
+        // The lists read "no: <why>", so the reason is the bare one in lower case ("would never start: no a100
+        // GPUs in us-east"), not the detail pane's sentence.
+        const QString never = e.neverRunsWhy.isEmpty()
+            ? e.note
+            : AlternativesAdvisor::tr("would never start: %1", "an alternative that the cluster would never run")
+                  .arg(e.neverRunsWhy);
         if (a.whyNot.isEmpty())
-            a.whyNot = e.note;
-        else if (!a.whyNot.contains(e.note))
+            a.whyNot = never;
+        else if (!a.whyNot.contains(never))
             a.whyNot = AlternativesAdvisor::tr("%1; also %2", "two reasons an alternative is not possible")
-                           .arg(e.note, a.whyNot);
+                           .arg(never, a.whyNot);
     }
 }
 

@@ -62,7 +62,8 @@ QList<RegionEstimate> RegionComparison::compare(const ClusterSnapshot& snapshot,
             const StartEstimate start = LiveForecast::startOfProbe(snapshot, probe, f);
             if (start.kind == StartEstimate::Kind::NeverRuns) {
                 e.usable = false;
-                e.whyNot = start.note;
+                // The panel reads "not usable: <why>": the bare reason, not the detail pane's sentence.
+                e.whyNot = start.neverRunsWhy.isEmpty() ? start.note : start.neverRunsWhy;
             } else {
                 e.p50 = f.p50;
                 e.p90 = f.upper;

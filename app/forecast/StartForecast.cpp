@@ -357,6 +357,7 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
     if (const QString why = neverRunsReason(snapshot, job, known.usableGpus); !why.isEmpty()) {
         e.kind = StartEstimate::Kind::NeverRuns;
         e.note = tr("Never starts as written: %1").arg(why);
+        e.neverRunsWhy = why;
         return e;
     }
     if (SlurmReasons::classify(job.reason).cause == Cause::Held) {
