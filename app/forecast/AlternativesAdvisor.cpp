@@ -68,9 +68,8 @@ void settle(Alternative& a, const StartEstimate& e, qint64 runS)
         // reason alone was kept and the ownership hid it.
         // The lists read "no: <why>", so the reason is the bare one in lower case ("would never start: no a100
         // GPUs in us-east"), not the detail pane's sentence.
-        const QString never = e.neverRunsWhy.isEmpty()
-            ? e.note
-            : AlternativesAdvisor::tr("would never start: %1", "an alternative that the cluster would never run")
+        const QString never
+            = AlternativesAdvisor::tr("would never start: %1", "an alternative that the cluster would never run")
                   .arg(e.neverRunsWhy);
         if (a.whyNot.isEmpty())
             a.whyNot = never;

@@ -63,7 +63,7 @@ QList<RegionEstimate> RegionComparison::compare(const ClusterSnapshot& snapshot,
             if (start.kind == StartEstimate::Kind::NeverRuns) {
                 e.usable = false;
                 // The panel reads "not usable: <why>": the bare reason, not the detail pane's sentence.
-                e.whyNot = start.neverRunsWhy.isEmpty() ? start.note : start.neverRunsWhy;
+                e.whyNot = start.neverRunsWhy;
             } else {
                 e.p50 = f.p50;
                 e.p90 = f.upper;

@@ -33,7 +33,8 @@ struct StartEstimate
     QDateTime notBefore;
     enum class Why { None, BeginTime, OwnCap, Licenses, GroupCap, Dependency } why = Why::None;
     QString note; // translated: why there is no time, or what moved it (else beyondSeenText when beyondSeen)
-    QString neverRunsWhy; // translated, NeverRuns only: the bare reason ("no a100 GPUs in us-east"), for lists
+    QString neverRunsWhy; // translated, set with NeverRuns (never empty then): the bare reason ("no a100 GPUs in
+                          // us-east"), for lists
     QString basis; // translated: what the estimate rests on
     std::optional<WaitForecast> wait;
 

@@ -1,6 +1,7 @@
 // Splitting a waiting job into parts on the demo platform: the parts go in first and the original is cancelled
 // only while it waits; when the original has started, the parts are withdrawn and it keeps running.
 #include "backends/BackendFactory.h"
+#include "common/DemoWeekday.h"
 #include "policy/SplitResubmit.h"
 
 #include <QTemporaryDir>
@@ -38,12 +39,12 @@ private Q_SLOTS:
 
     void aStartedOriginalKeepsRunningAndThePartsAreWithdrawn()
     {
-        // A still demo (Monday 7 Dec 05:50 UTC, as in test_backend_contract): on the live one a 1-GPU job where GPUs
-        // are free can still wait, behind its account's GPU cap shared with teammates' jobs, at some hours (it did at
-        // 15:17 on a Monday). The demo schedules on every submit, so a job that fits starts with the clock stopped.
-        auto backend = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me&seed=1"
-                                                             "&at=2026-12-07T05:50:00Z&speed=0"))
-                           .value();
+        // A still demo (DemoWeekday.h): the demo schedules on every submit, so a job that fits starts with the clock
+        // stopped.
+        auto backend
+            = BackendFactory::create(QStringLiteral("demo://?history=1&state=none&user=me&seed=1&at=%1&speed=0")
+                                         .arg(QLatin1String(test::kStillDemoInstant)))
+                  .value();
         // A 1-GPU job in the region with the most free GPUs starts at once.
         const ClusterSnapshot first = snapshotOf(*backend);
         QString region;
