@@ -52,11 +52,12 @@ class ChainWalk
 {
 public:
     ChainWalk(const QHash<QString, const Job*>& jobs, const ClusterSnapshot& snapshot, const QDateTime& now,
-              qint64 queueWaitS)
+              qint64 queueWaitS, double limitShare)
         : m_jobs(jobs)
         , m_snapshot(snapshot)
         , m_now(now)
         , m_queueWaitS(std::clamp<qint64>(queueWaitS, 0, QueueDrain::FarS))
+        , m_limitShare(std::clamp(limitShare, 0.0, 1.0))
     {
     }
 
@@ -76,7 +77,7 @@ private:
     qint64 endOf(const Job& job, int depth)
     {
         if (job.isRunningLike())
-            return QueueDrain::secondsUntilEnd(m_snapshot, job, m_now);
+            return share(QueueDrain::secondsUntilEnd(m_snapshot, job, m_now));
         if (!job.isPending())
             return 0;
         if (const auto known = m_ends.constFind(&job); known != m_ends.cend())
@@ -86,15 +87,20 @@ private:
         if (job.beginTime.isValid())
             start = std::max(start, m_now.secsTo(job.beginTime));
         // Each term at most FarS (limitOf's bound): a hostile server's limits do not overflow the sum.
-        const qint64 end = std::min(QueueDrain::FarS, start) + m_queueWaitS + QueueDrain::limitOf(m_snapshot, job);
+        const qint64 end
+            = std::min(QueueDrain::FarS, start) + m_queueWaitS + share(QueueDrain::limitOf(m_snapshot, job));
         m_ends.insert(&job, end);
         return end;
     }
+
+    // At most FarS in and out, so the double is exact enough and the product fits.
+    qint64 share(qint64 seconds) const { return m_limitShare >= 1.0 ? seconds : std::llround(seconds * m_limitShare); }
 
     const QHash<QString, const Job*>& m_jobs;
     const ClusterSnapshot& m_snapshot;
     const QDateTime m_now;
     const qint64 m_queueWaitS;
+    const double m_limitShare;
     QHash<const Job*, qint64> m_ends;
 };
 } // namespace
@@ -105,7 +111,7 @@ DependencyWait::DependencyWait(const ClusterSnapshot& snapshot)
 {
 }
 
-qint64 DependencyWait::of(const Job& job, qint64 queueWaitS) const
+qint64 DependencyWait::of(const Job& job, qint64 queueWaitS, double limitShare) const
 {
     if (!waitsOnDependency(job))
         return 0;
@@ -113,12 +119,12 @@ qint64 DependencyWait::of(const Job& job, qint64 queueWaitS) const
     // it is asked).
     if (!m_jobs)
         m_jobs = indexOf(m_snapshot);
-    return ChainWalk(*m_jobs, m_snapshot, m_now, queueWaitS).waitFor(job, 0);
+    return ChainWalk(*m_jobs, m_snapshot, m_now, queueWaitS, limitShare).waitFor(job, 0);
 }
 
-qint64 DependencyWait::of(const ClusterSnapshot& snapshot, const Job& job, qint64 queueWaitS)
+qint64 DependencyWait::of(const ClusterSnapshot& snapshot, const Job& job, qint64 queueWaitS, double limitShare)
 {
-    return DependencyWait(snapshot).of(job, queueWaitS);
+    return DependencyWait(snapshot).of(job, queueWaitS, limitShare);
 }
 
 } // namespace qc

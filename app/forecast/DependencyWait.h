@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QStringList>
+#include <algorithm>
 #include <optional>
 
 namespace qc {
@@ -25,8 +26,18 @@ public:
     explicit DependencyWait(const ClusterSnapshot& snapshot);
     // Seconds from the snapshot; 0 when the job does not wait on a dependency or nothing the snapshot holds says.
     // `queueWaitS`: how long each pending job up the chain waits in the queue once its own dependencies have ended.
-    qint64 of(const Job& job, qint64 queueWaitS) const;
-    static qint64 of(const ClusterSnapshot& snapshot, const Job& job, qint64 queueWaitS);
+    // `limitShare`: how much of its time limit each job up the chain runs (of what is left of it, for a running one):
+    // 1 for the bound the P90 takes, MedianLimitShare for the P50.
+    qint64 of(const Job& job, qint64 queueWaitS, double limitShare = 1.0) const;
+    static qint64 of(const ClusterSnapshot& snapshot, const Job& job, qint64 queueWaitS, double limitShare = 1.0);
+    // The share of their limits the jobs up the chain run for the P50: the median share the partition's ended jobs
+    // ran (WaitForecast::runShareOfLimit), else MedianLimitShare. Counted to their limits, the chain made the P50 of
+    // a job waiting on it late (the README's live calibration).
+    static double medianShare(double runShareOfLimit)
+    {
+        return runShareOfLimit >= 0 ? std::min(runShareOfLimit, 1.0) : MedianLimitShare;
+    }
+    static constexpr double MedianLimitShare = 0.5;
     // The job ids a dependency names, in order: "afterok:12(unfulfilled),afterany:13_2:14+5" -> 12, 13_2, 14.
     static QStringList jobIds(const QString& dependency);
 

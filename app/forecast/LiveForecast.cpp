@@ -153,6 +153,27 @@ LiveForecast::LiveForecast(const ClusterSnapshot& snapshot, const QList<TraceJob
     }
 
     model.advance(now); // the history's jobs still pending past their bounds are misses by now
+    m_runShareOfLimit = runShareOfLimit(history, now);
+}
+
+double LiveForecast::runShareOfLimit(const QList<TraceJob>& history, qint64 now)
+{
+    std::vector<std::pair<qint64, double>> ended; // end, share of the limit run
+    for (const TraceJob& h : history) {
+        if (h.start && h.end && *h.end <= now && *h.start <= *h.end && h.reqWalltimeS > 0)
+            ended.emplace_back(*h.end, std::min(1.0, double(*h.end - *h.start) / double(h.reqWalltimeS)));
+    }
+    if (ended.size() < size_t(RunShareMinJobs))
+        return -1;
+    if (ended.size() > size_t(RunShareJobs)) {
+        const auto latest = ended.end() - RunShareJobs;
+        std::nth_element(ended.begin(), latest, ended.end());
+        ended.erase(ended.begin(), latest);
+    }
+    const auto median = ended.begin() + qsizetype(ended.size() / 2);
+    std::nth_element(ended.begin(), median, ended.end(),
+                     [](const auto& a, const auto& b) { return a.second < b.second; });
+    return median->second;
 }
 
 WaitForecast LiveForecast::forecast(const Job& job, const QueueDrain::Estimate* knownDrain) const
@@ -168,6 +189,7 @@ WaitForecast LiveForecast::forecast(const Job& job, const QueueDrain::Estimate* 
         ? std::max<qint64>(0, now - job.submitTime.toSecsSinceEpoch())
         : 0;
     WaitForecast f = m_model.forecastHeld(job.id, shape, now, waited);
+    f.runShareOfLimit = m_runShareOfLimit;
     // The scheduler's backfill estimate, or our own drain of the snapshot when it gives none: both plan with time
     // limits, and jobs usually end before their limits, so they tend to be late rather than early. The anchor
     // pulls the median towards itself and keeps the upper bound above it; an anchor of zero (the GPUs are free

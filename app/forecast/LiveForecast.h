@@ -32,6 +32,11 @@ public:
     // forecast, and this runs for every job shown: status --json on the demo's 46 pending jobs).
     static constexpr qint64 CalibrationWindowS = 7 * 86400;
     static constexpr int CalibrationJobs = 400;
+    // WaitForecast::runShareOfLimit: the median over the history's latest RunShareJobs ended jobs with a time limit,
+    // when it has at least RunShareMinJobs of them.
+    static constexpr int RunShareJobs = 500;
+    static constexpr int RunShareMinJobs = 20;
+    static double runShareOfLimit(const QList<TraceJob>& history, qint64 now);
     // useDrain: without a scheduler estimate, anchor on QueueDrain's plan of the snapshot (GPU jobs only).
     // The result counts from snapshot.takenAt: the remaining wait for a pending job (conditional on it having
     // waited this long already), the whole wait for a job about to be submitted. For a job whose begin time is
@@ -56,6 +61,7 @@ private:
     bool m_useDrain;
     QDateTime m_takenAt;
     WaitForecaster m_model;
+    double m_runShareOfLimit = -1;
 };
 
 } // namespace qc

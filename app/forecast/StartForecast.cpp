@@ -391,12 +391,19 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
         from = cap;
         e.why = StartEstimate::Why::OwnCap;
     }
-    // After the jobs it depends on have ended: the queue wait counts from then, as from a begin time.
+    // After the jobs it depends on have ended: the queue wait counts from then, as from a begin time. For the P90 they
+    // run to their time limits, for the P50 the share of them the partition's jobs run (DependencyWait::medianShare).
+    qint64 from50 = from;
     if (const qint64 after
         = known.dependencyWait ? *known.dependencyWait : DependencyWait::of(snapshot, job, std::llround(wait->p50));
         after > from) {
         from = after;
         e.why = StartEstimate::Why::Dependency;
+        from50 = std::max(from50,
+                          known.dependencyWaitP50
+                              ? *known.dependencyWaitP50
+                              : DependencyWait::of(snapshot, job, std::llround(wait->p50),
+                                                   DependencyWait::medianShare(wait->runShareOfLimit)));
     }
     // The licences' room runs alongside the queue wait, not before it: the start is the later of the two (added, the
     // demo's licence-bound jobs started before their P50 0.91 of the time). The licence plan counts the holders'
@@ -421,7 +428,7 @@ StartEstimate StartForecast::of(const ClusterSnapshot& snapshot, const Job& job,
     const qint64 at = e.at.toSecsSinceEpoch();
     auto minuteOf = [&](double waitS, bool up) {
         const qint64 roomHere = up ? room : room / 2;
-        const qint64 t = at + std::max(from + qint64(std::llround(waitS)), roomHere);
+        const qint64 t = at + std::max((up ? from : from50) + qint64(std::llround(waitS)), roomHere);
         return QDateTime::fromSecsSinceEpoch(up ? ceilToMinute(t) : (t + 30) / 60 * 60, e.at.timeZone());
     };
     e.p50 = minuteOf(wait->p50, false);

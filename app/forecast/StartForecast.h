@@ -32,6 +32,7 @@ public:
     {
         std::optional<qint64> ownCapWait; // the job's ownCapWaitS (ownCapWaitsOfAll)
         std::optional<qint64> dependencyWait; // the job's DependencyWait::of, with its wait's P50 as the queue wait
+        std::optional<qint64> dependencyWaitP50; // the same for the P50 (DependencyWait::medianShare)
         std::optional<qint64> licenseWait; // the job's LicenseWait::of (LicenseWait::ofAll)
         std::optional<qint64> groupCapWait; // the job's GroupCapWait::of (GroupCapWait::ofAll)
         std::optional<int> usableGpus; // QueueDrain::usableGpus of the job's partition and GPU type

@@ -66,6 +66,9 @@ StartEstimate StartForecastBatch::compute(const Job& job, const std::optional<Qu
         if (!m_dependencies)
             m_dependencies = std::make_unique<DependencyWait>(m_snapshot);
         known.dependencyWait = m_dependencies->of(job, std::llround(wait->p50));
+        if (*known.dependencyWait > 0)
+            known.dependencyWaitP50
+                = m_dependencies->of(job, std::llround(wait->p50), DependencyWait::medianShare(wait->runShareOfLimit));
     }
     if (!m_licenseWaits)
         m_licenseWaits = LicenseWait::ofAll(m_snapshot);

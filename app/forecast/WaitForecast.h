@@ -44,6 +44,10 @@ struct WaitForecast
     // A job with a begin time ahead: p50/upper count from that begin time, and are the Plan tab's estimate for the
     // window it falls in (the same OffPeakAdvisor figures: that weekday-hour's past, the live queue fading out).
     bool fromBeginTime = false;
+    // The median share of its time limit a job of the history ran (its latest ended jobs with a limit; -1: too few).
+    // Jobs end well before their limits (CERIT's median 0.07, the demo's 0.28), so a chain of jobs counted to their
+    // limits makes a P50 late: StartForecast counts a dependency's chain with this share for the P50.
+    double runShareOfLimit = -1;
     // The live anchor the estimate was pulled towards, seconds from the forecast time; -1: none.
     double anchorS = -1;
     enum class Anchor { None, Scheduler, Drain } anchor = Anchor::None;

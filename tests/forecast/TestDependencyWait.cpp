@@ -2,6 +2,7 @@
 // counts from then.
 #include "common/GpuPartitionSnapshot.h"
 #include "forecast/DependencyWait.h"
+#include "forecast/LiveForecast.h"
 #include "forecast/StartForecast.h"
 #include "model/TimeZones.h"
 
@@ -92,6 +93,12 @@ private slots:
         QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("b"), QStringLiteral("afterok:2")), 1800),
                  3 * Hour + 1800);
         QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("a"), QStringLiteral("afterok:1")), 1800), Hour);
+        // For the P50 each job runs a share of its limit, of what is left of it for a running one: 1 ends in 30 min,
+        // 2 waits 30 min then runs 1 h; the queue wait is the P50's already, and not shared.
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("a"), QStringLiteral("afterok:1")), 1800, 0.5), Hour / 2);
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("b"), QStringLiteral("afterok:2")), 1800, 0.5), 2 * Hour);
+        QCOMPARE(DependencyWait::of(s, pending(QStringLiteral("c"), QStringLiteral("afterok:2,afterany:3")), 1800, 0.5),
+                 5 * Hour / 2);
         // Not waiting on it (the scheduler's reason says otherwise): nothing.
         Job f = pending(QStringLiteral("f"), QStringLiteral("afterok:1"));
         f.reason = QStringLiteral("Priority");
@@ -148,12 +155,17 @@ private slots:
                 continue;
             const qint64 one = DependencyWait::of(s, j, 900);
             QCOMPARE(index.of(j, 900), one);
+            // The P50's chain is never longer than the P90's.
+            const qint64 median = DependencyWait::of(s, j, 900, DependencyWait::MedianLimitShare);
+            QCOMPARE(index.of(j, 900, DependencyWait::MedianLimitShare), median);
+            QVERIFY(median <= one);
             waiting += one > 0;
         }
         QVERIFY(waiting > 50);
     }
 
-    // The start forecast counts the queue's wait from the chain's end, says so, and names the dependency.
+    // The start forecast counts the queue's wait from the chain's end, says so, and names the dependency. The P90
+    // counts the chain to its limits, the P50 to a share of them.
     void theForecastCountsFromTheChainsEnd()
     {
         ClusterSnapshot s = cluster();
@@ -168,12 +180,61 @@ private slots:
         const StartEstimate e = StartForecast::of(s, j, w);
         QCOMPARE(e.noteKey(), QStringLiteral("dependency"));
         QCOMPARE(e.notBefore, Now.addSecs(Hour));
-        QCOMPARE(e.p50, Now.addSecs(Hour + 600));
+        QCOMPARE(e.p50, Now.addSecs(qint64(Hour * DependencyWait::MedianLimitShare) + 600));
         QCOMPARE(e.p90, Now.addSecs(Hour + 1800));
         QVERIFY2(e.note.contains(QLatin1String("afterok:1")), qPrintable(e.note));
+        // What a batch knows beforehand gives the same forecast.
         StartForecast::Known known;
         known.dependencyWait = DependencyWait(s).of(j, 600);
-        QCOMPARE(StartForecast::of(s, j, w, std::nullopt, known).p90, e.p90);
+        known.dependencyWaitP50 = DependencyWait(s).of(j, 600, DependencyWait::MedianLimitShare);
+        const StartEstimate batch = StartForecast::of(s, j, w, std::nullopt, known);
+        QCOMPARE(batch.p50, e.p50);
+        QCOMPARE(batch.p90, e.p90);
+        // A begin time later than the P50's chain end but before the P90's: the P50 counts from it.
+        Job begins = j;
+        begins.beginTime = Now.addSecs(Hour * 3 / 4);
+        const StartEstimate late = StartForecast::of(s, begins, w);
+        QCOMPARE(late.p50, Now.addSecs(Hour * 3 / 4 + 600));
+        QCOMPARE(late.p90, Now.addSecs(Hour + 1800));
+        // The share the partition's jobs ran, when the model knows it: the median of 0.1 puts the P50 6 min after
+        // now, then the queue's 10 min; the P90 is unchanged.
+        w.runShareOfLimit = 0.1;
+        const StartEstimate shared = StartForecast::of(s, j, w);
+        QCOMPARE(shared.p50, Now.addSecs(Hour / 10 + 600));
+        QCOMPARE(shared.p90, e.p90);
+    }
+
+    // The median share of their limits the history's latest ended jobs ran: jobs without a limit, not ended or
+    // ending after now do not count; too few gives none; older ones than the latest RunShareJobs are forgotten.
+    void theRunShareIsTheLatestEndedJobsMedian()
+    {
+        const qint64 now = Now.toSecsSinceEpoch();
+        auto ended = [&](qint64 endsAgo, qint64 ran, qint64 limit) {
+            TraceJob t;
+            t.submit = now - endsAgo - ran - 60;
+            t.start = now - endsAgo - ran;
+            t.end = now - endsAgo;
+            t.reqWalltimeS = limit;
+            return t;
+        };
+        QList<TraceJob> history;
+        for (int i = 0; i < LiveForecast::RunShareMinJobs - 1; ++i)
+            history.append(ended(Hour + i, 600, 6000)); // 0.1
+        history.append(ended(Hour, 600, 0)); // no limit
+        history.append(ended(-Hour, 600, 600)); // ends after now
+        TraceJob running = ended(Hour, 600, 600);
+        running.end.reset();
+        history.append(running);
+        QCOMPARE(LiveForecast::runShareOfLimit(history, now), -1.0);
+        history.append(ended(Hour, 9000, 6000)); // ran past its limit: 1
+        QCOMPARE(LiveForecast::runShareOfLimit(history, now), 0.1);
+        // The latest RunShareJobs ended ones at 0.5 push the older 0.1s out, though the 0.1s are more in all.
+        for (int i = 0; i < LiveForecast::RunShareJobs + 100; ++i)
+            history.append(ended(2 * Hour + i, 600, 6000));
+        QCOMPARE(LiveForecast::runShareOfLimit(history, now), 0.1);
+        for (int i = 0; i < LiveForecast::RunShareJobs; ++i)
+            history.append(ended(60 + i, 300, 600));
+        QCOMPARE(LiveForecast::runShareOfLimit(history, now), 0.5);
     }
 };
 
