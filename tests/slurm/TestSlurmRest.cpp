@@ -882,10 +882,24 @@ private Q_SLOTS:
         // The last failed read, if any (7 Dec: the job was last seen with reason None and no plan; cause unknown).
         QString lastError;
         int reads = 0;
+        // Backfill runs a cycle only when something changed since its last one (backfill.c's _more_work), and a
+        // cycle clears every pending job's plan before it makes its own. So a cycle cut short can leave the job with
+        // a start time and no SchedNodes until the next change: 120 s of reads saw none (CI, 8 Dec, 24.11; squeue
+        // then showed its start time and gpu-a1 planned). A change to the job's comment every 15 s without a plan
+        // makes backfill run again; it cannot put nodes in what slurmrestd sends if they are not in Slurm's plan.
+        int nudges = 0;
+        QElapsedTimer sinceNudge;
+        sinceNudge.start();
         // Up to 120 s: backfill runs every second here, but the full CI run once passed 40 s without a plan for
         // this job, with the 22.05 cluster's tests loading both cores (6 Dec); a condition costs nothing when met.
         const bool planned = waitUntil(
             [&]() {
+                if (sinceNudge.elapsed() > 15000) {
+                    run(QStringLiteral("scontrol"),
+                        { QStringLiteral("update"), QStringLiteral("JobId=") + wide,
+                          QStringLiteral("Comment=nudge-%1").arg(++nudges) });
+                    sinceNudge.restart();
+                }
                 const auto snap = QCoro::waitFor(rest->fetchSnapshot());
                 ++reads;
                 if (!snap.ok()) {
@@ -904,15 +918,16 @@ private Q_SLOTS:
             // What the scheduler shows, for the next time it does not plan: every job and the node states.
             const Run sq
                 = run(QStringLiteral("squeue"),
-                      { QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%i %u %P %T %r %S %N %l %b") });
+                      { QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%i %u %P %T %r %S %N %Y %l %b") });
             const Run si
                 = run(QStringLiteral("sinfo"),
                       { QStringLiteral("-N"), QStringLiteral("-h"), QStringLiteral("-o"), QStringLiteral("%N %T %G") });
             qWarning().noquote() << "squeue:\n" << sq.out << "\nsinfo:\n" << si.out;
         }
         QVERIFY2(planned,
-                 qPrintable(QStringLiteral("%1 reads; last seen: %2; last read error: %3")
+                 qPrintable(QStringLiteral("%1 reads, %2 nudges; last seen: %3; last read error: %4")
                                 .arg(reads)
+                                .arg(nudges)
                                 .arg(last ? last->reason + u' ' + last->scheduledNodes : QStringLiteral("never"),
                                      lastError.isEmpty() ? QStringLiteral("none") : lastError)));
         if (is38()) {
