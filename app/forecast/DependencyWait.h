@@ -27,7 +27,7 @@ public:
     // Seconds from the snapshot; 0 when the job does not wait on a dependency or nothing the snapshot holds says.
     // `queueWaitS`: how long each pending job up the chain waits in the queue once its own dependencies have ended.
     // `limitShare`: how much of its time limit each job up the chain runs (of what is left of it, for a running one):
-    // 1 for the bound the P90 takes, MedianLimitShare for the P50.
+    // 1 for the bound the P90 takes, medianShare() for the P50.
     qint64 of(const Job& job, qint64 queueWaitS, double limitShare = 1.0) const;
     static qint64 of(const ClusterSnapshot& snapshot, const Job& job, qint64 queueWaitS, double limitShare = 1.0);
     // The share of their limits the jobs up the chain run for the P50: the median share the partition's ended jobs

@@ -879,7 +879,7 @@ private Q_SLOTS:
         QVERIFY(!a.isEmpty() && !b.isEmpty() && !wide.isEmpty());
         auto rest = backend();
         std::optional<Job> last;
-        // The last failed read, if any (7 Dec: the job was last seen with reason None and no plan; cause unknown).
+        // The last failed read, if any (7 Dec: the job was last seen with reason None and no plan; 8 Dec: see below).
         QString lastError;
         int reads = 0;
         // Backfill runs a cycle only when something changed since its last one (backfill.c's _more_work), and a
